@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { upsertLocalUser } from '@/lib/auth/users';
+import { seedDatabase } from '@/lib/seed/seed';
+import { localStorageRoot } from '@/lib/storage/local';
+import { openPglite, openPostgres, type Database } from './client';
+
+/**
+ * The process's database, opened once. Embedded mode (no DATABASE_URL) opens DATA_DIR under a
+ * PID lock, migrates, and seeds a fresh database. `next build` never opens DATA_DIR: each build
+ * worker gets a private in-memory copy (migrated snapshot plus seed rows), because a running
+ * server may hold the folder and several build workers open the database at once.
+ */
+const key = Symbol.for('watercolour.database');
+type Holder = { [key]?: Promise<Database> };
+const holder = globalThis as Holder;
+
+export function database(): Promise<Database> {
+  holder[key] ??= start().catch((error) => {
+    holder[key] = undefined;
+    throw error;
+  });
+  return holder[key];
+}
+
+async function start(): Promise<Database> {
+  const config = env();
+  if (config.DATABASE_URL) {
+    const db = await openPostgres(config.DATABASE_URL);
+    await ensureAdmin(db);
+    return db;
+  }
+  if (config.NEXT_PHASE === 'phase-production-build') {
+    const db = await openPglite();
+    await seedDatabase(db, { files: false });
+    return db;
+  }
+  const dataDir = path.resolve(process.cwd(), config.DATA_DIR);
+  const db = await openPglite({ dataDir });
+  closeOnExit(db);
+  if (db.created) await seedDatabase(db, { files: true, storageRoot: localStorageRoot() });
+  await ensureAdmin(db);
+  return db;
+}
+
+async function ensureAdmin(db: Database) {
+  const config = env();
+  if (config.authAdapter !== 'local' || !config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  await upsertLocalUser(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, admin: true });
+}
+
+function closeOnExit(db: Database) {
+  // Closing PGlite cleanly keeps its sequences; the lock file is released either way.
+  const close = (signal: NodeJS.Signals) => {
+    db.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { artworks, type ArtworkRow } from '../schema';
+
+/** What pages see of an artwork: the row without the search vector. */
+export type Artwork = Omit<ArtworkRow, 'search'>;
+
+export type ArtworkCard = Pick<
+  Artwork,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'category'
+  | 'description'
+  | 'price'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'imageThumb400Url'
+  | 'imageThumb800Url'
+  | 'imageWidth'
+  | 'imageHeight'
+  | 'imageBlurDataUrl'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export const GALLERY_PAGE_SIZE = 24;
+
+const { search: _search, ...artworkColumns } = getTableColumns(artworks);
+void _search;
+
+const cardColumns = {
+  id: artworks.id,
+  title: artworks.title,
+  slug: artworks.slug,
+  category: artworks.category,
+  description: artworks.description,
+  price: artworks.price,
+  imageUrl: artworks.imageUrl,
+  imageAlt: artworks.imageAlt,
+  imageThumb400Url: artworks.imageThumb400Url,
+  imageThumb800Url: artworks.imageThumb800Url,
+  imageWidth: artworks.imageWidth,
+  imageHeight: artworks.imageHeight,
+  imageBlurDataUrl: artworks.imageBlurDataUrl,
+  createdAt: artworks.createdAt,
+  updatedAt: artworks.updatedAt,
+};
+
+// Mirrors the "Visitors can read published artworks" policy, so the planner can use the
+// partial indexes even when RLS already filters (and admins, who see drafts, get public lists).
+const isPublic = and(eq(artworks.status, 'published'), eq(artworks.isArchived, false));
+
+export type GalleryPage = { items: ArtworkCard[]; total: number; page: number; pageCount: number };
+
+/** One bounded page of published artworks, newest first, optionally in one category. */
+export async function listPublishedArtworks(
+  tx: Tx,
+  { category, page = 1, pageSize = GALLERY_PAGE_SIZE }: { category?: string; page?: number; pageSize?: number } = {},
+): Promise<GalleryPage> {
+  const where = category ? and(isPublic, eq(artworks.category, category)) : isPublic;
+  const size = Math.min(Math.max(1, pageSize), 100);
+  const current = Math.max(1, Math.floor(page));
+  const [items, [totals]] = await Promise.all([
+    tx
+      .select(cardColumns)
+      .from(artworks)
+      .where(where)
+      .orderBy(desc(artworks.createdAt), desc(artworks.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    tx.select({ total: count() }).from(artworks).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return { items, total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
+}
+
+export async function getPublishedArtworkBySlug(tx: Tx, slug: string): Promise<Artwork | null> {
+  const [row] = await tx.select(artworkColumns).from(artworks).where(and(isPublic, eq(artworks.slug, slug))).limit(1);
+  return row ?? null;
+}
+
+/** Every published artwork's path parts and last change, for the sitemap. */
+export async function listPublishedArtworkPaths(tx: Tx) {
+  return tx
+    .select({ slug: artworks.slug, category: artworks.category, updatedAt: artworks.updatedAt })
+    .from(artworks)
+    .where(isPublic)
+    .orderBy(desc(artworks.createdAt));
+}
+
+export async function searchPublishedArtworks(tx: Tx, query: string, limit = 24): Promise<ArtworkCard[]> {
+  const q = sql`websearch_to_tsquery('english', ${query})`;
+  return tx
+    .select(cardColumns)
+    .from(artworks)
+    .where(and(isPublic, sql`${artworks.search} @@ ${q}`))
+    .orderBy(sql`ts_rank(${artworks.search}, ${q}) desc`, desc(artworks.createdAt))
+    .limit(Math.min(limit, 100));
+}
+
+// ---- Admin (row-level security admits only admins) ----
+
+export async function listAllArtworks(tx: Tx): Promise<Artwork[]> {
+  return tx.select(artworkColumns).from(artworks).orderBy(desc(artworks.createdAt));
+}
+
+export async function getArtworkById(tx: Tx, id: string): Promise<Artwork | null> {
+  const [row] = await tx.select(artworkColumns).from(artworks).where(eq(artworks.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isSlugTaken(tx: Tx, slug: string, excludeId?: string): Promise<boolean> {
+  const where = excludeId ? and(eq(artworks.slug, slug), sql`${artworks.id} <> ${excludeId}`) : eq(artworks.slug, slug);
+  const [row] = await tx.select({ id: artworks.id }).from(artworks).where(where).limit(1);
+  return Boolean(row);
+}

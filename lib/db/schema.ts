@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle's view of the tables that supabase/migrations creates. The SQL migrations are the
+ * source of truth (policies, grants, triggers); this file only types the queries, so a column
+ * added there is added here too.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const authSchema = pgSchema('auth');
+const appPrivate = pgSchema('app_private');
+
+export const authUsers = authSchema.table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email'),
+  encryptedPassword: text('encrypted_password'),
+  emailConfirmedAt: timestamptz('email_confirmed_at'),
+  lastSignInAt: timestamptz('last_sign_in_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id').primaryKey(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const artworks = pgTable('artworks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  story: text('story'),
+  category: text('category'),
+  price: text('price'),
+  currency: text('currency').notNull().default('GBP'),
+  isForSale: boolean('is_for_sale').notNull().default(true),
+  storeUrl: text('store_url'),
+  availability: text('availability'),
+  sku: text('sku'),
+  editionSize: integer('edition_size'),
+  editionNumber: integer('edition_number'),
+  formatsAvailable: text('formats_available').array().notNull().default(sql`'{}'`),
+  framed: boolean('framed').notNull().default(false),
+  widthMm: numeric('width_mm', { precision: 8, scale: 1, mode: 'number' }),
+  heightMm: numeric('height_mm', { precision: 8, scale: 1, mode: 'number' }),
+  year: integer('year'),
+  medium: text('medium'),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  imageUrl: text('image_url'),
+  imageAlt: text('image_alt'),
+  imageThumb400Url: text('image_thumb_400_url'),
+  imageThumb800Url: text('image_thumb_800_url'),
+  imageOriginalUrl: text('image_original_url'),
+  imageChecksum: text('image_checksum'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageBlurDataUrl: text('image_blur_data_url'),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+  publishedAt: timestamptz('published_at'),
+  isArchived: boolean('is_archived').notNull().default(false),
+  position: integer('position'),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  keywords: text('keywords').array().notNull().default(sql`'{}'`),
+  ogTitle: text('og_title'),
+  ogDescription: text('og_description'),
+  ogImageUrl: text('og_image_url'),
+  ogData: jsonb('og_data'),
+  twitterTitle: text('twitter_title'),
+  twitterDescription: text('twitter_description'),
+  schemaJson: jsonb('schema_json'),
+  longStoryDescription: text('long_story_description'),
+  relatedLinks: jsonb('related_links'),
+  previousContent: jsonb('previous_content'),
+  socialMediaContent: jsonb('social_media_content'),
+  aiNotes: text('ai_notes'),
+  lastAiGeneratedAt: timestamptz('last_ai_generated_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  search: tsvector('search'),
+});
+
+export const redirects = pgTable('redirects', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sourcePath: text('source_path').notNull().unique(),
+  destinationPath: text('destination_path').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const logLevels = ['debug', 'info', 'warn', 'error', 'fatal'] as const;
+
+export const logsApp = pgTable('logs_app', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ts: timestamptz('ts').notNull().defaultNow(),
+  level: text('level', { enum: logLevels }).notNull().default('info'),
+  type: text('type'),
+  feature: text('feature'),
+  message: text('message').notNull(),
+  correlationId: text('correlation_id'),
+  url: text('url'),
+  method: text('method'),
+  status: integer('status'),
+  userId: uuid('user_id'),
+  meta: jsonb('meta'),
+});
+
+export const logsAiRetrofit = pgTable('logs_ai_retrofit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  artworkId: uuid('artwork_id'),
+  functionName: text('function_name').notNull(),
+  errorMessage: text('error_message').notNull(),
+});
+
+export const debugNow = pgView('debug_now', { serverTime: timestamptz('server_time') }).existing();
+
+export const cacheTags = appPrivate.table('cache_tags', {
+  tag: text('tag').primaryKey(),
+  expiredAt: bigint('expired_at', { mode: 'number' }).notNull().default(0),
+  staleAt: bigint('stale_at', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type ArtworkRow = typeof artworks.$inferSelect;
+export type NewArtworkRow = typeof artworks.$inferInsert;

@@ -1,0 +1,38 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
+
+/** The few raw operations that migrations, snapshots and system tasks need from either driver. */
+export type SqlRunner = {
+  exec(text: string): Promise<void>;
+  query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+};
+
+export function pgliteRunner(pg: Pick<PGlite, 'exec' | 'query'> & { transaction?: PGlite['transaction'] }): SqlRunner {
+  return {
+    async exec(text) {
+      await pg.exec(text);
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      return (await pg.query<T>(text, params)).rows;
+    },
+    async transaction(fn) {
+      if (!pg.transaction) return fn(this);
+      return pg.transaction((tx) => fn(pgliteRunner(tx)));
+    },
+  };
+}
+
+export function postgresRunner(sql: Sql): SqlRunner {
+  return {
+    async exec(text) {
+      await sql.unsafe(text);
+    },
+    async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      return (await sql.unsafe(text, params as never[])) as unknown as T[];
+    },
+    async transaction(fn) {
+      return sql.begin((tx) => fn(postgresRunner(tx as unknown as Sql))) as Promise<never>;
+    },
+  };
+}

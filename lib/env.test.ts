@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('environment', () => {
+  it('runs embedded with no configuration', () => {
+    const env = parseEnv({});
+    expect(env.databaseAdapter).toBe('pglite');
+    expect(env.authAdapter).toBe('local');
+    expect(env.storageAdapter).toBe('local');
+    expect(env.DATA_DIR).toBe('.data');
+    expect(env.PORT).toBe(3000);
+  });
+
+  it('picks the Postgres and Supabase adapters from the variables', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://u:p@localhost:6543/postgres',
+      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+    });
+    expect(env.databaseAdapter).toBe('postgres');
+    expect(env.authAdapter).toBe('supabase');
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['PORT', { PORT: 'eighty' }],
+    ['SITE_URL', { SITE_URL: 'not a url' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long enough' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.co' }],
+    ['DATABASE_URL', { VERCEL: '1' }],
+  ])('stops with a message naming %s when it is malformed', (name, source) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as EnvError).variables).toContain(name);
+      expect((error as Error).message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Parsed once, on first use; a bad or missing variable
+ * stops start-up with a message naming it.
+ */
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+    SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    NEXT_PUBLIC_SUPABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
+    INDEXNOW_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 letters, digits or hyphens').optional()),
+    INDEXNOW_ENDPOINT: z.preprocess(emptyToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Set by Next itself while `next build` runs.
+    NEXT_PHASE: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const supabase = [env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY];
+    if (supabase.some(Boolean) && !supabase.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_SUPABASE_ANON_KEY'], message: 'NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY must be set together' });
+    }
+    if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'Supabase mode needs DATABASE_URL too (the pooler connection string)' });
+    }
+    if (env.VERCEL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'a serverless host cannot keep an embedded database: set DATABASE_URL and the Supabase variables' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & {
+  databaseAdapter: 'pglite' | 'postgres';
+  authAdapter: 'local' | 'supabase';
+  storageAdapter: 'local' | 'supabase';
+};
+
+export class EnvError extends Error {
+  constructor(public readonly variables: string[], message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''));
+    throw new EnvError(names, `Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const env = result.data;
+  const supabase = Boolean(env.NEXT_PUBLIC_SUPABASE_URL);
+  return {
+    ...env,
+    databaseAdapter: env.DATABASE_URL ? 'postgres' : 'pglite',
+    authAdapter: supabase ? 'supabase' : 'local',
+    storageAdapter: supabase ? 'supabase' : 'local',
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

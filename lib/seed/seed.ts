@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { categorySlug } from '@/lib/categories';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, type NewArtworkRow } from '@/lib/db/schema';
+import { mediaUrl, writeLocalFile } from '@/lib/storage/local';
+import { seedArtworks, type SeedArtwork } from './artworks-data';
+
+// Seed dates hang off a fixed day so that every seeding (build workers, first start, tests)
+// produces the same rows and image paths.
+const SEED_EPOCH = Date.UTC(2026, 10, 1, 9, 0, 0);
+const DAY = 24 * 60 * 60 * 1000;
+
+export type SeedOptions = {
+  /** Copy the image files into local storage (false for build workers, which only need rows). */
+  files: boolean;
+  storageRoot?: string;
+  /** How many of the demo artworks to insert (tests use fewer). */
+  limit?: number;
+};
+
+const variants = [
+  ['display', 'display.webp'],
+  ['thumb-800', 'thumb-800.webp'],
+  ['thumb-400', 'thumb-400.webp'],
+] as const;
+
+async function seedImage(art: SeedArtwork, createdAt: Date, options: SeedOptions) {
+  const dir = path.join(process.cwd(), 'seed-assets', 'artworks', art.slug);
+  const display = await fs.readFile(path.join(dir, 'display.webp'));
+  const { width, height } = await sharp(display).metadata();
+  const blur = await sharp(display).resize(16).webp({ quality: 40 }).toBuffer();
+  const keys = Object.fromEntries(
+    variants.map(([variant]) => [variant, `${categorySlug(art.category)}/${art.slug}/${createdAt.getTime()}-${variant}.webp`]),
+  ) as Record<(typeof variants)[number][0], string>;
+  if (options.files) {
+    if (!options.storageRoot) throw new Error('seed: storageRoot is required to write files');
+    for (const [variant, file] of variants) {
+      await writeLocalFile(options.storageRoot, 'public', keys[variant], await fs.readFile(path.join(dir, file)));
+    }
+  }
+  return {
+    imageUrl: mediaUrl(keys.display),
+    imageThumb800Url: mediaUrl(keys['thumb-800']),
+    imageThumb400Url: mediaUrl(keys['thumb-400']),
+    // The committed display image is the seed's "original": nothing private to keep.
+    imageOriginalUrl: mediaUrl(keys.display),
+    imageChecksum: crypto.createHash('sha256').update(display).digest('hex'),
+    imageWidth: width,
+    imageHeight: height,
+    imageBlurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
+  };
+}
+
+export function seedRow(art: SeedArtwork, index: number): NewArtworkRow & { createdAt: Date } {
+  const createdAt = new Date(SEED_EPOCH - art.createdDaysAgo * DAY);
+  return {
+    title: art.title,
+    slug: art.slug,
+    category: art.category,
+    description: art.description,
+    story: art.story,
+    longStoryDescription: art.story,
+    price: art.price,
+    currency: 'GBP',
+    medium: art.medium,
+    widthMm: art.widthMm,
+    heightMm: art.heightMm,
+    year: art.year,
+    framed: art.framed,
+    isForSale: art.isForSale,
+    availability: art.availability,
+    formatsAvailable: art.formatsAvailable,
+    tags: art.tags,
+    keywords: art.keywords,
+    imageAlt: art.imageAlt,
+    seoTitle: art.seoTitle,
+    metaTitle: art.seoTitle,
+    metaDescription: art.metaDescription,
+    seoDescription: art.metaDescription,
+    ogTitle: art.ogTitle,
+    ogDescription: art.ogDescription,
+    twitterTitle: art.ogTitle,
+    twitterDescription: art.ogDescription,
+    sku: `EM-${String(index + 1).padStart(3, '0')}`,
+    status: 'published',
+    publishedAt: createdAt,
+    position: index + 1,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Inserts the demo artworks (skipping slugs already present) and their images. */
+export async function seedDatabase(database: Database, options: SeedOptions): Promise<number> {
+  const selection = seedArtworks.slice(0, options.limit ?? seedArtworks.length);
+  const rows = await Promise.all(
+    selection.map(async (art, index) => {
+      const row = seedRow(art, index);
+      return { ...row, ...(await seedImage(art, row.createdAt, options)) };
+    }),
+  );
+  return asSystem(database, 'seed', async (db) => {
+    const inserted = await db.insert(artworks).values(rows).onConflictDoNothing({ target: artworks.slug }).returning({ id: artworks.id });
+    return inserted.length;
+  });
+}

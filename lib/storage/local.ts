@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '@/lib/env';
+
+/**
+ * Local-disk storage under DATA_DIR/uploads: `public/` is served by the /media route handler,
+ * `private/` (uploaded originals, which may carry camera and GPS metadata) never is.
+ */
+export type Visibility = 'public' | 'private';
+
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export function localStorageRoot(): string {
+  return path.resolve(process.cwd(), env().DATA_DIR, 'uploads');
+}
+
+export function isSafeKey(key: string): boolean {
+  return KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.') && key.length <= 400;
+}
+
+export function localPath(root: string, visibility: Visibility, key: string): string {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  const base = path.join(root, visibility);
+  const full = path.join(base, key);
+  if (!full.startsWith(base + path.sep)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+  return full;
+}
+
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** Writes atomically: a reader sees the old file or the whole new one, never half. */
+export async function writeLocalFile(root: string, visibility: Visibility, key: string, data: Uint8Array): Promise<void> {
+  const target = localPath(root, visibility, key);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${crypto.randomUUID()}.tmp`;
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, target);
+}
+
+export async function removeLocalFile(root: string, visibility: Visibility, key: string): Promise<'removed' | 'not-found'> {
+  try {
+    await fs.unlink(localPath(root, visibility, key));
+    return 'removed';
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'not-found';
+    throw error;
+  }
+}
