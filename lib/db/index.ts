@@ -16,18 +16,22 @@ type Holder = { [key]?: Promise<Database> };
 const holder = globalThis as Holder;
 
 export function database(): Promise<Database> {
-  holder[key] ??= start().catch((error) => {
+  holder[key] ??= openConfiguredDatabase({ ensureAdmin: true, closeOnSignal: true }).catch((error) => {
     holder[key] = undefined;
     throw error;
   });
   return holder[key];
 }
 
-async function start(): Promise<Database> {
+/**
+ * Opens the database the environment names, exactly as the server does: scripts (users, seed,
+ * benchmarks) use it too, so a database first created by a script is seeded the same way.
+ */
+export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {}): Promise<Database> {
   const config = env();
   if (config.DATABASE_URL) {
     const db = await openPostgres(config.DATABASE_URL);
-    await ensureAdmin(db);
+    if (options.ensureAdmin) await ensureAdmin(db);
     return db;
   }
   if (config.NEXT_PHASE === 'phase-production-build') {
@@ -37,9 +41,14 @@ async function start(): Promise<Database> {
   }
   const dataDir = path.resolve(process.cwd(), config.DATA_DIR);
   const db = await openPglite({ dataDir });
-  closeOnExit(db);
-  if (db.created) await seedDatabase(db, { files: true, storageRoot: localStorageRoot() });
-  await ensureAdmin(db);
+  if (options.closeOnSignal) closeOnSignal(db);
+  try {
+    if (db.created) await seedDatabase(db, { files: true, storageRoot: localStorageRoot() });
+    if (options.ensureAdmin) await ensureAdmin(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
@@ -49,7 +58,7 @@ async function ensureAdmin(db: Database) {
   await upsertLocalUser(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, admin: true });
 }
 
-function closeOnExit(db: Database) {
+function closeOnSignal(db: Database) {
   // Closing PGlite cleanly keeps its sequences; the lock file is released either way.
   const close = (signal: NodeJS.Signals) => {
     db.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));

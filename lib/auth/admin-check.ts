@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { asUser, type Claims } from '@/lib/db/roles';
+import { profiles } from '@/lib/db/schema';
+
+/**
+ * Reads profiles.is_admin for the user, as that user, so row-level security applies (a user
+ * sees only their own profile). No profile counts as not admin (the spec's PGRST116 case);
+ * any other failure throws and becomes 'check-failed'.
+ */
+export async function readIsAdmin(database: Database, claims: Claims): Promise<boolean> {
+  const [row] = await asUser(database, claims, (tx) =>
+    tx.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, claims.sub)),
+  );
+  return row?.isAdmin === true;
+}

@@ -1,0 +1,21 @@
+// npm run db:seed — inserts the demo artworks (existing slugs are left alone) and their images.
+import { openConfiguredDatabase } from '@/lib/db';
+import { env } from '@/lib/env';
+import { seedDatabase } from '@/lib/seed/seed';
+import { localStorageRoot } from '@/lib/storage/local';
+
+async function main() {
+  const db = await openConfiguredDatabase();
+  try {
+    const local = env().storageAdapter === 'local';
+    const inserted = await seedDatabase(db, { files: local, storageRoot: local ? localStorageRoot() : undefined });
+    console.log(`Seeded ${inserted} artwork(s).`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// npm run users -- add --email E --password P [--admin]
+// Creates a local account (or resets its password). Works with the server stopped (embedded
+// DATA_DIR) or at any time with DATABASE_URL.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { upsertLocalUser } from '@/lib/auth/users';
+import { openConfiguredDatabase } from '@/lib/db';
+import { env } from '@/lib/env';
+
+const usage = 'Usage: npm run users -- add --email you@example.com --password "a long password" [--admin]';
+const input = z.object({
+  email: z.email('--email must be an email address'),
+  password: z.string().min(8, '--password must be at least 8 characters'),
+  admin: z.boolean(),
+});
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
+  });
+  if (positionals[0] !== 'add') throw new Error(usage);
+  const parsed = input.safeParse(values);
+  if (!parsed.success) throw new Error(`${parsed.error.issues.map((i) => i.message).join('\n')}\n${usage}`);
+  if (env().authAdapter === 'supabase') {
+    throw new Error('Supabase mode: create users in Supabase Auth (dashboard or admin API), then set profiles.is_admin.');
+  }
+  const db = await openConfiguredDatabase();
+  try {
+    const { created } = await upsertLocalUser(db, parsed.data);
+    console.log(`${created ? 'Created' : 'Updated'} ${parsed.data.admin ? 'admin' : 'user'} ${parsed.data.email.toLowerCase()}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
