@@ -4,8 +4,16 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  // Durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers keep Next's
+  // tag invalidations in app_private.cache_tags, so a write survives a restart and reaches
+  // every server on the same database. Plain ESM files: Next imports them outside the bundle.
+  cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
+  cacheHandlers: { default: require.resolve('./cache-handlers/use-cache.mjs') },
   partialPrefetching: true,
   poweredByHeader: false,
+  // Builds made by tests and benchmarks (lib/cache/durability.test.ts, scripts/bench.ts) skip
+  // the type check: `npm test` type-checks the whole tree first, and they only need the output.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   typedRoutes: false,
   // PGlite loads its WASM and data files at run time; bundling breaks their paths.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pino', 'bcryptjs'],
@@ -31,6 +39,11 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions receive artwork uploads through the upload route instead; keep actions small.
     serverActions: { bodySizeLimit: '1mb' },
+    // proxy.ts runs on every request, so Next buffers each body for it and hands the route only
+    // the first N bytes (default 10 MB): a 10 MB image plus its multipart framing would arrive
+    // cut short. Just above the upload route's own cap (lib/images/upload-handler.ts, 10 MB +
+    // 256 KB), so that cap, not this truncation, decides.
+    proxyClientMaxBodySize: 10 * 1024 * 1024 + 512 * 1024,
   },
 };
 

@@ -1,21 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
 
 /**
  * First stop of every request: gives it a correlation id (kept from the caller when sane) that
- * server logs and the response share. Authorization is NOT decided here: every admin page,
- * action and route handler calls requireAdmin() itself.
+ * server logs and the response share, and in Supabase mode refreshes an expiring session.
+ * Authorization is NOT decided here: every admin page, action and route handler calls
+ * requireAdmin() itself, so a request that skips or fools the proxy (CVE-2025-29927,
+ * x-middleware-subrequest) gains nothing.
  */
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const incoming = request.headers.get(CORRELATION_HEADER);
   const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
+  // Runs before the request headers are copied: a refresh rewrites the request's cookies.
+  const applyRefresh = await refreshSession(request);
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_HEADER, correlationId);
   const response = NextResponse.next({ request: { headers } });
+  applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
   return response;
+}
+
+async function refreshSession(request: NextRequest): Promise<(response: NextResponse) => void> {
+  const config = env();
+  // Local sessions slide server-side (lib/auth/local/sessions.ts): nothing to do here.
+  if (config.authAdapter !== 'supabase' || !config.NEXT_PUBLIC_SUPABASE_URL || !config.NEXT_PUBLIC_SUPABASE_ANON_KEY) return () => {};
+  try {
+    return await refreshSupabaseSession(request, { url: config.NEXT_PUBLIC_SUPABASE_URL, anonKey: config.NEXT_PUBLIC_SUPABASE_ANON_KEY });
+  } catch {
+    // An unreachable Auth server must not take the site down; the page's own check decides.
+    return () => {};
+  }
 }
 
 export const config = {

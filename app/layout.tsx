@@ -1,5 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { Toaster } from '@/components/ui/toaster';
+import { site } from '@/lib/content/site';
+import { env } from '@/lib/env';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { siteGraphJsonLd } from '@/lib/seo/structured-data';
 import './globals.css';
 
 const fraunces = localFont({
@@ -7,11 +12,23 @@ const fraunces = localFont({
   variable: '--font-fraunces',
   display: 'swap',
   weight: '300 700',
+  // A serif face: size the fallback from Times New Roman so the swap does not shift text.
+  adjustFontFallback: 'Times New Roman',
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
   title: { default: 'Elena Marsh — South London Watercolour Artist', template: '%s | Elena Marsh Watercolours' },
-  description: 'Calming original watercolours, prints, cards and gifts by Elena Marsh, a South London watercolour artist.',
+  description: site.description,
+  applicationName: site.siteName,
+  authors: [{ name: site.name }],
+  openGraph: {
+    siteName: site.siteName,
+    locale: 'en_GB',
+    type: 'website',
+    images: [site.ogImage],
+  },
+  twitter: { card: 'summary_large_image', images: [site.ogImage.url] },
 };
 
 export const viewport: Viewport = { themeColor: '#fbf8f3' };
@@ -19,7 +36,11 @@ export const viewport: Viewport = { themeColor: '#fbf8f3' };
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-GB" className={fraunces.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <JsonLd data={siteGraphJsonLd(env().SITE_URL)} />
+        <Toaster />
+      </body>
     </html>
   );
 }

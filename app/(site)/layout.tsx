@@ -1,20 +1,20 @@
-import Link from 'next/link';
+import { SiteFooter } from '@/components/site/footer/site-footer';
+import { SiteHeader } from '@/components/site/header/site-header';
+import { SkipLink } from '@/components/site/skip-link';
 
+/**
+ * The public shell. Admin (/admin) and debug (/__debug) pages live outside this route group,
+ * which is how the header and footer stay off them (spec §2).
+ */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <header className="sticky top-0 z-40 h-20 border-b border-line bg-paper/95 backdrop-blur">
-        <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-          <Link href="/" className="flex flex-col leading-tight">
-            <span className="font-serif text-xl">Elena Marsh</span>
-            <span className="text-sm text-ink-soft">South London Watercolour Artist</span>
-          </Link>
-          <nav aria-label="Main">
-            <Link href="/gallery" className="px-3 py-2">Gallery</Link>
-          </nav>
-        </div>
-      </header>
-      <main id="main-content">{children}</main>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,15 +1,27 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { ArtWithIntention } from '@/components/site/home/art-with-intention';
+import { HeroCarousel } from '@/components/site/home/hero-carousel';
+import { LatestCollections } from '@/components/site/home/latest-collections';
+import { MeetTheArtist } from '@/components/site/home/meet-the-artist';
+import { TaglineStrip } from '@/components/site/home/tagline-strip';
+import { site } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Elena Marsh — South London Watercolour Artist',
+  absoluteTitle: true,
+  description: site.description,
+  path: '/',
+});
 
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl sm:text-5xl">Elena Marsh, South London watercolour artist</h1>
-      <p className="mt-6 max-w-2xl text-lg text-ink-soft">
-        Lyrical watercolours of quiet places, made to bring calm to therapy rooms, new homes and the people you love.
-      </p>
-      <Link href="/gallery" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-wash px-6 text-white hover:bg-wash-deep">
-        View All Art
-      </Link>
-    </section>
+    <>
+      <HeroCarousel />
+      <TaglineStrip />
+      <ArtWithIntention />
+      <MeetTheArtist />
+      <LatestCollections />
+    </>
   );
 }

@@ -5,3 +5,10 @@ export const cacheTags = {
   artwork: (slug: string) => `artwork:${slug}`,
   redirects: 'redirects',
 } as const;
+
+/** The tags a change to these artworks (and, optionally, redirects) invalidates. */
+export function publicContentTags(change: { slugs?: readonly string[]; redirects?: boolean } = {}): string[] {
+  const tags: string[] = [cacheTags.artworks, ...(change.slugs ?? []).map(cacheTags.artwork)];
+  if (change.redirects) tags.push(cacheTags.redirects);
+  return [...new Set(tags)];
+}

@@ -39,7 +39,7 @@ export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; c
     await seedDatabase(db, { files: false });
     return db;
   }
-  const dataDir = path.resolve(process.cwd(), config.DATA_DIR);
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR);
   const db = await openPglite({ dataDir });
   if (options.closeOnSignal) closeOnSignal(db);
   try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SqlRunner } from './sql-runner';
 
-const root = () => path.join(process.cwd(), 'supabase');
+const root = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase');
 
 export type Migration = { version: string; name: string; sql: string };
 

@@ -143,3 +143,24 @@ export const cacheTags = appPrivate.table('cache_tags', {
 
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type NewArtworkRow = typeof artworks.$inferInsert;
+
+// Local auth (supabase/migrations/20261122090000_local_auth.sql): server-side sessions and
+// sign-in attempts, touched only by the server's system connection.
+export const sessions = appPrivate.table('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+});
+
+export const loginAttempts = appPrivate.table('login_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  at: timestamptz('at').notNull().defaultNow(),
+  success: boolean('success').notNull(),
+});

@@ -13,7 +13,7 @@ import { pgliteRunner } from './sql-runner';
 function fingerprint(): string {
   const hash = crypto.createHash('sha256');
   for (const dir of ['supabase/shim', 'supabase/migrations']) {
-    const full = path.join(process.cwd(), dir);
+    const full = path.join(/*turbopackIgnore: true*/ process.cwd(), dir);
     for (const file of fs.readdirSync(full).sort()) {
       hash.update(file).update(fs.readFileSync(path.join(full, file)));
     }
@@ -22,7 +22,7 @@ function fingerprint(): string {
 }
 
 export async function migratedSnapshot(): Promise<Blob> {
-  const cacheDir = path.join(process.cwd(), 'node_modules', '.cache', 'watercolour-db');
+  const cacheDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '.cache', 'watercolour-db');
   const file = path.join(cacheDir, `migrated-${fingerprint()}.tar.gz`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
 

@@ -1,6 +1,12 @@
-import 'server-only';
 import pino from 'pino';
 import { env } from '@/lib/env';
 
-/** The server's structured logger: JSON lines on stdout, one process-wide instance. */
-export const logger = pino({ level: env().LOG_LEVEL, base: { app: 'watercolour-site' } });
+/** Server log: JSON lines on stdout. Secrets never reach it (passwords, tokens, keys are redacted). */
+export const logger = pino({
+  level: env().LOG_LEVEL,
+  base: undefined,
+  redact: {
+    paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'cookie', '*.cookie', 'apikey', '*.apikey'],
+    censor: '[redacted]',
+  },
+});

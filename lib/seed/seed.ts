@@ -29,7 +29,7 @@ const variants = [
 ] as const;
 
 async function seedImage(art: SeedArtwork, createdAt: Date, options: SeedOptions) {
-  const dir = path.join(process.cwd(), 'seed-assets', 'artworks', art.slug);
+  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'seed-assets', 'artworks', art.slug);
   const display = await fs.readFile(path.join(dir, 'display.webp'));
   const { width, height } = await sharp(display).metadata();
   const blur = await sharp(display).resize(16).webp({ quality: 40 }).toBuffer();

@@ -12,7 +12,7 @@ export type Visibility = 'public' | 'private';
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export function localStorageRoot(): string {
-  return path.resolve(process.cwd(), env().DATA_DIR, 'uploads');
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().DATA_DIR, 'uploads');
 }
 
 export function isSafeKey(key: string): boolean {
@@ -34,8 +34,14 @@ export async function writeLocalFile(root: string, visibility: Visibility, key: 
   const target = localPath(root, visibility, key);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const tmp = `${target}.${crypto.randomUUID()}.tmp`;
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, target);
+  try {
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, target);
+  } catch (error) {
+    // A failed write (disk full, permissions) must not leave a half-written temp file behind.
+    await fs.rm(tmp, { force: true });
+    throw error;
+  }
 }
 
 export async function removeLocalFile(root: string, visibility: Visibility, key: string): Promise<'removed' | 'not-found'> {

@@ -1,0 +1,5 @@
+import { ArtworkNotFound } from '@/components/site/artwork/artwork-not-found';
+
+export default function NotFound() {
+  return <ArtworkNotFound />;
+}

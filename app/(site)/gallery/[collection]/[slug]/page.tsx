@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ArtworkDetail } from '@/components/site/artwork/artwork-detail';
+import { artworkSeoDescription, artworkSeoTitle } from '@/lib/artworks/format';
+import { getPublicArtwork, getPublicArtworkPaths } from '@/lib/artworks/public';
+import { artworkJsonLd } from '@/lib/artworks/structured-data';
+import { artworkPath, categorySlug } from '@/lib/categories';
+import { env } from '@/lib/env';
+import { resolveRedirect } from '@/lib/redirects/resolve';
+import { JsonLd } from '@/lib/seo/json-ld';
+
+type Props = { params: Promise<{ collection: string; slug: string }> };
+
+// Every published artwork is prerendered. Others (new since the build, old slugs, typos)
+// render on request: params are awaited outside any Suspense so that the 308s and the 404
+// set the real status instead of streaming into an already-sent 200.
+export async function generateStaticParams() {
+  const paths = await getPublicArtworkPaths();
+  const params = paths.map((art) => ({ collection: categorySlug(art.category), slug: art.slug }));
+  return params.length ? params : [{ collection: 'all', slug: 'none' }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const art = await getPublicArtwork(slug);
+  if (!art) return { title: 'Artwork Not Found', robots: { index: false } };
+  const seoTitle = artworkSeoTitle(art);
+  const description = artworkSeoDescription(art);
+  // SEO titles written for the artwork already name the artist: do not add the site suffix twice.
+  const title = /elena marsh/i.test(seoTitle) ? { absolute: seoTitle } : seoTitle;
+  const path = artworkPath(art);
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    // og:image and twitter:image come from opengraph-image.tsx / twitter-image.tsx beside this page.
+    openGraph: { type: 'article', url: path, title: art.ogTitle || seoTitle, description: art.ogDescription || description, siteName: 'Elena Marsh Watercolours', locale: 'en_GB' },
+    twitter: { card: 'summary_large_image', title: art.twitterTitle || art.ogTitle || seoTitle, description: art.twitterDescription || description },
+  };
+}
+
+export default async function ArtworkPage({ params }: Props) {
+  const { collection, slug } = await params;
+  const art = await getPublicArtwork(slug);
+  if (art) {
+    if (categorySlug(art.category) !== collection) permanentRedirect(artworkPath(art));
+    return (
+      <>
+        <JsonLd data={artworkJsonLd(env().SITE_URL, art)} />
+        <ArtworkDetail art={art} origin={env().SITE_URL} />
+      </>
+    );
+  }
+  const moved = await resolveRedirect(`/gallery/${collection}/${slug}`);
+  if (moved) permanentRedirect(moved);
+  notFound();
+}

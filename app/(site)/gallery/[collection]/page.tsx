@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { GalleryView } from '@/components/site/gallery/gallery-view';
+import { collectionParams, galleryDescription, galleryTitle, loadGallery } from '@/lib/artworks/gallery';
+import { matchCollection } from '@/lib/artworks/collections';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ collection: string }> };
+
+// 'all' and the six categories are prerendered; any other segment renders on request and
+// answers 404 (or 308 for an alias such as /gallery/sanctuaries).
+export function generateStaticParams() {
+  return collectionParams();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection: segment } = await params;
+  const match = matchCollection(segment);
+  if (!match || !('found' in match)) return { title: 'Page Not Found', robots: { index: false } };
+  return pageMetadata({ title: galleryTitle(match.found), description: galleryDescription(match.found), path: `/gallery/${match.found.slug}` });
+}
+
+export default async function CollectionPage({ params }: Props) {
+  const { collection, gallery, basePath } = await loadGallery((await params).collection);
+  return <GalleryView collection={collection} gallery={gallery} basePath={basePath} />;
+}

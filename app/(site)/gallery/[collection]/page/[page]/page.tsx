@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { GalleryView } from '@/components/site/gallery/gallery-view';
+import { matchCollection } from '@/lib/artworks/collections';
+import { collectionPageParams, galleryDescription, galleryTitle, loadGallery } from '@/lib/artworks/gallery';
+import { galleryPagePath, parsePageSegment } from '@/lib/artworks/paging';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ collection: string; page: string }> };
+
+// Every existing page 2+ is prerendered. With cacheComponents the list must not be empty, so
+// while every collection fits on one page a sample stands in; it renders as a 404 like any
+// page past the end.
+export async function generateStaticParams() {
+  const params = await collectionPageParams();
+  return params.length ? params : [{ collection: 'all', page: '2' }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { collection: segment, page: pageSegment } = await params;
+  const match = matchCollection(segment);
+  const page = parsePageSegment(pageSegment);
+  if (!match || !('found' in match) || page === null) return { title: 'Page Not Found', robots: { index: false } };
+  return pageMetadata({
+    title: galleryTitle(match.found, page),
+    description: galleryDescription(match.found),
+    path: galleryPagePath(`/gallery/${match.found.slug}`, page),
+  });
+}
+
+export default async function CollectionPageN({ params }: Props) {
+  const { collection: segment, page } = await params;
+  const { collection, gallery, basePath } = await loadGallery(segment, page);
+  return <GalleryView collection={collection} gallery={gallery} basePath={basePath} />;
+}

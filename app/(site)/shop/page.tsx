@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Gift, Mail } from 'lucide-react';
+import { PageHeader } from '@/components/site/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { site } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Shop',
+  description: 'A new store for Elena Marsh’s archival prints, cards and coasters is coming soon. Originals and commissions are available by enquiry.',
+  path: '/shop',
+});
+
+export default function ShopPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Shop" title="A New Store Experience Is Coming Soon">
+        <p>
+          I’m preparing a new online shop for archival prints, greetings cards and coasters. Until it opens, every
+          original painting, print and commission is available by enquiry.
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
+        <section className="rounded-card border border-line bg-white p-6">
+          <Gift aria-hidden className="size-7 text-wash-deep" />
+          <h2 className="mt-4 text-2xl">Prints, cards and coasters</h2>
+          <p className="mt-3 text-ink-soft">
+            Archival giclée prints on cotton rag paper, cards for every occasion and watercolour coasters: small, lasting
+            gifts of calm. Tell me which painting you love and I’ll let you know what is available.
+          </p>
+          <Link href="/contact" className={`${buttonVariants()} mt-6`}>
+            Contact Me
+          </Link>
+        </section>
+        <section className="rounded-card border border-line bg-wash-light p-6">
+          <Mail aria-hidden className="size-7 text-wash-deep" />
+          <h2 className="mt-4 text-2xl">Be the first to know</h2>
+          <p className="mt-3 text-ink-soft">
+            Newsletter subscribers hear first when the store opens, and get <strong className="text-ink">{site.newsletterPromo}</strong>.
+            Sign up with the form at the bottom of any page.
+          </p>
+          <Link href="/gallery" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
+            Browse the Gallery
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
+import { requireAdmin } from '@/lib/auth/require-admin';
+
+export const metadata: Metadata = { title: { absolute: 'Add Artwork - Admin' }, robots: noindex };
+
+export default function AddArtworkPage() {
+  return (
+    <AdminShell>
+      <AdminPageHeader
+        title="Add New Artwork"
+        back={
+          <>
+            <BackLink href="/admin">Dashboard</BackLink>
+            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
+          </>
+        }
+      />
+      <Suspense fallback={<AdminLoading />}>
+        <AddArtworkForm />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function AddArtworkForm() {
+  await requireAdmin();
+  return <ArtworkForm defaultValues={emptyArtworkForm} />;
+}

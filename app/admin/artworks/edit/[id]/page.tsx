@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
+import { DeleteArtworkButton } from '@/components/admin/artworks/delete-artwork-button';
+import { RedirectWithToast } from '@/components/admin/artworks/redirect-with-toast';
+import { loadArtworkForEdit } from '@/lib/artworks/admin/read';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { requireAdmin } from '@/lib/auth/require-admin';
+
+export const metadata: Metadata = { title: { absolute: 'Edit Artwork - Admin' }, robots: noindex };
+
+export default function EditArtworkPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <AdminShell>
+      <AdminPageHeader
+        title="Edit Artwork"
+        back={
+          <>
+            <BackLink href="/admin">Dashboard</BackLink>
+            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
+          </>
+        }
+      />
+      <Suspense fallback={<AdminLoading />}>
+        <EditArtworkForm params={params} />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) {
+  const [ctx, { id }] = await Promise.all([requireAdmin(), params]);
+  const loaded = await loadArtworkForEdit(ctx, id);
+  if (!loaded.ok) return <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />;
+  const { artwork, values } = loaded;
+  return (
+    <ArtworkForm artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
+      <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
+    </ArtworkForm>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
+import { Dashboard } from '@/components/admin/dashboard/dashboard';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { requireAdmin } from '@/lib/auth/require-admin';
+
+export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
+
+export default function AdminDashboardPage() {
+  return (
+    <AdminShell>
+      <Suspense fallback={<AdminLoading />}>
+        <DashboardForAdmin />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function DashboardForAdmin() {
+  const { user } = await requireAdmin();
+  return <Dashboard email={user.email} />;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+/** Fallback for an uncaught rendering error below the root layout (spec §8). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-5 text-lg text-ink-soft">Something went wrong while showing this page. Please try again.</p>
+      {error.digest && <p className="mt-3 text-sm text-ink-soft">Reference: {error.digest}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex min-h-11 items-center rounded-full bg-wash px-6 font-medium text-white hover:bg-wash-deep"
+        >
+          Try Again
+        </button>
+        <Link href="/" className="inline-flex min-h-11 items-center rounded-full border border-ink/20 bg-white px-6 font-medium">
+          Go to Homepage
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TagInvalidationRow } from '../lib/cache/tag-store';
+
+export const OVERLAP_MS: number;
+export const ROOT_LAYOUT_TAG: string;
+export const tagsManifest: Map<string, { stale?: number; expired?: number }>;
+export function applyRows(rows: TagInvalidationRow[]): void;
+export function syncTags(): Promise<void>;
+export function persistTags(tags: string[]): Promise<void>;
+export function tagSyncStats(): { loaded: boolean; watermark: number | null; syncs: number };

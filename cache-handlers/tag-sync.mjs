@@ -1,0 +1,130 @@
+// Keeps Next's in-process tag map in step with app_private.cache_tags.
+//
+// Next 16.4.5 decides whether a cached page or 'use cache' entry may be served by comparing
+// the entry's time with one in-memory map of tag invalidations (tagsManifest, a module Next
+// keeps external to its runtime bundles so that every copy of the server shares it): the
+// file-system page cache, the incremental cache and the built-in 'use cache' handler all read
+// it. Writing every invalidation to the database and loading the database back into that map
+// before cache reads makes invalidation durable (restart) and shared (several servers).
+//
+// This file is plain ESM because Next loads cache handlers with a bare import() outside the
+// app bundle. It reaches the database through the bridge that instrumentation.ts installs
+// (lib/cache/tag-store.ts); during `next build` there is no bridge and the store is empty.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {{ tagsManifest: Map<string, { stale?: number; expired?: number }> }} */
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+
+const BRIDGE = Symbol.for('watercolour.cache.tag-store');
+const STATE = Symbol.for('watercolour.cache.tag-sync');
+// Re-read this much before the newest change already seen: a transaction that committed late
+// may carry an earlier timestamp. Re-applying a row is harmless (values only grow).
+export const OVERLAP_MS = 10_000;
+export const ROOT_LAYOUT_TAG = '_N_T_/layout';
+
+const processStart = Date.now();
+
+function state() {
+  const holder = /** @type {Record<symbol, any>} */ (globalThis);
+  holder[STATE] ??= { loaded: false, watermark: null, current: null, next: null, warned: false, syncs: 0 };
+  return holder[STATE];
+}
+
+function bridge() {
+  return /** @type {import('../lib/cache/tag-store').TagStoreBridge | undefined} */ (/** @type {Record<symbol, any>} */ (globalThis)[BRIDGE]);
+}
+
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** Merges database rows into Next's map; times only move forward. */
+export function applyRows(rows) {
+  const s = state();
+  for (const row of rows) {
+    const local = tagsManifest.get(row.tag) ?? {};
+    const next = { ...local };
+    if (row.expiredAt > 0) next.expired = Math.max(local.expired ?? 0, row.expiredAt);
+    if (row.staleAt > 0) next.stale = Math.max(local.stale ?? 0, row.staleAt);
+    tagsManifest.set(row.tag, next);
+    if (s.watermark === null || row.updatedAt > s.watermark) s.watermark = row.updatedAt;
+  }
+}
+
+async function runSync(store) {
+  const s = state();
+  const since = s.loaded && s.watermark !== null ? s.watermark - OVERLAP_MS : null;
+  try {
+    const rows = await store.read(since);
+    applyRows(rows);
+    s.loaded = true;
+    s.syncs++;
+  } catch (error) {
+    // Serving from the last known state beats failing every request (Next's guidance), but
+    // never trust what was rendered before this process started if the first load failed.
+    if (!s.loaded) tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: processStart });
+    console.error('[cache] could not read cache tag invalidations:', error);
+  }
+}
+
+/**
+ * Brings the map up to date before a cache read. With an embedded database this process is
+ * the only writer, so after the first load there is nothing to read. With a shared database
+ * every call re-reads recent changes, so the next request after another server's write is
+ * fresh; concurrent callers share one query, but only one that started after they arrived.
+ */
+export function syncTags() {
+  const store = bridge();
+  if (!store) {
+    if (!isBuild()) {
+      const s = state();
+      if (!s.warned) {
+        s.warned = true;
+        console.error('[cache] tag store bridge missing: invalidations are not durable in this process');
+        tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: processStart });
+      }
+    }
+    return Promise.resolve();
+  }
+  const s = state();
+  if (s.loaded && !store.shared) return Promise.resolve();
+  if (!s.current) return (s.current = start(store));
+  s.next ??= s.current.then(() => {
+    s.next = null;
+    return (s.current = start(store));
+  });
+  return s.next;
+}
+
+function start(store) {
+  const s = state();
+  const run = runSync(store).finally(() => {
+    if (s.current === run) s.current = null;
+  });
+  return run;
+}
+
+/** Writes the current local state of `tags` (just updated by Next) to the database. */
+export async function persistTags(tags) {
+  const store = bridge();
+  if (!store) return;
+  const rows = [...new Set(tags)].map((tag) => {
+    const entry = tagsManifest.get(tag) ?? {};
+    return { tag, expiredAt: entry.expired ?? 0, staleAt: entry.stale ?? 0 };
+  });
+  try {
+    await store.write(rows);
+  } catch (error) {
+    // The write itself is committed; say loudly that other servers and a restart may not
+    // see its invalidation (the boot rule still covers restarts).
+    console.error('[cache] could not record cache tag invalidations', tags, error);
+    throw error;
+  }
+}
+
+/** For tests and diagnostics. */
+export function tagSyncStats() {
+  const s = state();
+  return { loaded: s.loaded, watermark: s.watermark, syncs: s.syncs };
+}
+
+export { tagsManifest };

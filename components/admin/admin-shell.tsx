@@ -1,0 +1,53 @@
+import Link from 'next/link';
+
+/** The admin frame: a slim bar back to the dashboard and the page's own content. */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-paper">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
+          <Link href="/admin" className="font-serif text-lg text-ink underline-offset-4 hover:underline">
+            Elena Marsh <span className="text-ink-soft">· Admin</span>
+          </Link>
+          <Link href="/" className="text-sm text-ink-soft underline-offset-4 hover:underline">
+            View site
+          </Link>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** What shows while an admin page's data loads (spec: 'Loading Admin Module...'). */
+export function AdminLoading() {
+  return (
+    <p role="status" className="py-16 text-center text-ink-soft">
+      Loading Admin Module...
+    </p>
+  );
+}
+
+/** Heading row of an admin page: the title, optional back links and actions. */
+export function AdminPageHeader({ title, back, actions }: { title: string; back?: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <div className="mb-8 flex flex-col gap-4">
+      {back ? <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">{back}</nav> : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl sm:text-4xl">{title}</h1>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex min-h-6 items-center text-wash underline underline-offset-4 hover:text-wash-deep">
+      <span aria-hidden>←&nbsp;</span>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { saveArtwork } from '@/lib/artworks/admin/actions';
+import { artworkFormSchema, availabilitySuggestions, messages, metaDescriptionWarning, type ArtworkFields, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
+import { categories } from '@/lib/categories';
+import { slugifyTitle } from '@/lib/slug';
+import { CheckboxField, Fieldset, SelectField, TextAreaField, TextField } from './form-fields';
+import { ImageField } from './image-field';
+import { uploadArtworkImage } from './upload-image';
+
+type Props = { artworkId?: string; defaultValues: ArtworkFormValues; currentImageUrl?: string | null; children?: React.ReactNode };
+
+/**
+ * Add and Edit share this form. Saving (spec §4): validate with the server's own schema, upload
+ * a newly chosen image, then save through the server action, which validates again.
+ */
+export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, children }: Props) {
+  const router = useRouter();
+  const form = useForm<ArtworkFormValues, unknown, ArtworkFields>({ resolver: zodResolver(artworkFormSchema), defaultValues, mode: 'onTouched' });
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // The slug follows the title until someone types a slug of their own.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(defaultValues.slug === '');
+  const metaDescription = useWatch({ control: form.control, name: 'metaDescription' });
+  const metaWarning = metaDescriptionWarning(metaDescription);
+
+  const titleField = form.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (slugFollowsTitle) form.setValue('slug', slugifyTitle(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setSlugFollowsTitle(event.target.value === '');
+    },
+  });
+
+  const needsImage = !artworkId && !file;
+
+  const onInvalid = (errors: FieldErrors<ArtworkFormValues>) => {
+    if (needsImage) setImageError(messages.imageRequired);
+    if (errors.imageAlt && form.getValues('imageAlt').trim() === '') {
+      toast.error(messages.altRequiredTitle, { description: messages.altRequired });
+    } else {
+      const first = Object.values(errors)[0]?.message;
+      toast.error(messages.validationError, { description: first ? String(first) : undefined });
+    }
+  };
+
+  const onValid = async () => {
+    if (needsImage) {
+      setImageError(messages.imageRequired);
+      toast.error(messages.validationError, { description: messages.imageRequired });
+      return;
+    }
+    setSaving(true);
+    try {
+      // The server parses the raw form values with the same schema.
+      const values = form.getValues();
+      let image = null;
+      if (file) {
+        const upload = await uploadArtworkImage(file, values.category, values.slug);
+        if (!upload.ok) {
+          toast.error('Image Upload Failed', { description: upload.error });
+          return;
+        }
+        image = upload.image;
+        toast.success('Image Upload Successful!');
+      }
+      const result = await saveArtwork({ id: artworkId, fields: values, image });
+      if (!result.ok) {
+        toast.error('Submission Failed', { description: result.error });
+        return;
+      }
+      toast.success('Success! Artwork added/updated successfully.');
+      // Shown on top (one toast at a time); the success toast follows when it closes.
+      if (result.data.slugAdjusted) toast.info('Slug Adjusted', { description: `Your slug has been updated to "${result.data.slug}" to ensure it is unique.` });
+      router.push('/admin/artworks/manage');
+      router.refresh();
+    } catch (error) {
+      toast.error('Submission Failed', { description: error instanceof Error ? error.message : 'Something went wrong' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onFileChange = (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen) setImageError(null);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6" aria-busy={saving || undefined}>
+        <Fieldset legend="Basics">
+          <TextField label="Title" name="title" required registration={titleField} />
+          <TextField label="Slug" name="slug" required registration={slugField} hint="The address of the artwork's page. Made from the title until you type your own." />
+          <SelectField name="category" label="Category" options={categories} />
+          <TextAreaField name="description" label="Description (short hook)" rows={3} className="sm:col-span-2" />
+          <TextAreaField name="story" label="Story (long description)" rows={6} className="sm:col-span-2" />
+        </Fieldset>
+
+        <Fieldset legend="Image">
+          <ImageField onFileChange={onFileChange} currentImageUrl={currentImageUrl} error={imageError} />
+        </Fieldset>
+
+        <Fieldset legend="Pricing and availability">
+          <TextField name="price" label="Price" hint="A number such as 450, or text such as On Request." />
+          <TextField name="currency" label="Currency" hint="Three letters, e.g. GBP." />
+          <div className="sm:col-span-2">
+            <CheckboxField name="isForSale" label="For sale" />
+          </div>
+          <TextField name="availability" label="Availability" hint={`For example: ${availabilitySuggestions.join(', ')}.`} />
+          <TextField name="sku" label="SKU" />
+          <TextField name="editionSize" label="Edition size" inputMode="numeric" />
+          <TextField name="editionNumber" label="Edition number" inputMode="numeric" />
+          <TextField name="formatsAvailable" label="Formats available" hint="Comma-separated, e.g. Original, Giclée print, Card." className="sm:col-span-2" />
+          <div className="sm:col-span-2">
+            <CheckboxField name="framed" label="Framed" />
+          </div>
+          <TextField name="widthMm" label="Width (mm)" inputMode="decimal" />
+          <TextField name="heightMm" label="Height (mm)" inputMode="decimal" />
+          <TextField name="year" label="Year" inputMode="numeric" />
+          <TextField name="medium" label="Medium" placeholder="Watercolour on paper" />
+          <TextField name="storeUrl" label="Store URL" type="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
+        </Fieldset>
+
+        <Fieldset legend="Story extras">
+          <TextAreaField name="longStoryDescription" label="Long story description" rows={8} className="sm:col-span-2" />
+        </Fieldset>
+
+        <Fieldset legend="SEO and social">
+          <TextField name="seoTitle" label="SEO title" />
+          <TextField name="metaTitle" label="Meta title" />
+          <TextAreaField name="seoDescription" label="SEO description" rows={3} className="sm:col-span-2" />
+          <TextAreaField
+            name="metaDescription"
+            label="Meta description"
+            rows={3}
+            className="sm:col-span-2"
+            hint={
+              <span aria-live="polite" className={metaWarning ? 'font-medium text-clay' : undefined}>
+                {metaWarning ?? 'Recommended: 150-160 chars.'}
+              </span>
+            }
+          />
+          <TextField name="keywords" label="Keywords" hint="Comma-separated." className="sm:col-span-2" />
+          <TextField name="tags" label="Tags" hint="Comma-separated." className="sm:col-span-2" />
+          <TextField name="ogTitle" label="Open Graph title" />
+          <TextField name="twitterTitle" label="Twitter title" />
+          <TextAreaField name="ogDescription" label="Open Graph description" rows={2} />
+          <TextAreaField name="twitterDescription" label="Twitter description" rows={2} />
+        </Fieldset>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap gap-3">{children}</div>
+          <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+            {saving ? 'Saving…' : artworkId ? 'Save Changes' : 'Add Artwork'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { Images, LayoutGrid, Map, NotebookPen, Plus, ShoppingBag, Sparkles, Upload } from 'lucide-react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+
+const cards = [
+  { href: '/admin/artworks/manage', title: 'Manage Artworks', description: 'Edit or delete artworks one at a time.', icon: Images },
+  { href: '/admin/artworks/bulk-manage', title: 'Bulk Manage', description: 'Change category or price, or delete, for many artworks at once.', icon: LayoutGrid },
+  { href: '/admin/artworks/manage', title: 'Manage Shop Items', description: 'Prices, availability and store links of the artworks for sale.', icon: ShoppingBag },
+] as const;
+
+const tools = [
+  { href: '/admin/tools/sitemap', title: 'Sitemap Manager', description: 'Regenerate the sitemap and notify search engines.', icon: Map },
+  { href: '/admin/tools/seo-retrofit', title: 'AI SEO Retrofit', description: 'Fill in missing SEO metadata on existing artworks.', icon: Sparkles },
+] as const;
+
+/** The admin dashboard (spec §2): greeting, quick actions, section cards and advanced tools. */
+export function Dashboard({ email }: { email: string | null }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 text-ink-soft">
+            Welcome back{email ? <>, <span className="font-medium text-ink">{email}</span></> : null}.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/artworks/bulk-upload" className={buttonVariants({ variant: 'secondary' })}>
+            <Upload aria-hidden className="size-4" /> Bulk Upload
+          </Link>
+          <Link href="/admin/artworks/add" className={buttonVariants()}>
+            <Plus aria-hidden className="size-4" /> Add Single Artwork
+          </Link>
+          <SignOutButton>Logout</SignOutButton>
+        </div>
+      </div>
+
+      <section aria-labelledby="manage-heading">
+        <h2 id="manage-heading" className="sr-only">Manage</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map(({ href, title, description, icon: Icon }) => (
+            <li key={title}>
+              <Link href={href} className="group block h-full rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wash">
+                <Card className="h-full transition-colors group-hover:border-wash">
+                  <Icon aria-hidden className="mb-3 size-6 text-wash" />
+                  <CardTitle className="group-hover:underline group-hover:underline-offset-4">{title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </Card>
+              </Link>
+            </li>
+          ))}
+          <li>
+            {/* Blog management comes later: shown, marked, and deliberately not a link. */}
+            <Card aria-disabled="true" className="h-full border-dashed bg-paper-deep/40">
+              <NotebookPen aria-hidden className="mb-3 size-6 text-ink-soft" />
+              <CardTitle className="text-ink-soft">Blog Management</CardTitle>
+              <CardDescription>
+                <span className="mr-2 inline-block rounded-full bg-line px-2 py-0.5 text-xs font-medium text-ink">Coming soon</span>
+                Write and edit blog posts.
+              </CardDescription>
+            </Card>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="font-serif text-2xl">Advanced tools</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {tools.map(({ href, title, description, icon: Icon }) => (
+            <li key={href}>
+              <Link href={href} className="group flex h-full items-start gap-3 rounded-card border border-line bg-white p-5 hover:border-wash focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wash">
+                <Icon aria-hidden className="mt-1 size-5 shrink-0 text-wash" />
+                <span>
+                  <span className="block font-medium text-ink group-hover:underline group-hover:underline-offset-4">{title}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { signIn } from '@/lib/auth/actions';
+import { signInSchema, type SignInInput } from '@/lib/auth/schemas';
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base text-ink focus-visible:border-wash focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash aria-invalid:border-clay';
+
+export function LoginForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  // The admin page behind the gate may carry its own title; this screen is the login.
+  useEffect(() => {
+    document.title = 'Admin Login | Elena Marsh Watercolours';
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    let message: string;
+    try {
+      const result = await signIn(values);
+      if (result.ok) {
+        toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
+        // The gate re-renders on the server with the new session cookie.
+        startRefresh(() => router.refresh());
+        return;
+      }
+      message = result.error || 'Something went wrong';
+    } catch {
+      message = 'Something went wrong';
+    }
+    setError(message);
+    toast.error('Sign in Failed', { description: message });
+  });
+
+  const busy = isSubmitting || refreshing;
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+      <div>
+        <label htmlFor="login-email" className="block font-medium text-ink">
+          Email
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          className={inputClass}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id="login-email-error" className="mt-1 text-sm text-clay">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block font-medium text-ink">
+          Password
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          className={inputClass}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="mt-1 text-sm text-clay">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p id="login-error" role="alert" className="rounded-lg border border-clay/40 bg-clay/5 px-3 py-2 text-sm text-clay">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

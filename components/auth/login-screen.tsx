@@ -1,0 +1,12 @@
+import { GateScreen } from './gate-screen';
+import { LoginForm } from './login-form';
+
+/** Shown on /admin/* without a session. Sign-in only: accounts are made from the command line. */
+export function LoginScreen() {
+  return (
+    <GateScreen title="Admin Login">
+      <p className="mt-2 text-ink-soft">Sign in to manage the gallery.</p>
+      <LoginForm />
+    </GateScreen>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { storyParagraphs } from '@/lib/artworks/format';
+import { artworkPath, categorySlug } from '@/lib/categories';
+import type { Artwork } from '@/lib/db/queries/artworks';
+import { formatPrice } from '@/lib/price';
+import { ArtworkFacts } from './artwork-facts';
+import { ArtworkImage } from './artwork-image';
+import { Breadcrumb } from './breadcrumb';
+import { EnquireButton } from './enquire-button';
+import { ShareLinks } from './share-links';
+import { TrustPoints } from './trust-points';
+
+/** The artwork page: image beside its particulars on desktop, stacked on phones; the story below. */
+export function ArtworkDetail({ art, origin }: { art: Artwork; origin: string }) {
+  const url = new URL(artworkPath(art), origin).toString();
+  const image = art.imageUrl ? new URL(art.imageUrl, origin).toString() : null;
+  const price = formatPrice(art.price);
+  const story = storyParagraphs(art.story);
+  const collectionHref = `/gallery/${categorySlug(art.category)}`;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Breadcrumb
+        trail={[
+          { name: 'Gallery', href: '/gallery' },
+          ...(art.category ? [{ name: art.category, href: collectionHref }] : []),
+          { name: art.title, href: artworkPath(art) },
+        ]}
+      />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+        <ArtworkImage art={art} />
+        <div className="flex flex-col gap-8">
+          <header>
+            {art.category && (
+              <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">
+                <Link href={collectionHref} className="inline-flex min-h-6 items-center hover:underline">
+                  {art.category}
+                </Link>
+              </p>
+            )}
+            <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{art.title}</h1>
+            {art.description && <p className="mt-5 text-lg leading-relaxed text-ink-soft">{art.description}</p>}
+          </header>
+          <div className="flex flex-col gap-5 rounded-card border border-line bg-white p-6">
+            <div className="flex items-baseline justify-between gap-4">
+              <p className="text-sm text-ink-soft">Original</p>
+              <p className="font-serif text-3xl text-ink">{price ?? 'Price on request'}</p>
+            </div>
+            <EnquireButton />
+            <TrustPoints />
+          </div>
+          <ArtworkFacts art={art} />
+          <ShareLinks url={url} title={art.title} image={image} />
+        </div>
+      </div>
+      {story.length > 0 && (
+        <section aria-labelledby="story-heading" className="mx-auto mt-20 max-w-2xl border-t border-line pt-14">
+          <h2 id="story-heading" className="text-3xl">
+            The story behind the painting
+          </h2>
+          <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-soft">
+            {story.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { availabilityLabel, formatSize } from '@/lib/artworks/format';
+import type { Artwork } from '@/lib/db/queries/artworks';
+
+/** The painting's particulars as a description list; rows with nothing to say are left out. */
+export function ArtworkFacts({ art }: { art: Artwork }) {
+  const rows: [string, string | null][] = [
+    ['Medium', art.medium],
+    ['Size', formatSize(art.widthMm, art.heightMm)],
+    ['Year', art.year ? String(art.year) : null],
+    ['Framed', art.framed ? 'Yes, ready to hang' : 'No, unframed'],
+    ['Availability', availabilityLabel(art)],
+  ];
+  return (
+    <dl className="divide-y divide-line border-y border-line text-sm">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-4 py-3">
+            <dt className="font-medium text-ink">{term}</dt>
+            <dd className="text-ink-soft">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,37 @@
+/* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
+import type { Artwork } from '@/lib/db/queries/artworks';
+
+/** Display image widths: thumbnails at 400 and 800, the display image at its own width (about 1600). */
+export function artworkSrcSet(art: Pick<Artwork, 'imageThumb400Url' | 'imageThumb800Url' | 'imageUrl' | 'imageWidth'>): string | undefined {
+  const entries = [
+    art.imageThumb400Url && `${art.imageThumb400Url} 400w`,
+    art.imageThumb800Url && `${art.imageThumb800Url} 800w`,
+    art.imageUrl && art.imageWidth && art.imageWidth > 800 && `${art.imageUrl} ${art.imageWidth}w`,
+  ].filter(Boolean);
+  return entries.length ? entries.join(', ') : undefined;
+}
+
+/**
+ * The artwork, whole, on a paper mount. It is the page's largest paint (LCP): eager, high
+ * priority, sized by width/height so nothing shifts, with the blur placeholder behind it.
+ */
+export function ArtworkImage({ art }: { art: Artwork }) {
+  const src = art.imageUrl ?? art.imageThumb800Url;
+  if (!src) return <div className="aspect-[4/3] rounded-card border border-line bg-paper-deep" aria-hidden />;
+  return (
+    <div className="rounded-card border border-line bg-paper-deep p-5 sm:p-10">
+      <img
+        src={src}
+        srcSet={artworkSrcSet(art)}
+        sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, calc(100vw - 4.5rem)"
+        alt={art.imageAlt || art.title}
+        width={art.imageWidth ?? 1600}
+        height={art.imageHeight ?? 1200}
+        loading="eager"
+        fetchPriority="high"
+        className="mx-auto h-auto max-h-[75vh] w-auto max-w-full bg-cover bg-center object-contain shadow-[0_18px_40px_-18px_rgb(36_38_43/0.35)]"
+        style={art.imageBlurDataUrl ? { backgroundImage: `url("${art.imageBlurDataUrl}")` } : undefined}
+      />
+    </div>
+  );
+}

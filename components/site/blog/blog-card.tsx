@@ -1,0 +1,34 @@
+/* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
+import Link from 'next/link';
+import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
+
+export function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+      <img
+        src={post.imageUrl}
+        srcSet={blogImageSrcSet(post.imageUrl)}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+        alt={post.alt}
+        width={blogImageSize.width}
+        height={blogImageSize.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full bg-line object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
+        <h2 className="mt-2 text-2xl leading-snug">
+          {/* The whole card is clickable through this link's ::after; one link per card for screen readers. */}
+          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-ink-soft">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { Mail } from 'lucide-react';
+import { legalLinks, quickLinks, site } from '@/lib/content/site';
+import { SocialLinks } from '../social-links';
+import { CopyrightYear } from './copyright-year';
+import { FooterForm } from './footer-form';
+
+const linkClass = 'inline-flex min-h-6 items-center py-1 text-paper/90 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-wash-deep text-paper">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1fr_1.4fr]">
+        <div className="flex flex-col gap-4">
+          <p className="font-serif text-2xl text-white">{site.name}</p>
+          <p className="text-paper/90">{site.tagline}. Calm, lyrical watercolours for therapy rooms, new homes and gifts.</p>
+          <p className="rounded-card border border-white/25 bg-white/10 p-4 text-paper">
+            Join the newsletter for new paintings, exhibitions and <strong className="text-white">{site.newsletterPromo}</strong>.
+          </p>
+          <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
+            <Mail aria-hidden className="size-4" />
+            {site.email}
+          </a>
+          <SocialLinks tone="light" className="-ml-3" />
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 lg:grid-cols-1">
+          <nav aria-label="Quick links">
+            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
+            <ul className="flex flex-col gap-1">
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Legal">
+            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
+            <ul className="flex flex-col gap-1">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <section aria-labelledby="footer-form-heading" className="rounded-card bg-paper p-6 text-ink">
+          <h2 id="footer-form-heading" className="mb-4 text-2xl">
+            Get in Touch
+          </h2>
+          <FooterForm />
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-paper/90 sm:px-6">
+          © <CopyrightYear /> {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

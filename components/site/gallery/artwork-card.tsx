@@ -1,0 +1,64 @@
+/* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { artworkPath } from '@/lib/categories';
+import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
+import { formatPrice } from '@/lib/price';
+import { cn } from '@/lib/utils';
+
+/** Card width: 1 column on phones, 2 on tablets, 3 (about 340px) from 1024px. */
+const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
+
+export function cardSrcSet(art: Pick<ArtworkCardData, 'imageThumb400Url' | 'imageThumb800Url'>): string | undefined {
+  const entries = [
+    art.imageThumb400Url && `${art.imageThumb400Url} 400w`,
+    art.imageThumb800Url && `${art.imageThumb800Url} 800w`,
+  ].filter(Boolean);
+  return entries.length ? entries.join(', ') : undefined;
+}
+
+/**
+ * One artwork in the gallery grid. The painting is shown whole on a paper mount (never cropped);
+ * the 'View Details' link covers the card, so the image is clickable without a second link.
+ */
+export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; priority?: 'lazy' | 'eager' | 'high' }) {
+  const price = formatPrice(art.price);
+  const src = art.imageThumb800Url ?? art.imageUrl;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-[0_1px_2px_rgb(36_38_43/0.04)] transition-shadow duration-300 hover:shadow-[0_12px_32px_-12px_rgb(36_38_43/0.18)] motion-reduce:transition-none">
+      <div
+        className="flex aspect-[4/3] items-center justify-center bg-paper-deep bg-cover bg-center p-6 sm:p-7"
+        style={art.imageBlurDataUrl ? { backgroundImage: `linear-gradient(rgb(243 237 227 / 0.85), rgb(243 237 227 / 0.85)), url("${art.imageBlurDataUrl}")` } : undefined}
+      >
+        {src && (
+          <img
+            src={src}
+            srcSet={cardSrcSet(art)}
+            sizes={CARD_SIZES}
+            alt={art.imageAlt || art.title}
+            width={art.imageWidth ?? 800}
+            height={art.imageHeight ?? 600}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            decoding={priority === 'lazy' ? 'async' : undefined}
+            className="h-full w-full object-contain drop-shadow-[0_6px_14px_rgb(36_38_43/0.16)] transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {art.category && <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">{art.category}</p>}
+        <h3 className="mt-2 text-2xl leading-snug">{art.title}</h3>
+        {art.description && <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-ink-soft">{art.description}</p>}
+        <div className="mt-5 flex items-center justify-between gap-4">
+          <p className="font-serif text-lg text-ink">{price ?? <span className="text-ink-soft">Price on request</span>}</p>
+          <Link
+            href={artworkPath(art)}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'min-h-11 after:absolute after:inset-0 after:rounded-card')}
+          >
+            View Details<span className="sr-only">: {art.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { preload } from 'react-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { heroCopy } from '@/lib/content/home';
+import { carouselSlides, jpgFallback } from '@/lib/seed/carousel';
+import { CarouselFrame } from './carousel-frame';
+
+/**
+ * The home carousel. Slides and overlay are rendered here on the server, so the first painting
+ * is plain HTML that the browser finds at once (the LCP element); the client frame only adds
+ * embla's scrolling, autoplay and controls on top of that DOM.
+ */
+export function HeroCarousel() {
+  const first = carouselSlides[0];
+  if (first) preload(first.imgUrl, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
+
+  return (
+    <CarouselFrame
+      slideCount={carouselSlides.length}
+      heading={heroCopy.heading}
+      intro={heroCopy.intro}
+      actions={
+        <>
+          <Link href="/gallery/sanctuaries" className={buttonVariants({ variant: 'light' })}>
+            Explore Sanctuaries of the Mind
+          </Link>
+          <Link href="/blog" className={buttonVariants({ variant: 'outlineLight' })}>
+            Read the Stories
+          </Link>
+        </>
+      }
+    >
+      {carouselSlides.map((slide, index) => (
+        <div
+          key={slide.id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${carouselSlides.length}`}
+          className="relative h-full min-w-0 shrink-0 grow-0 basis-full bg-wash-deep"
+        >
+          <picture>
+            <source srcSet={slide.imgUrl} type="image/webp" />
+            <img
+              src={jpgFallback(slide.imgUrl)}
+              alt={slide.alt}
+              width={1920}
+              height={1080}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              className="size-full object-cover"
+            />
+          </picture>
+        </div>
+      ))}
+    </CarouselFrame>
+  );
+}

@@ -1,0 +1,60 @@
+/* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { getGalleryPage } from '@/lib/artworks/public';
+import { artworkPath } from '@/lib/categories';
+
+const LATEST_COUNT = 6;
+
+/** The newest published artworks, from the same cached read as the gallery (tagged, so an admin edit refreshes it). */
+export async function LatestCollections() {
+  const { items } = await getGalleryPage();
+  const latest = items.slice(0, LATEST_COUNT);
+
+  return (
+    <section aria-labelledby="latest-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="latest-heading" className="text-3xl sm:text-4xl">
+            Latest Collections
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">New paintings, fresh from the studio.</p>
+        </div>
+        <Link href="/gallery" className={buttonVariants({ variant: 'secondary' })}>
+          View All Art
+        </Link>
+      </div>
+      {latest.length === 0 ? (
+        <p className="mt-10 text-ink-soft">New paintings are on their way. Please check back soon.</p>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {latest.map((art) => (
+            <li key={art.id}>
+              <Link href={artworkPath(art)} className="group block rounded-card">
+                <div className="overflow-hidden rounded-card bg-line">
+                  <img
+                    src={art.imageThumb800Url ?? art.imageUrl ?? ''}
+                    srcSet={
+                      art.imageThumb400Url && art.imageThumb800Url
+                        ? `${art.imageThumb400Url} 400w, ${art.imageThumb800Url} 800w`
+                        : undefined
+                    }
+                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+                    alt={art.imageAlt || art.title}
+                    width={art.imageWidth ?? 800}
+                    height={art.imageHeight ?? 600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                </div>
+                <h3 className="mt-3 font-serif text-xl group-hover:underline">{art.title}</h3>
+                {art.category && <p className="text-sm text-ink-soft">{art.category}</p>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

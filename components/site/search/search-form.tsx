@@ -1,0 +1,31 @@
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/input';
+import { SEARCH_MAX_LENGTH } from '@/lib/artworks/search';
+import { cn } from '@/lib/utils';
+
+/** A plain GET form: works without JavaScript, and its URL is the WebSite SearchAction's. */
+export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
+  return (
+    <form action="/search" method="get" role="search" className="flex flex-col gap-2">
+      <label htmlFor="search-q" className="text-sm font-medium">
+        Search
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Harbour, mist, Dulwich…"
+          className={cn(fieldClasses, 'h-11 rounded-full px-5')}
+        />
+        <Button type="submit">
+          <Search aria-hidden className="size-4" />
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { admin, expectNoA11yViolations } from './fixtures';
+
+/** Signs in through the /admin gate and waits for the dashboard. */
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** A real JPEG, made for this run. */
+async function makeJpeg(name: string): Promise<string> {
+  const file = path.join(os.tmpdir(), `${name}.jpg`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#cfe3ea"/><circle cx="600" cy="450" r="260" fill="#2f5d6e" opacity="0.6"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+  return file;
+}
+
+async function mediaUrlsOn(page: Page): Promise<string[]> {
+  const urls = await page.locator('img').evaluateAll((imgs) =>
+    imgs.flatMap((img) => {
+      const el = img as HTMLImageElement;
+      const fromSrcset = (el.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+      return [el.getAttribute('src') ?? '', ...fromSrcset];
+    }),
+  );
+  return [...new Set(urls.filter((url) => url.startsWith('/media/')))];
+}
+
+test('the dashboard greets the admin and links every section', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveTitle('Dashboard - Admin');
+  await expect(page.getByRole('main').getByText(admin.email)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Manage Artworks/ })).toHaveAttribute('href', '/admin/artworks/manage');
+  await expect(page.getByRole('link', { name: /Bulk Manage/ })).toHaveAttribute('href', '/admin/artworks/bulk-manage');
+  await expect(page.getByRole('link', { name: /Manage Shop Items/ })).toHaveAttribute('href', '/admin/artworks/manage');
+  await expect(page.getByRole('link', { name: /Blog Management/ })).toHaveCount(0);
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bulk Upload' })).toHaveAttribute('href', '/admin/artworks/bulk-upload');
+  await expect(page.getByRole('link', { name: 'Add Single Artwork' })).toHaveAttribute('href', '/admin/artworks/add');
+  await expect(page.getByRole('link', { name: /Sitemap Manager/ })).toHaveAttribute('href', '/admin/tools/sitemap');
+  await expect(page.getByRole('link', { name: /AI SEO Retrofit/ })).toHaveAttribute('href', '/admin/tools/seo-retrofit');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the old tool addresses answer 308 to /admin/tools', async ({ request }) => {
+  const sitemap = await request.get('/admin/sitemap-manager', { maxRedirects: 0 });
+  expect(sitemap.status()).toBe(308);
+  expect(sitemap.headers().location).toBe('/admin/tools/sitemap');
+  const retrofit = await request.get('/admin/seo-retrofit', { maxRedirects: 0 });
+  expect(retrofit.status()).toBe(308);
+  expect(retrofit.headers().location).toBe('/admin/tools/seo-retrofit');
+});
+
+test('the add form shows each validation message where the spec puts it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/artworks/add');
+  await expect(page).toHaveTitle('Add Artwork - Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Artwork' })).toBeVisible();
+  await expect(page.getByLabel('Category')).toHaveValue('Landscapes');
+
+  await page.getByRole('button', { name: 'Add Artwork' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await expect(page.getByText('Slug is required and cannot be empty.')).toBeVisible();
+  await expect(page.getByText('Please provide descriptive alt text for accessibility.').first()).toBeVisible();
+  await expect(page.getByText('Alt Text Required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // The slug follows the title while the slug field is empty.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Evening Tide, Rye!');
+  await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue('evening-tide-rye');
+  await expect(page.getByText('Title is required.')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('a'.repeat(126));
+  await expect(page.getByText('Alt text is too long (126/125 chars).')).toBeVisible();
+  await expect(page.getByText('126/125', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Meta description', { exact: true }).fill('Too short.');
+  await expect(page.getByText('Meta description length is 10. Recommended: 150-160 chars.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Artwork' }).click();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('an artwork is added, found at once, renamed with a redirect, and deleted with its images', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const title = `E2E Heron ${stamp}`;
+  const slug = `e2e-heron-${stamp}`.toLowerCase();
+  const jpeg = await makeJpeg(slug);
+
+  await signIn(page);
+  await page.goto('/admin/artworks/add');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slug);
+  await page.getByLabel('Category').selectOption('Seascapes');
+  await page.getByLabel('Description (short hook)').fill('A heron waits in the shallows at first light.');
+  await page.getByLabel(/Image file/).setInputFiles(jpeg);
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Watercolour of a grey heron standing in pale blue shallows');
+  await page.getByLabel('Price', { exact: true }).fill('450');
+  await page.getByLabel('Keywords').fill('heron, , watercolour ,seascape');
+  await page.getByRole('button', { name: 'Add Artwork' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+  await expect(page.getByText('Success! Artwork added/updated successfully.')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Seascapes' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '£450.00' })).toBeVisible();
+  const thumb = await row.locator('img').getAttribute('src');
+  expect(thumb).toMatch(/^\/media\/seascapes\//);
+
+  // Published at once: the gallery and the artwork's own page show it.
+  await page.goto('/gallery');
+  await expect(page.getByText(title).first()).toBeVisible();
+  const oldPath = `/gallery/seascapes/${slug}`;
+  const first = await page.goto(oldPath);
+  expect(first?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const media = new Set([thumb!, ...(await mediaUrlsOn(page))]);
+
+  // Rename the slug: the old address answers 308 to the new one.
+  await page.goto('/admin/artworks/manage');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Artwork' })).toBeVisible();
+  await expect(page).toHaveTitle('Edit Artwork - Admin');
+  await expect(page.getByLabel('Keywords')).toHaveValue('heron, watercolour, seascape');
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(`${slug}-renamed`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+  await expect(page.getByText('Success! Artwork added/updated successfully.')).toBeVisible();
+  const newPath = `/gallery/seascapes/${slug}-renamed`;
+  const moved = await request.get(oldPath, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(newPath);
+  expect((await request.get(newPath)).status()).toBe(200);
+
+  // Delete from the edit form, after a confirmation that says what is lost.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Artwork' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('cannot be undone');
+  await expect(dialog).toContainText('permanently deleted');
+  await dialog.getByRole('button', { name: 'Delete artwork' }).click();
+  await expect(page.getByText('Artwork Deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+
+  expect((await request.get(newPath)).status()).toBe(404);
+  expect(media.size).toBeGreaterThan(0);
+  for (const url of media) expect((await request.get(url)).status(), url).toBe(404);
+  await fs.rm(jpeg, { force: true });
+});
+
+test('opening the edit form of a missing artwork returns to the list with an error', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/artworks/edit/00000000-0000-4000-8000-000000000000');
+  await expect(page.locator('[data-sonner-toast]').getByText('Error fetching artwork')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+});

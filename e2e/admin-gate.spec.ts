@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, expectNoA11yViolations } from './fixtures';
+
+/**
+ * The /admin gate against the production build: login screen, sign-in failures, Access Denied,
+ * refused cookies. Each test signs in from its own client address (x-forwarded-for, first
+ * hop), so sign-in throttling in one test or run never blocks another.
+ */
+const viewer = { email: 'viewer@example.com', password: 'viewer password 123' };
+// Matches scripts/e2e-auth-fixtures.ts: a session of the viewer that expired in 2020.
+const EXPIRED_SESSION_TOKEN = 'e2eExpiredSessionTokenXXXXXXXXXXXXXXXXXXXXX';
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Login' });
+
+test('without a session /admin shows the login screen, noindex and accessible', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(200);
+  await expect(loginHeading(page)).toBeVisible();
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  await expect(email).toHaveAttribute('autocomplete', 'username');
+  await expect(email).toHaveAttribute('name', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('name', 'password');
+  await expect(password).toHaveAttribute('required', '');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(/Admin Login/);
+  // The public header and footer are not part of /admin.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test('both fields are required', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a wrong password shows the Sign in Failed toast and stays on the login screen', async ({ page }) => {
+  await page.goto('/admin');
+  await signIn(page, { email: admin.email, password: 'not the password' });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Sign in Failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Invalid email or password.');
+  await expect(loginHeading(page)).toBeVisible();
+});
+
+test('the admin signs in, reaches the admin area, and signs out again', async ({ page, context }) => {
+  await page.goto('/admin');
+  await signIn(page, admin);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toBeVisible();
+  await expect(loginHeading(page)).toHaveCount(0);
+  // The dashboard greets the signed-in user by their email address.
+  await expect(page.getByText(admin.email).first()).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'wc_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The session survives a reload (server-side session, not client state).
+  await page.reload();
+  await expect(page.getByText(admin.email).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /Logout|Sign out/ }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out' })).toBeVisible();
+  await expect(loginHeading(page)).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'wc_session')).toBeUndefined();
+  // The old cookie, replayed, is refused: sign-out deleted the session on the server.
+  await context.addCookies([{ ...cookie!, expires: -1 }]);
+  await page.goto('/admin');
+  await expect(loginHeading(page)).toBeVisible();
+});
+
+test('a signed-in non-admin sees Access Denied with Go Back and Go to Homepage', async ({ page }) => {
+  await page.goto('/gallery');
+  await page.goto('/admin');
+  await signIn(page, viewer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('This area is restricted to administrators only.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await page.goForward();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a forged session cookie and an expired session are refused', async ({ page, context, baseURL }) => {
+  for (const value of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'admin@example.com', EXPIRED_SESSION_TOKEN]) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'wc_session', value, url: baseURL! }]);
+    await page.goto('/admin');
+    await expect(loginHeading(page)).toBeVisible();
+  }
+});
+
+test('proxy-bypass headers change nothing (CVE-2025-29927)', async ({ request }) => {
+  const headers = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy', 'x-user-id': 'admin' };
+  const page = await request.get('/admin', { headers });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('Admin Login');
+  expect(html).not.toContain(admin.email);
+  const upload = await request.post('/api/upload-artwork-image', { headers, multipart: { path: 'x' } });
+  expect(upload.status()).toBe(401);
+  expect(await upload.json()).toHaveProperty('error');
+});

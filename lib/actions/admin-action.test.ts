@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Database } from '@/lib/db/client';
+import { asUser } from '@/lib/db/roles';
+import { profiles } from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import { RequestDouble } from '@/lib/auth/testing/request-double';
+
+const scope = vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+  return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
+});
+vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+
+const { adminAction } = await import('./admin-action');
+const { adminRoute } = await import('./admin-route');
+const { upsertLocalUser } = await import('@/lib/auth/users');
+const { createSession } = await import('@/lib/auth/local/sessions');
+const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
+
+describe('adminAction and adminRoute: the one server boundary for admin code', () => {
+  let db: Database;
+  let adminToken: string;
+  let viewerToken: string;
+  const rename = adminAction(z.object({ title: z.string().min(1, 'Title is required.'), price: z.string().optional() }), async (input, ctx) => {
+    const [me] = await asUser(ctx.db, ctx.claims, (tx) => tx.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, ctx.user.id)));
+    return { title: input.title, by: ctx.user.email, isAdmin: me?.isAdmin };
+  });
+  const explode = adminAction(z.object({}), async () => {
+    throw new Error('Database Deletion Failed: row is locked');
+  });
+  const route = adminRoute(async (_request, ctx) => Response.json({ email: ctx.user.email }));
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    scope.db = db;
+    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
+    adminToken = (await createSession(db, admin.id)).token;
+    viewerToken = (await createSession(db, viewer.id)).token;
+  });
+  afterAll(() => db.close());
+  beforeEach(() => {
+    scope.request = new RequestDouble();
+  });
+  const as = (token: string) => scope.request.cookieStore().set(SESSION_COOKIE, token);
+
+  it('refuses without a session, and for a non-admin, in the spec’s words, without running', async () => {
+    expect(await rename({ title: 'x' })).toEqual({ ok: false, error: 'Sign in required' });
+    as(viewerToken);
+    expect(await rename({ title: 'x' })).toEqual({ ok: false, error: 'This area is restricted to administrators only.' });
+  });
+
+  it('returns zod field errors flattened, with the first as the error', async () => {
+    as(adminToken);
+    const result = await rename({ title: '', price: 4 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBe('Title is required.');
+    expect(result.fieldErrors?.title).toEqual(['Title is required.']);
+    expect(result.fieldErrors?.price?.length).toBe(1);
+  });
+
+  it('runs the handler for an admin with a context bound to their claims', async () => {
+    as(adminToken);
+    expect(await rename({ title: 'Morning Tide' })).toEqual({ ok: true, data: { title: 'Morning Tide', by: 'admin@example.com', isAdmin: true } });
+    const form = new FormData();
+    form.set('title', 'From a form');
+    expect(await rename(form)).toMatchObject({ ok: true, data: { title: 'From a form' } });
+  });
+
+  it('turns a thrown error into { ok: false, error: message }', async () => {
+    as(adminToken);
+    expect(await explode({})).toEqual({ ok: false, error: 'Database Deletion Failed: row is locked' });
+  });
+
+  it('route handlers answer 401 without a session, 403 for a non-admin, 200 for an admin', async () => {
+    const call = () => route(new Request('http://localhost/api/x', { method: 'POST' }), { params: Promise.resolve({}) });
+    let response = await call();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Sign in required' });
+    as(viewerToken);
+    response = await call();
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'This area is restricted to administrators only.' });
+    as(adminToken);
+    response = await call();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: 'admin@example.com' });
+  });
+});

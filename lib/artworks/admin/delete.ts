@@ -1,0 +1,23 @@
+import { artworkPath } from '@/lib/categories';
+import { deleteArtworkById } from '@/lib/db/queries/artworks-admin';
+import { dropRedirectsTo } from '@/lib/db/queries/redirects-admin';
+import { asUser } from '@/lib/db/roles';
+import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
+import { ArtworkNotFoundError } from './save';
+
+/**
+ * Deletes one artwork (spec §4): the record first, then its image files. A failure removing
+ * files is logged and never brings the row back; redirects into the deleted page go with it.
+ */
+export async function deleteArtworkRecord(deps: ArtworkWriteDeps, id: string): Promise<{ id: string; slug: string }> {
+  const row = await asUser(deps.db, deps.claims, async (tx) => {
+    const deleted = await deleteArtworkById(tx, id);
+    // RLS hides the row from a non-admin's delete: nothing was deleted.
+    if (!deleted) throw new ArtworkNotFoundError();
+    await dropRedirectsTo(tx, artworkPath(deleted));
+    return deleted;
+  });
+  deps.invalidate({ slugs: [row.slug], redirects: true });
+  await removeImageFiles(deps, imageFiles(row), { artworkId: row.id, reason: 'artwork deleted' });
+  return { id: row.id, slug: row.slug };
+}

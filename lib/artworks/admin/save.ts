@@ -1,0 +1,115 @@
+import { artworkPath } from '@/lib/categories';
+import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
+import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
+import { recordRedirect } from '@/lib/db/queries/redirects-admin';
+import { asUser } from '@/lib/db/roles';
+import { uniqueSlug } from '@/lib/slug';
+import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
+import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage } from './schema';
+
+export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean };
+
+export type SaveDeps = ArtworkWriteDeps & {
+  /** Runs inside the write transaction just before the insert or update (a seam for tests). */
+  beforeWrite?: () => Promise<void> | void;
+};
+
+export class ArtworkNotFoundError extends Error {
+  constructor() {
+    super('Artwork not found.');
+    this.name = 'ArtworkNotFoundError';
+  }
+}
+
+const MAX_SLUG_ATTEMPTS = 5;
+
+/**
+ * Saves one artwork (spec §4, Saving): validate, pick a free slug, insert or update, record a
+ * redirect when its public path moved, all in one transaction as the admin. If anything fails
+ * the files uploaded for this save are removed; after a successful edit with a new image the
+ * old files are removed.
+ */
+export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fields: unknown; image?: UploadedImage | null }): Promise<SaveArtworkResult> {
+  const uploaded = input.image ? uploadedFiles(input.image) : [];
+  let outcome: SaveArtworkResult & { previousFiles: string[]; previousSlug?: string };
+  try {
+    const parsed = artworkFormSchema.safeParse(input.fields);
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.validationError);
+    if (!input.id && !input.image) throw new Error(messages.imageRequired);
+    outcome = await writeWithFreeSlug(deps, input.id, parsed.data, input.image ?? null);
+  } catch (error) {
+    await removeImageFiles(deps, uploaded, { artworkId: input.id, reason: 'save failed after upload' });
+    throw error;
+  }
+  deps.invalidate({ slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)), redirects: true });
+  if (input.image) await removeImageFiles(deps, outcome.previousFiles.filter((file) => !uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
+  return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted };
+}
+
+/**
+ * Two saves can pick the same free slug at once; the unique index lets one win and the other
+ * fails with 23505, so it starts again and now sees the winner's slug taken.
+ */
+async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields: ArtworkFields, image: UploadedImage | null) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await asUser(deps.db, deps.claims, async (tx) => {
+        const existing = id ? await getArtworkById(tx, id) : null;
+        if (id && !existing) throw new ArtworkNotFoundError();
+        const slug = await uniqueSlug(fields.slug, (candidate) => isSlugTaken(tx, candidate, id));
+        await deps.beforeWrite?.();
+        const values = { ...toColumns(fields, slug), ...(image ? imageColumns(image) : {}) };
+        let saved: { id: string; slug: string } | null;
+        if (existing) {
+          saved = await updateArtwork(tx, existing.id, values);
+          // RLS hides the row from a non-admin's update: nothing changed.
+          if (!saved) throw new ArtworkNotFoundError();
+        } else {
+          saved = await insertArtwork(tx, { ...values, status: 'published', publishedAt: new Date() });
+        }
+        const path = artworkPath({ category: fields.category, slug: saved.slug });
+        if (existing) await recordRedirect(tx, artworkPath(existing), path);
+        return {
+          id: saved.id,
+          slug: saved.slug,
+          path,
+          created: !existing,
+          slugAdjusted: saved.slug !== fields.slug,
+          previousSlug: existing?.slug,
+          previousFiles: existing ? imageFiles(existing) : [],
+        };
+      });
+    } catch (error) {
+      if (attempt < MAX_SLUG_ATTEMPTS && isSlugConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function isSlugConflict(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return (e.constraint_name ?? e.constraint) === 'artworks_slug_key';
+  }
+  return false;
+}
+
+function uploadedFiles(image: UploadedImage): string[] {
+  return imageFiles({ imageUrl: image.publicUrl, imageThumb400Url: image.image_thumb_400_url, imageThumb800Url: image.image_thumb_800_url, imageOriginalUrl: image.image_original_url });
+}
+
+function imageColumns(image: UploadedImage): Partial<ArtworkWrite> {
+  return {
+    imageUrl: image.publicUrl,
+    imageOriginalUrl: image.image_original_url ?? null,
+    imageThumb400Url: image.image_thumb_400_url ?? null,
+    imageThumb800Url: image.image_thumb_800_url ?? null,
+    imageWidth: image.width ?? null,
+    imageHeight: image.height ?? null,
+    imageBlurDataUrl: image.blurDataUrl ?? null,
+    imageChecksum: image.checksum ?? null,
+  };
+}
+
+function toColumns(fields: ArtworkFields, slug: string): ArtworkWrite {
+  return { ...fields, slug };
+}

@@ -1,0 +1,42 @@
+import type { Artwork } from '@/lib/db/queries/artworks';
+
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** '560 × 380 mm (56 × 38 cm)', width first; null when either side is unknown. */
+export function formatSize(widthMm: number | null, heightMm: number | null): string | null {
+  if (!widthMm || !heightMm) return null;
+  return `${number.format(widthMm)} × ${number.format(heightMm)} mm (${number.format(widthMm / 10)} × ${number.format(heightMm / 10)} cm)`;
+}
+
+/** A story's paragraphs: split on blank lines, single newlines kept as spaces. */
+export function storyParagraphs(story: string | null | undefined): string[] {
+  return (story ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Whether a visitor can buy the original now: for sale and not marked sold. */
+export function isAvailable(artwork: Pick<Artwork, 'isForSale' | 'availability'>): boolean {
+  return artwork.isForSale && !/sold|unavailable|reserved/i.test(artwork.availability ?? '');
+}
+
+/** What the availability line says. */
+export function availabilityLabel(artwork: Pick<Artwork, 'isForSale' | 'availability'>): string {
+  if (artwork.availability?.trim()) return artwork.availability.trim();
+  return artwork.isForSale ? 'Available' : 'Not for sale';
+}
+
+/** Search-engine title and description, falling back from the SEO fields to the artwork's own. */
+export function artworkSeoTitle(artwork: Pick<Artwork, 'seoTitle' | 'metaTitle' | 'title'>): string {
+  return artwork.seoTitle?.trim() || artwork.metaTitle?.trim() || artwork.title;
+}
+
+export function artworkSeoDescription(artwork: Pick<Artwork, 'metaDescription' | 'seoDescription' | 'description' | 'title'>): string {
+  return (
+    artwork.metaDescription?.trim() ||
+    artwork.seoDescription?.trim() ||
+    artwork.description?.trim() ||
+    `${artwork.title}, an original watercolour by Elena Marsh.`
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '@/lib/seed/blog-posts';
+import { normaliseQuery, searchPosts, SEARCH_MAX_LENGTH } from './search';
+
+describe('site search', () => {
+  it('normalises odd queries instead of failing on them', () => {
+    expect(normaliseQuery(undefined)).toBe('');
+    expect(normaliseQuery(['  harbour  ', 'second'])).toBe('harbour');
+    expect(normaliseQuery('a\u0000b\n\tc')).toBe('a b c');
+    expect(normaliseQuery('x'.repeat(2000))).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(normaliseQuery('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  });
+
+  it('finds blog posts by title, tag or text, case-insensitively, needing every word', () => {
+    const first = blogPosts[0]!;
+    expect(searchPosts(first.title.toUpperCase()).map((p) => p.slug)).toContain(first.slug);
+    expect(searchPosts(first.tags[0]!).map((p) => p.slug)).toContain(first.slug);
+    expect(searchPosts('dulwich zzzz-no-such-word')).toEqual([]);
+    expect(searchPosts('')).toEqual([]);
+  });
+
+  it('does not match markup inside the article HTML', () => {
+    expect(searchPosts('href')).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { MetadataRoute } from 'next';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTags } from '@/lib/cache/tags';
+import { artworkPath } from '@/lib/categories';
+import { listPosts } from '@/lib/content/blog';
+import { listCollections } from './collections';
+import { getPublicArtworkPaths } from './public';
+
+/** When the fixed pages' content last changed (legal pages: January 2024, spec §2). */
+const CONTENT_UPDATED = new Date('2026-11-22T00:00:00Z');
+const LEGAL_UPDATED = new Date('2024-01-01T00:00:00Z');
+
+/**
+ * Every public URL with a true lastModified: gallery listings change when their newest artwork
+ * does, each artwork at its updated_at, posts at their dates. Tagged, so an artwork write
+ * refreshes it.
+ */
+export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(cacheTags.artworks);
+  const url = (path: string) => new URL(path, origin).toString();
+  const artworks = await getPublicArtworkPaths();
+  const latest = (items: { updatedAt: Date }[]) =>
+    items.reduce<Date | undefined>((max, item) => (!max || item.updatedAt > max ? item.updatedAt : max), undefined) ?? CONTENT_UPDATED;
+  const posts = listPosts();
+  const newestPost = posts[0] ? new Date(posts[0].date) : CONTENT_UPDATED;
+  const galleryUpdated = latest(artworks);
+
+  return [
+    { url: url('/'), lastModified: galleryUpdated > CONTENT_UPDATED ? galleryUpdated : CONTENT_UPDATED, changeFrequency: 'weekly', priority: 1 },
+    { url: url('/gallery'), lastModified: galleryUpdated, changeFrequency: 'weekly', priority: 0.9 },
+    ...listCollections().map((collection) => ({
+      url: url(`/gallery/${collection.slug}`),
+      lastModified: collection.kind === 'all' ? galleryUpdated : latest(artworks.filter((art) => art.category === collection.category)),
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
+    ...artworks.map((art) => ({ url: url(artworkPath(art)), lastModified: art.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
+    { url: url('/shop'), lastModified: CONTENT_UPDATED, changeFrequency: 'monthly', priority: 0.5 },
+    { url: url('/blog'), lastModified: newestPost, changeFrequency: 'monthly', priority: 0.7 },
+    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: new Date(post.date), changeFrequency: 'yearly' as const, priority: 0.6 })),
+    { url: url('/about'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.6 },
+    { url: url('/about/ai-profile'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.4 },
+    { url: url('/contact'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.5 },
+    { url: url('/terms'), lastModified: LEGAL_UPDATED, changeFrequency: 'yearly', priority: 0.2 },
+    { url: url('/privacy'), lastModified: LEGAL_UPDATED, changeFrequency: 'yearly', priority: 0.2 },
+  ];
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { authUsers, sessions } from '@/lib/db/schema';
+import type { Session } from '../types';
+
+/**
+ * Server-side sessions for local accounts. The cookie holds an opaque random token; the database
+ * holds only its SHA-256, so a leaked sessions table cannot be replayed as cookies. A session
+ * ends after IDLE_MS without use (sliding), and in any case MAX_AGE_MS after sign-in.
+ */
+export const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once a day per session, not on every request. */
+export const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export type NewSession = { token: string; expiresAt: Date; maxAgeSeconds: number };
+
+export async function createSession(
+  database: Database,
+  userId: string,
+  client: { ip?: string | null; userAgent?: string | null } = {},
+  now = new Date(),
+): Promise<NewSession> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + IDLE_MS);
+  await asSystem(database, 'auth', (db) =>
+    db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip?.slice(0, 64) ?? null,
+    }),
+  );
+  return { token, expiresAt, maxAgeSeconds: MAX_AGE_MS / 1000 };
+}
+
+/**
+ * The session a cookie token names, if it exists and has not expired; extends its idle expiry
+ * when it was last extended more than a day ago. Malformed tokens never reach the database.
+ */
+export async function verifySession(database: Database, token: string | undefined | null, now = new Date()): Promise<Session | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  return asSystem(database, 'auth', async (db) => {
+    const [row] = await db
+      .select({ id: sessions.id, userId: sessions.userId, email: authUsers.email, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(authUsers, eq(authUsers.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    if (!row) return null;
+    let expiresAt = row.expiresAt;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      const cap = row.createdAt.getTime() + MAX_AGE_MS;
+      expiresAt = new Date(Math.min(now.getTime() + IDLE_MS, cap));
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    }
+    return {
+      user: { id: row.userId, email: row.email },
+      claims: { sub: row.userId, email: row.email, role: 'authenticated' },
+      expiresAt,
+    };
+  });
+}
+
+export async function revokeSession(database: Database, token: string | undefined | null): Promise<void> {
+  if (!token || !TOKEN.test(token)) return;
+  await asSystem(database, 'auth', (db) => db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))));
+}
+
+/** Signs a user out everywhere (password reset, account removal). */
+export async function revokeUserSessions(database: Database, userId: string): Promise<number> {
+  const gone = await asSystem(database, 'auth', (db) => db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }));
+  return gone.length;
+}
+
+/** Housekeeping: expired sessions serve no one. */
+export async function deleteExpiredSessions(database: Database, now = new Date()): Promise<void> {
+  // expires_at never passes created_at + MAX_AGE_MS, so it alone decides.
+  await asSystem(database, 'auth', (db) => db.delete(sessions).where(lt(sessions.expiresAt, now)));
+}

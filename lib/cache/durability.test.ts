@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import postgres from 'postgres';
+import { openPglite, openPostgres, type Database } from '@/lib/db/client';
+import { artworks } from '@/lib/db/schema';
+import { seedDatabase } from '@/lib/seed/seed';
+import { buildNext, startNext, type NextServer } from '@/scripts/next-process';
+import { invalidateTags, readTagInvalidations, ROOT_LAYOUT_TAG } from './tag-store';
+import { publicContentTags } from './tags';
+
+/**
+ * Proof that Next's cache invalidation is durable and shared (lib/cache/tag-store.ts,
+ * cache-handlers/): one production build, real `next start` servers, real databases.
+ * - embedded (PGlite): a write recorded while the server is down is honoured after a restart,
+ *   and so is a write recorded nowhere (the boot rule);
+ * - PostgreSQL: two servers with separate page caches on one database; a write recorded by
+ *   one is seen by the other's very next request, and nothing else makes the page fresh.
+ */
+const distDir = '.next-cache-test';
+const servers: NextServer[] = [];
+const tmpDirs: string[] = [];
+
+function tmpDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tmpDirs.push(dir);
+  return dir;
+}
+
+async function start(options: Parameters<typeof startNext>[0]) {
+  const server = await startNext(options);
+  servers.push(server);
+  return server;
+}
+
+async function stop(server: NextServer) {
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+}
+
+async function get(server: NextServer, pathname: string) {
+  const response = await fetch(server.url + pathname);
+  const html = await response.text();
+  expect(response.status, `${pathname} on ${server.url}`).toBe(200);
+  return { html, cache: response.headers.get('x-nextjs-cache') };
+}
+
+/** The page is cached: a second request is a HIT and carries the same content. */
+async function warm(server: NextServer, pathname: string, expected: string) {
+  const first = await get(server, pathname);
+  expect(first.html).toContain(expected);
+  const second = await get(server, pathname);
+  expect(second.cache).toBe('HIT');
+  expect(second.html).toContain(expected);
+}
+
+/** The newest published artwork: first on /gallery. */
+async function newestArtwork(database: Database) {
+  const [row] = await database.db.select({ id: artworks.id, slug: artworks.slug, title: artworks.title }).from(artworks).where(eq(artworks.status, 'published')).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(1);
+  if (!row) throw new Error('no published artwork');
+  return row;
+}
+
+async function retitle(database: Database, id: string, title: string) {
+  await database.db.update(artworks).set({ title, updatedAt: new Date() }).where(eq(artworks.id, id));
+}
+
+const marker = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
+
+beforeAll(() => {
+  buildNext(distDir, { quiet: true });
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(`${distDir}-b`, { recursive: true, force: true });
+}, 60_000);
+
+describe('embedded database: invalidation survives a restart', () => {
+  it('serves a recorded write after a restart, and an unrecorded one thanks to the boot rule', async () => {
+    const dataDir = tmpDir('wc-cache-embedded-');
+    let server = await start({ distDir, dataDir });
+    // The build rendered /gallery from its own seeded copy: never served by a started server.
+    const first = await get(server, '/gallery');
+    expect(first.cache).not.toBe('HIT');
+    await warm(server, '/gallery', 'Gallery');
+    await stop(server);
+
+    // An admin write while the server is down, recorded the way the app records it.
+    let db = await openPglite({ dataDir });
+    const art = await newestArtwork(db);
+    expect(first.html).toContain(art.title);
+    const recorded = marker('Recorded title');
+    const bootMark = (await readTagInvalidations(db, null)).find((row) => row.tag === ROOT_LAYOUT_TAG);
+    expect(bootMark?.expiredAt).toBeGreaterThan(Date.now() - 120_000);
+    await retitle(db, art.id, recorded);
+    await invalidateTags(db, publicContentTags({ slugs: [art.slug] }));
+    await db.close();
+
+    server = await start({ distDir, dataDir });
+    const afterRestart = await get(server, '/gallery');
+    expect(afterRestart.html).toContain(recorded);
+    expect(afterRestart.html).not.toContain(art.title);
+    await warm(server, '/gallery', recorded);
+    await stop(server);
+
+    // A change nobody recorded (a script, a restore): the boot rule still renders it.
+    const unrecorded = marker('Unrecorded title');
+    db = await openPglite({ dataDir });
+    await retitle(db, art.id, unrecorded);
+    await db.close();
+
+    server = await start({ distDir, dataDir });
+    const afterBoot = await get(server, '/gallery');
+    expect(afterBoot.html).toContain(unrecorded);
+    expect(afterBoot.html).not.toContain(recorded);
+    await warm(server, '/gallery', unrecorded);
+    await stop(server);
+  }, 150_000);
+});
+
+describe('shared PostgreSQL database: two servers agree', () => {
+  let db: Database;
+  let name: string;
+  const base = inject('postgresUrl');
+
+  beforeAll(async () => {
+    name = `cache_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = postgres(`${base}/postgres`, { onnotice: () => {}, max: 1 });
+    await admin.unsafe(`create database ${name} template wc_template`);
+    await admin.end();
+    db = await openPostgres(`${base}/${name}`, { max: 2 });
+    await seedDatabase(db, { files: false });
+    // Server B gets its own copy of the build: two hosts do not share a page cache on disk.
+    fs.cpSync(distDir, `${distDir}-b`, { recursive: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+    const admin = postgres(`${base}/postgres`, { onnotice: () => {}, max: 1 });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it("one server's recorded write is seen by the other's next request", async () => {
+    const databaseUrl = `${base}/${name}`;
+    const [a, b] = await Promise.all([
+      start({ distDir, dataDir: tmpDir('wc-cache-a-'), databaseUrl }),
+      start({ distDir: `${distDir}-b`, dataDir: tmpDir('wc-cache-b-'), databaseUrl }),
+    ]);
+    const art = await newestArtwork(db);
+    await warm(a, '/gallery', art.title);
+    await warm(b, '/gallery', art.title);
+
+    // Control: a change with no recorded invalidation is not seen, so the page really is cached
+    // and the recorded invalidation below is what makes it fresh.
+    const silent = marker('Silent title');
+    await retitle(db, art.id, silent);
+    const stillCached = await get(b, '/gallery');
+    expect(stillCached.cache).toBe('HIT');
+    expect(stillCached.html).toContain(art.title);
+
+    // The write as server A's handlers record it (updateTags/revalidateTag -> this function).
+    await invalidateTags(db, publicContentTags({ slugs: [art.slug] }));
+    const onB = await get(b, '/gallery');
+    expect(onB.cache).not.toBe('HIT');
+    expect(onB.html).toContain(silent);
+    const onA = await get(a, '/gallery');
+    expect(onA.html).toContain(silent);
+    await warm(b, '/gallery', silent);
+  }, 150_000);
+});

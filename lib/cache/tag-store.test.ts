@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, ROOT_LAYOUT_TAG, tagInvalidations } from './tag-store';
+
+describe('tagInvalidations', () => {
+  it('expires now without durations (updateTag, revalidateTag(tag, { expire: 0 }) style)', () => {
+    expect(tagInvalidations(['a', 'a'], undefined, 1000)).toEqual([{ tag: 'a', staleAt: 0, expiredAt: 1000 }]);
+  });
+  it('marks stale now and expires later with a profile', () => {
+    expect(tagInvalidations(['a'], { expire: 60 }, 1000)).toEqual([{ tag: 'a', staleAt: 1000, expiredAt: 61_000 }]);
+    expect(tagInvalidations(['a'], {}, 1000)).toEqual([{ tag: 'a', staleAt: 1000, expiredAt: 0 }]);
+  });
+});
+
+describe.each(drivers)('cache tag store on %s', (driver) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('records, reads back, and only ever moves times forward', async () => {
+    await invalidateTags(db, ['artworks', 'artwork:quiet-pond'], 5_000);
+    await recordTagInvalidations(db, [{ tag: 'artworks', expiredAt: 4_000, staleAt: 7_000 }]);
+    const rows = await readTagInvalidations(db, null);
+    const byTag = new Map(rows.map((row) => [row.tag, row]));
+    expect(byTag.get('artworks')).toMatchObject({ expiredAt: 5_000, staleAt: 7_000 });
+    expect(byTag.get('artwork:quiet-pond')).toMatchObject({ expiredAt: 5_000, staleAt: 0 });
+    expect(byTag.get('artworks')!.updatedAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('returns only rows changed after a watermark', async () => {
+    const before = await readTagInvalidations(db, null);
+    const watermark = Math.max(...before.map((row) => row.updatedAt));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await invalidateTags(db, ['redirects']);
+    const changed = await readTagInvalidations(db, watermark);
+    expect(changed.map((row) => row.tag)).toEqual(['redirects']);
+  });
+
+  it('boot rule expires the root layout soft tag at start time', async () => {
+    await recordBootInvalidation(db, 9_000);
+    const rows = await readTagInvalidations(db, null);
+    expect(rows.find((row) => row.tag === ROOT_LAYOUT_TAG)).toMatchObject({ expiredAt: 9_000 });
+  });
+
+  it('is unreachable to visitors and signed-in users (no grants, RLS on)', async () => {
+    await expect(
+      db.db.transaction(async (tx) => {
+        const { sql } = await import('drizzle-orm');
+        await tx.execute(sql`select set_config('role', 'anon', true)`);
+        await tx.execute(sql`select * from app_private.cache_tags`);
+      }),
+    ).rejects.toThrow();
+  });
+});

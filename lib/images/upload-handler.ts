@@ -1,0 +1,86 @@
+import { logger } from '@/lib/log/logger';
+import { storage as defaultStorage, type StoragePort } from '@/lib/storage';
+import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage } from './process';
+
+/** The file plus multipart boundaries, part headers and the path field. */
+export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+export const noFileMessage = 'No file provided for upload.';
+
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /api/upload-artwork-image (multipart: `file`, and `path` = '{category-slug}/{slug}').
+ * Call it only behind adminRoute(): the body is read after the admin check, never before.
+ * Answers 200 with the stored URLs, 400/413/415/422 { error } for a refused upload, and
+ * 500 { error } when storage failed (nothing is left behind).
+ */
+export async function handleArtworkUpload(request: Request, store: StoragePort = defaultStorage()): Promise<Response> {
+  // Refuse an oversized body before reading a byte of it, when the client says its size...
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return json({ error: tooLargeMessage }, 413);
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return json({ error: noFileMessage }, 400);
+
+  // ...and, when it does not (chunked), stop reading once it passes the cap.
+  const body = await readCapped(request.body, MAX_REQUEST_BYTES);
+  if (!body) return json({ error: tooLargeMessage }, 413);
+
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return json({ error: 'Upload failed: the request could not be read as a file upload.' }, 400);
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return json({ error: noFileMessage }, 400);
+  const basePath = form.get('path');
+  if (typeof basePath !== 'string' || !basePath) return json({ error: 'Upload failed: no upload path given ({category}/{slug}).' }, 422);
+
+  const timings: Record<string, number> = {};
+  try {
+    const result = await processArtworkImage(new Uint8Array(await file.arrayBuffer()), {
+      basePath,
+      storage: store,
+      onStep: (step, ms) => {
+        timings[step] = Math.round(ms);
+      },
+    });
+    logger.info({ feature: 'upload', basePath, bytes: file.size, width: result.width, height: result.height, timings }, 'artwork image uploaded');
+    return json(result, 200);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      logger.info({ feature: 'upload', basePath, bytes: file.size, reason: error.message }, 'artwork image refused');
+      return json({ error: error.message }, error.status);
+    }
+    if (error instanceof ImageStorageError) {
+      logger.error({ err: error.cause, feature: 'upload', basePath }, 'artwork image storage failed');
+      return json({ error: error.message }, 500);
+    }
+    throw error;
+  }
+}
+
+/** Reads a body up to `cap` bytes; null when it is longer (the rest is never read). */
+async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

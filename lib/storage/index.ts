@@ -1,0 +1,24 @@
+import { env } from '@/lib/env';
+import { createLocalStorage } from './local-adapter';
+import type { StoragePort } from './port';
+import { createSupabaseStorage } from './supabase-adapter';
+
+export type { RemoveResult, StoragePort } from './port';
+export { PRIVATE_PREFIX, privateRef } from './port';
+
+let instance: StoragePort | undefined;
+
+/** The process's storage adapter, chosen once from the environment (see lib/env.ts). */
+export function storage(): StoragePort {
+  if (instance) return instance;
+  const config = env();
+  if (config.storageAdapter === 'supabase') {
+    if (!config.SUPABASE_SERVICE_ROLE_KEY) {
+      throw new Error('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY (server-side only) to upload and remove images.');
+    }
+    instance = createSupabaseStorage({ url: config.NEXT_PUBLIC_SUPABASE_URL!, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY });
+  } else {
+    instance = createLocalStorage();
+  }
+  return instance;
+}

@@ -1,0 +1,99 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StoragePort } from './port';
+import { isSafeKey } from './local';
+
+// The service role key bypasses every policy: this module must never reach a browser bundle.
+// ('server-only' would do, but it throws outside Next, in tests and scripts.)
+if (typeof window !== 'undefined') throw new Error('lib/storage/supabase-adapter is server-only');
+
+/** Served display images and thumbnails (public bucket, long-cached). */
+export const PUBLIC_BUCKET = 'gallery-images';
+/** Uploaded originals, which may carry camera and GPS metadata: private, never served. */
+export const PRIVATE_BUCKET = 'artwork-originals';
+
+const NOT_FOUND = 'The resource was not found';
+const YEAR_SECONDS = String(60 * 60 * 24 * 365);
+
+export type SupabaseStorageOptions = {
+  url: string;
+  serviceRoleKey: string;
+  /** For tests and instrumentation; defaults to the global fetch. */
+  fetch?: typeof fetch;
+};
+
+/** Supabase Storage adapter: `gallery-images` for served files, `artwork-originals` for originals. */
+export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort {
+  const client = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; realtime is unused here but is constructed with the client.
+    realtime: { transport: WebSocket as never },
+    global: customFetch ? { fetch: customFetch } : undefined,
+  });
+  const publicBase = client.storage.from(PUBLIC_BUCKET).getPublicUrl('').data.publicUrl.replace(/\/+$/, '') + '/';
+
+  async function put(bucket: string, key: string, data: Uint8Array, contentType: string) {
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+    const { error } = await client.storage.from(bucket).upload(key, data, {
+      contentType,
+      cacheControl: YEAR_SECONDS,
+      // Keys carry a timestamp: an existing object means a clash, never something to overwrite.
+      upsert: false,
+    });
+    if (error) throw new Error(`Storage upload to ${bucket} failed: ${error.message}`);
+  }
+
+  function parse(urlOrRef: string): { bucket: string; key: string } | undefined {
+    let bucket: string;
+    let key: string;
+    if (urlOrRef.startsWith(publicBase)) {
+      bucket = PUBLIC_BUCKET;
+      key = decodeURI(urlOrRef.slice(publicBase.length));
+    } else if (urlOrRef.startsWith(PRIVATE_PREFIX)) {
+      bucket = PRIVATE_BUCKET;
+      key = urlOrRef.slice(PRIVATE_PREFIX.length);
+    } else {
+      return undefined;
+    }
+    return isSafeKey(key) ? { bucket, key } : undefined;
+  }
+
+  return {
+    async putPublic(key, data, contentType) {
+      await put(PUBLIC_BUCKET, key, data, contentType);
+      return client.storage.from(PUBLIC_BUCKET).getPublicUrl(key).data.publicUrl;
+    },
+    async putPrivate(key, data, contentType) {
+      await put(PRIVATE_BUCKET, key, data, contentType);
+      return privateRef(key);
+    },
+    async remove(urlsOrRefs) {
+      const result: RemoveResult = { removed: [], notFound: [], refused: [] };
+      const byBucket = new Map<string, Map<string, string>>();
+      for (const item of urlsOrRefs) {
+        const target = parse(item);
+        if (!target) {
+          result.refused.push(item);
+          continue;
+        }
+        const keys = byBucket.get(target.bucket) ?? new Map<string, string>();
+        keys.set(target.key, item);
+        byBucket.set(target.bucket, keys);
+      }
+      for (const [bucket, keys] of byBucket) {
+        const { data, error } = await client.storage.from(bucket).remove([...keys.keys()]);
+        if (error) {
+          if (error.message === NOT_FOUND) {
+            result.notFound.push(...keys.values());
+            continue;
+          }
+          throw new Error(`Storage removal from ${bucket} failed: ${error.message}`);
+        }
+        // Storage answers with the objects it deleted; a missing one is simply absent.
+        const deleted = new Set((data ?? []).map((object) => object.name));
+        for (const [key, item] of keys) (deleted.has(key) ? result.removed : result.notFound).push(item);
+      }
+      return result;
+    },
+  };
+}

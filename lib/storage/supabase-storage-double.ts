@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A test double of the Supabase Storage endpoints the adapter calls, over real HTTP, so the
+ * adapter is exercised through supabase-js exactly as against a project:
+ * - POST   /storage/v1/object/{bucket}/{path}   upload (x-upsert: false refuses an existing key)
+ * - DELETE /storage/v1/object/{bucket}          body { prefixes: [...] }, answers the deleted objects
+ * - GET    /storage/v1/object/public/{bucket}/{path}  only for buckets marked public
+ * Every call must carry the service role key as apikey and bearer token.
+ */
+export type StoredObject = { body: Buffer; contentType: string; cacheControl: string };
+
+export type StorageDouble = {
+  url: string;
+  objects: Map<string, StoredObject>; // "{bucket}/{path}"
+  requests: { method: string; path: string }[];
+  /** Makes the next upload answer 500, to test failure handling. */
+  failNextUpload(): void;
+  /** Makes the next delete answer with this error message (Storage's 404 answers 400 + JSON). */
+  failNextDelete(message: string): void;
+  close(): Promise<void>;
+};
+
+export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { serviceRoleKey: string; publicBuckets: string[] }): Promise<StorageDouble> {
+  const objects = new Map<string, StoredObject>();
+  const requests: { method: string; path: string }[] = [];
+  let failUpload = false;
+  let failDelete: string | undefined;
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', 'http://double');
+    const path = decodeURIComponent(url.pathname);
+    requests.push({ method: req.method ?? '', path });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    const error = (status: number, code: string, name: string, message: string) => send(status, { statusCode: code, error: name, message });
+
+    const publicMatch = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
+    if (req.method === 'GET' && publicMatch) {
+      const [, bucket = '', key = ''] = publicMatch;
+      const object = objects.get(`${bucket}/${key}`);
+      if (!publicBuckets.includes(bucket) || !object) return error(400, '404', 'not_found', 'Object not found');
+      res.writeHead(200, { 'content-type': object.contentType, 'cache-control': object.cacheControl });
+      return res.end(object.body);
+    }
+
+    if (req.headers.apikey !== serviceRoleKey || req.headers.authorization !== `Bearer ${serviceRoleKey}`) {
+      return error(400, '403', 'Unauthorized', 'Invalid JWT');
+    }
+
+    const uploadMatch = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
+    if (req.method === 'POST' && uploadMatch) {
+      const [, bucket = '', key = ''] = uploadMatch;
+      if (failUpload) {
+        failUpload = false;
+        return error(500, '500', 'internal', 'Simulated storage failure');
+      }
+      const id = `${bucket}/${key}`;
+      if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
+      objects.set(id, {
+        body,
+        contentType: String(req.headers['content-type'] ?? ''),
+        cacheControl: String(req.headers['cache-control'] ?? ''),
+      });
+      return send(200, { Key: id, Id: crypto.randomUUID() });
+    }
+
+    const deleteMatch = /^\/storage\/v1\/object\/([^/]+)$/.exec(path);
+    if (req.method === 'DELETE' && deleteMatch) {
+      const [, bucket = ''] = deleteMatch;
+      if (failDelete) {
+        const message = failDelete;
+        failDelete = undefined;
+        return error(400, '404', 'not_found', message);
+      }
+      const { prefixes } = JSON.parse(body.toString('utf8')) as { prefixes: string[] };
+      const deleted = prefixes.filter((key) => objects.delete(`${bucket}/${key}`));
+      return send(200, deleted.map((name) => ({ name, bucket_id: bucket, id: crypto.randomUUID() })));
+    }
+
+    return error(400, '404', 'not_found', 'The resource was not found');
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    failNextUpload: () => {
+      failUpload = true;
+    },
+    failNextDelete: (message) => {
+      failDelete = message;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,292 @@
+/**
+ * `npm run bench [-- --no-build] [-- --quick]`: how fast and how good the public pages are,
+ * against a static reference page of the same production build.
+ *
+ * Builds into .next-bench (unless --no-build), starts `next start` on a fresh DATA_DIR
+ * (.data-bench) and, for /, /gallery, one artwork page and one blog post:
+ * - autocannon, 50 connections, 10 s, run against the reference in the order A B B A, so
+ *   drift (thermal, background work) falls equally on both: requests/s and p99 latency;
+ * - Lighthouse 12 (mobile, default simulated throttling), median of 3 runs: the four category
+ *   scores, LCP, CLS, TBT;
+ * - the JavaScript each page loads, gzipped (every script Lighthouse saw, fetched and gzipped
+ *   here at level 6, as Next's server compresses, so the figure does not depend on chunking
+ *   of the transfer).
+ * The reference is /terms: a real page of the site with the same root layout, header and
+ * footer but no database read, so the difference measures what data and page code cost. (A
+ * page added only for the benchmark would ship a stray public URL and lack the site chrome.)
+ * Results: bench-results/public.json and bench-results/public.md, with pass/fail targets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { blogPosts } from '@/lib/seed/blog-posts';
+import { buildNext, startNext, type NextServer } from './next-process';
+
+const args = new Set(process.argv.slice(2));
+const distDir = '.next-bench';
+const dataDir = '.data-bench';
+const port = Number(process.env.BENCH_PORT ?? 3204);
+const quick = args.has('--quick');
+const DURATION = quick ? 3 : 10;
+const CONNECTIONS = 50;
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const REFERENCE_CANDIDATES = ['/terms', '/privacy'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+type Quality = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  jsGzipBytes: number | null;
+  jsTransferBytes: number | null;
+  runs: number;
+  error?: string;
+};
+type PageResult = { name: string; path: string; status: number; load: Load | null; referenceLoad: Load | null; quality: Quality | null; error?: string };
+
+async function status(server: NextServer, pathname: string) {
+  try {
+    const response = await fetch(server.url + pathname);
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+async function firstArtworkPath(server: NextServer): Promise<string | null> {
+  const html = await (await fetch(`${server.url}/gallery`)).text();
+  const match = html.match(/href="(\/gallery\/[a-z0-9-]+\/[a-z0-9-]+)"/);
+  return match?.[1] ?? null;
+}
+
+function cannon(url: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}
+
+function mean(loads: Load[]): Load {
+  const avg = (pick: (load: Load) => number) => loads.reduce((sum, load) => sum + pick(load), 0) / loads.length;
+  return { requestsPerSecond: Math.round(avg((l) => l.requestsPerSecond)), p99Ms: Math.round(avg((l) => l.p99Ms)), errors: avg((l) => l.errors), non2xx: avg((l) => l.non2xx) };
+}
+
+/** A B B A: the page and the reference, each measured twice around the other. */
+async function loadPair(server: NextServer, pathname: string, reference: string) {
+  const page: Load[] = [];
+  const ref: Load[] = [];
+  ref.push(await cannon(server.url + reference));
+  page.push(await cannon(server.url + pathname));
+  page.push(await cannon(server.url + pathname));
+  ref.push(await cannon(server.url + reference));
+  return { load: mean(page), referenceLoad: mean(ref) };
+}
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
+};
+
+async function gzipSize(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+async function lighthouseOnce(url: string, chromePort: number) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const lhr = result.lhr as unknown as LighthouseResult & { runtimeError?: { message: string } };
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  return lhr;
+}
+
+async function quality(url: string, chromePort: number): Promise<Quality> {
+  const runs: LighthouseResult[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, chromePort));
+  const median = (pick: (lhr: LighthouseResult) => number | null | undefined): number | null => {
+    const values = runs.map(pick).filter((value): value is number => typeof value === 'number').sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)]! : null;
+  };
+  const score = (id: string) => median((lhr) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)));
+  const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue);
+  // Scripts from the run with the median performance score (they barely vary between runs).
+  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const chosen = sorted[Math.floor(sorted.length / 2)]!;
+  const scripts = (chosen.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const origin = new URL(url).origin;
+  const sameOrigin = scripts.filter((item) => item.url.startsWith(origin));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    jsGzipBytes: await gzipSize(sameOrigin.map((item) => item.url)),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    runs: runs.length,
+  };
+}
+
+function check(ok: boolean | null) {
+  return ok === null ? 'n/a' : ok ? 'pass' : 'FAIL';
+}
+
+function targets(page: PageResult, reference: PageResult) {
+  const q = page.quality;
+  const r = reference.quality;
+  return {
+    requestsPerSecond: page.load && page.referenceLoad ? page.load.requestsPerSecond >= 0.9 * page.referenceLoad.requestsPerSecond : null,
+    performance: q?.performance != null && r?.performance != null ? q.performance >= 0.9 * r.performance : null,
+    accessibility: q?.accessibility != null ? q.accessibility === 100 : null,
+    bestPractices: q?.bestPractices != null ? q.bestPractices === 100 : null,
+    seo: q?.seo != null ? q.seo === 100 : null,
+    cls: q?.cls != null ? q.cls <= 0.01 : null,
+    js: q?.jsGzipBytes != null && r?.jsGzipBytes != null ? q.jsGzipBytes <= r.jsGzipBytes + 15 * 1024 : null,
+  };
+}
+
+function markdown(results: PageResult[], reference: PageResult, meta: Record<string, unknown>) {
+  const kb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
+  const n = (value: number | null | undefined, digits = 0) => (value == null ? 'n/a' : value.toFixed(digits));
+  const lines = [
+    '# Public pages benchmark',
+    '',
+    `Run ${meta.date} on ${meta.cpus} CPUs, Node ${meta.node}; production build (${distDir}), embedded database on a fresh DATA_DIR.`,
+    `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s per run, page and reference in the order A B B A (means of 2 runs each).`,
+    `Lighthouse ${meta.lighthouse}, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs. JS: same-origin scripts the page loads, gzipped (level 6).`,
+    `Reference: \`${reference.path}\` (same layout, no database read).`,
+    '',
+    '| Page | req/s (ref) | p99 ms (ref) | Perf (ref) | A11y | BP | SEO | LCP ms | CLS | TBT ms | JS gz (ref) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const page of [reference, ...results]) {
+    const q = page.quality;
+    lines.push(
+      `| \`${page.path}\` | ${n(page.load?.requestsPerSecond)} (${n(page.referenceLoad?.requestsPerSecond)}) | ${n(page.load?.p99Ms)} (${n(page.referenceLoad?.p99Ms)}) | ${n(q?.performance)} (${n(reference.quality?.performance)}) | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} | ${n(q?.lcpMs)} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsGzipBytes)} (${kb(reference.quality?.jsGzipBytes)}) |`,
+    );
+  }
+  lines.push('', '## Targets', '', '| Page | req/s >= 0.9x ref | Perf >= 0.9x ref | A11y 100 | BP 100 | SEO 100 | CLS <= 0.01 | JS <= ref + 15 KB |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of results) {
+    const t = targets(page, reference);
+    lines.push(`| \`${page.path}\` | ${check(t.requestsPerSecond)} | ${check(t.performance)} | ${check(t.accessibility)} | ${check(t.bestPractices)} | ${check(t.seo)} | ${check(t.cls)} | ${check(t.js)} |`);
+  }
+  const problems = [reference, ...results].filter((page) => page.error || page.quality?.error || page.status !== 200);
+  if (problems.length) {
+    lines.push('', '## Problems', '');
+    for (const page of problems) lines.push(`- \`${page.path}\`: status ${page.status}${page.error ? `; ${page.error}` : ''}${page.quality?.error ? `; Lighthouse: ${page.quality.error}` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  if (!args.has('--no-build')) {
+    console.log(`Building into ${distDir} ...`);
+    buildNext(distDir);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startNext({ distDir, dataDir, port });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    let referencePath = REFERENCE_CANDIDATES[0]!;
+    for (const candidate of REFERENCE_CANDIDATES) {
+      if ((await status(server, candidate)) === 200) {
+        referencePath = candidate;
+        break;
+      }
+    }
+    const pages: { name: string; path: string | null }[] = [
+      { name: 'home', path: '/' },
+      { name: 'gallery', path: '/gallery' },
+      { name: 'artwork', path: await firstArtworkPath(server) },
+      { name: 'blog post', path: blogPosts[0] ? `/blog/${blogPosts[0].slug}` : null },
+    ];
+    // Warm up: the first request after a start renders each page once (the boot rule).
+    for (const pathname of [referencePath, ...pages.map((page) => page.path).filter(Boolean)] as string[]) {
+      for (let i = 0; i < 3; i++) await status(server, pathname);
+    }
+    await cannon(server.url + referencePath);
+
+    const reference: PageResult = { name: 'reference', path: referencePath, status: await status(server, referencePath), load: null, referenceLoad: null, quality: null };
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const result: PageResult = { name: page.name, path: page.path ?? '(none found)', status: page.path ? await status(server, page.path) : 0, load: null, referenceLoad: null, quality: null };
+      results.push(result);
+      if (!page.path || result.status !== 200) {
+        result.error = page.path ? `HTTP ${result.status}` : 'no such page found';
+        continue;
+      }
+      console.log(`Load: ${page.path} vs ${referencePath}`);
+      try {
+        Object.assign(result, await loadPair(server, page.path, referencePath));
+      } catch (error) {
+        result.error = (error as Error).message;
+      }
+    }
+    // The reference's own figures: its load runs, pooled from every pair.
+    const refLoads = results.map((page) => page.referenceLoad).filter((load): load is Load => load !== null);
+    reference.load = refLoads.length ? mean(refLoads) : null;
+    reference.referenceLoad = reference.load;
+
+    for (const page of [reference, ...results]) {
+      if (page.status !== 200) continue;
+      console.log(`Lighthouse: ${page.path}`);
+      try {
+        page.quality = await quality(server.url + page.path, chrome.port);
+      } catch (error) {
+        page.quality = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null, jsGzipBytes: null, jsTransferBytes: null, runs: 0, error: (error as Error).message };
+      }
+    }
+
+    const meta = {
+      date: new Date().toISOString(),
+      cpus: (await import('node:os')).cpus().length,
+      node: process.version,
+      lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+    };
+    const out = path.join(process.cwd(), 'bench-results');
+    fs.mkdirSync(out, { recursive: true });
+    const json = { meta, reference, pages: results.map((page) => ({ ...page, targets: targets(page, reference) })) };
+    fs.writeFileSync(path.join(out, 'public.json'), `${JSON.stringify(json, null, 2)}\n`);
+    const md = markdown(results, reference, meta);
+    fs.writeFileSync(path.join(out, 'public.md'), md);
+    console.log(`\n${md}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

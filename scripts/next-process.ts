@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * Builds and starts production Next servers for the cache durability test and the benchmark:
+ * each in its own dist dir and DATA_DIR, on a free port, stopped with SIGTERM so PGlite closes.
+ */
+const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Environment for a child Next process: the caller's, minus what would leak into it. */
+function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NEXT_PHASE']) delete env[key];
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+export function buildNext(distDir: string, options: { quiet?: boolean } = {}): void {
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1' }),
+    stdio: options.quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build into ${distDir} failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`);
+  }
+}
+
+export type NextServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+export async function startNext(options: { distDir: string; dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<NextServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: childEnv({
+      NEXT_DIST_DIR: options.distDir,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl,
+      SITE_URL: url,
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: NextServer = {
+    url,
+    port,
+    child,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await server.stop();
+  throw new Error(`next start did not answer within 60 s:\n${log}`);
+}
