@@ -24,7 +24,7 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, value];
 }
 
-async function galleryQuery(db: Database, runs = 40) {
+async function galleryQuery(db: Database, runs = 100) {
   const measure = async (options: { category?: string; page?: number }) => {
     for (let i = 0; i < 5; i++) await asVisitor(db, (tx) => listPublishedArtworks(tx, options));
     const samples: number[] = [];
@@ -117,7 +117,7 @@ async function main() {
       '',
       `First embedded start (fresh DATA_DIR, migrated, 24 artworks seeded with images): **${r.embeddedStart.firstStartMs} ms**; warm restart: **${r.embeddedStart.warmRestartMs} ms**.`,
       '',
-      'Gallery query as anon (RLS on), median ms of 40 runs, page size 24:',
+      'Gallery query as anon (RLS on), median ms of 100 runs, page size 24:',
       '',
       '| query | PGlite 24 | PGlite 10k | Postgres 24 | Postgres 10k | 10k ÷ 24 (PGlite / Postgres) |',
       '| --- | --- | --- | --- | --- | --- |',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
+import { eq } from 'drizzle-orm';
 import { asSystem, asVisitor } from '../roles';
 import { artworks } from '../schema';
 import { createTestDatabase, drivers } from '../testing';
@@ -53,5 +54,20 @@ describe.each(drivers)('artwork queries on %s', (driver) => {
     const hits = await asVisitor(db, (tx) => searchPublishedArtworks(tx, 'gulls shingle'));
     expect(hits.map((a) => a.slug)).toEqual(['tide-study-4']);
     expect(await asVisitor(db, (tx) => searchPublishedArtworks(tx, 'draft'))).toEqual([]);
+  });
+
+  it('keeps page counts right through publish, archive, recategorise and delete', async () => {
+    const total = async (category?: string) => (await asVisitor(db, (tx) => listPublishedArtworks(tx, { category }))).total;
+    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ status: 'published' }).where(eq(artworks.slug, 'draft-piece')));
+    expect(await total()).toBe(31);
+    expect(await total('Landscapes')).toBe(16);
+    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ category: 'Animals' }).where(eq(artworks.slug, 'draft-piece')));
+    expect(await total('Landscapes')).toBe(15);
+    expect(await total('Animals')).toBe(1);
+    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ isArchived: true }).where(eq(artworks.slug, 'tide-study-2')));
+    expect(await total()).toBe(30);
+    await asSystem(db, 'test-setup', (sys) => sys.delete(artworks).where(eq(artworks.slug, 'draft-piece')));
+    expect(await total()).toBe(29);
+    expect(await total('Animals')).toBe(0);
   });
 });

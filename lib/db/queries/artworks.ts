@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { artworks, type ArtworkRow } from '../schema';
 
@@ -25,6 +25,11 @@ export type ArtworkCard = Pick<
 >;
 
 export const GALLERY_PAGE_SIZE = 24;
+
+/** Rows of a raw execute(): postgres.js returns an array, PGlite an object with rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
 
 const { search: _search, ...artworkColumns } = getTableColumns(artworks);
 void _search;
@@ -61,7 +66,7 @@ export async function listPublishedArtworks(
   const where = category ? and(isPublic, eq(artworks.category, category)) : isPublic;
   const size = Math.min(Math.max(1, pageSize), 100);
   const current = Math.max(1, Math.floor(page));
-  const [items, [totals]] = await Promise.all([
+  const [items, totals] = await Promise.all([
     tx
       .select(cardColumns)
       .from(artworks)
@@ -69,9 +74,10 @@ export async function listPublishedArtworks(
       .orderBy(desc(artworks.createdAt), desc(artworks.id))
       .limit(size)
       .offset((current - 1) * size),
-    tx.select({ total: count() }).from(artworks).where(where),
+    // Kept by a trigger (migration published_counts): constant time at any catalogue size.
+    tx.execute<{ total: number }>(sql`select public.published_artwork_count(${category ?? null}) as total`),
   ]);
-  const total = totals?.total ?? 0;
+  const total = Number(rowsOf(totals)[0]?.total ?? 0);
   return { items, total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
 
