@@ -13,6 +13,9 @@ const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 export async function proxy(request: NextRequest) {
+  // A path with broken percent-encoding (/gallery/%E0%A4%A) cannot name any page, and Next's
+  // param decoding answers it with a 500: answer 400 here instead.
+  if (!isDecodablePath(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400 });
   const incoming = request.headers.get(CORRELATION_HEADER);
   const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
   // Runs before the request headers are copied: a refresh rewrites the request's cookies.
@@ -23,6 +26,15 @@ export async function proxy(request: NextRequest) {
   applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
   return response;
+}
+
+function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function refreshSession(request: NextRequest): Promise<(response: NextResponse) => void> {

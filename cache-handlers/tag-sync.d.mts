@@ -1,7 +1,7 @@
 import type { TagInvalidationRow } from '../lib/cache/tag-store';
 
 export const OVERLAP_MS: number;
-export const ROOT_LAYOUT_TAG: string;
+export const BOOT_TAGS: string[];
 export const tagsManifest: Map<string, { stale?: number; expired?: number }>;
 export function applyRows(rows: TagInvalidationRow[]): void;
 export function syncTags(): Promise<void>;

@@ -21,7 +21,8 @@ const STATE = Symbol.for('watercolour.cache.tag-sync');
 // Re-read this much before the newest change already seen: a transaction that committed late
 // may carry an earlier timestamp. Re-applying a row is harmless (values only grow).
 export const OVERLAP_MS = 10_000;
-export const ROOT_LAYOUT_TAG = '_N_T_/layout';
+// The public data tags (lib/cache/tag-store.ts BOOT_TAGS; a test keeps the two lists equal).
+export const BOOT_TAGS = ['artworks', 'redirects'];
 
 const processStart = Date.now();
 
@@ -50,6 +51,14 @@ export function applyRows(rows) {
   }
 }
 
+/** The boot rule for this process only, when the database cannot be reached. */
+function expireLocally(tags, at) {
+  for (const tag of tags) {
+    const local = tagsManifest.get(tag) ?? {};
+    tagsManifest.set(tag, { ...local, expired: Math.max(local.expired ?? 0, at) });
+  }
+}
+
 async function runSync(store) {
   const s = state();
   const since = s.loaded && s.watermark !== null ? s.watermark - OVERLAP_MS : null;
@@ -61,7 +70,7 @@ async function runSync(store) {
   } catch (error) {
     // Serving from the last known state beats failing every request (Next's guidance), but
     // never trust what was rendered before this process started if the first load failed.
-    if (!s.loaded) tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: processStart });
+    if (!s.loaded) expireLocally(BOOT_TAGS, processStart);
     console.error('[cache] could not read cache tag invalidations:', error);
   }
 }
@@ -80,7 +89,7 @@ export function syncTags() {
       if (!s.warned) {
         s.warned = true;
         console.error('[cache] tag store bridge missing: invalidations are not durable in this process');
-        tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: processStart });
+        expireLocally(BOOT_TAGS, processStart);
       }
     }
     return Promise.resolve();

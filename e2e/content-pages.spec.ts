@@ -93,7 +93,7 @@ test.describe('home', () => {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
       await expect(page.getByRole('link', { name: `Explore More: ${title}` })).toHaveAttribute('href', href);
     }
-    await expect(page.getByText(/archival prints, cards and coasters/i)).toBeVisible();
+    await expect(page.locator('li', { has: page.getByRole('heading', { name: 'For Gifts' }) })).toContainText(/archival prints, cards and coasters/i);
 
     await expect(page.getByRole('heading', { name: 'Meet the Artist' })).toBeVisible();
     const portrait = page.locator('img[src="/images/artist-portrait.webp"]');

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
 
@@ -18,6 +18,7 @@ export default function AdminDashboardPage() {
 }
 
 async function DashboardForAdmin() {
-  const { user } = await requireAdmin();
-  return <Dashboard email={user.email} />;
+  const ctx = await adminForPage();
+  if (!ctx) return null;
+  return <Dashboard email={ctx.user.email} />;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, ROOT_LAYOUT_TAG, tagInvalidations } from './tag-store';
+import { BOOT_TAGS as HANDLER_BOOT_TAGS } from '../../cache-handlers/tag-sync.mjs';
+import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, BOOT_TAGS, tagInvalidations } from './tag-store';
 
 describe('tagInvalidations', () => {
   it('expires now without durations (updateTag, revalidateTag(tag, { expire: 0 }) style)', () => {
@@ -10,6 +11,13 @@ describe('tagInvalidations', () => {
   it('marks stale now and expires later with a profile', () => {
     expect(tagInvalidations(['a'], { expire: 60 }, 1000)).toEqual([{ tag: 'a', staleAt: 1000, expiredAt: 61_000 }]);
     expect(tagInvalidations(['a'], {}, 1000)).toEqual([{ tag: 'a', staleAt: 1000, expiredAt: 0 }]);
+  });
+});
+
+describe('boot tags', () => {
+  it('are the public data tags, the same in the handlers (which cannot import TypeScript)', () => {
+    expect([...BOOT_TAGS]).toEqual(['artworks', 'redirects']);
+    expect(HANDLER_BOOT_TAGS).toEqual([...BOOT_TAGS]);
   });
 });
 
@@ -41,10 +49,10 @@ describe.each(drivers)('cache tag store on %s', (driver) => {
     expect(changed.map((row) => row.tag)).toEqual(['redirects']);
   });
 
-  it('boot rule expires the root layout soft tag at start time', async () => {
-    await recordBootInvalidation(db, 9_000);
+  it('boot rule expires the public data tags at start time', async () => {
+    await recordBootInvalidation(db, Date.now() + 60_000);
     const rows = await readTagInvalidations(db, null);
-    expect(rows.find((row) => row.tag === ROOT_LAYOUT_TAG)).toMatchObject({ expiredAt: 9_000 });
+    for (const tag of BOOT_TAGS) expect(rows.find((row) => row.tag === tag)?.expiredAt).toBeGreaterThan(Date.now());
   });
 
   it('is unreachable to visitors and signed-in users (no grants, RLS on)', async () => {

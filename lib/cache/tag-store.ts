@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags as cacheTagsTable } from '@/lib/db/schema';
+import { cacheTags as cacheTagNames } from './tags';
 
 /**
  * The durable, shared record of Next's cache-tag invalidations (app_private.cache_tags).
@@ -26,10 +27,12 @@ export type TagInvalidationRow = TagInvalidation & {
 };
 
 /**
- * The tag every page and route handler carries implicitly (Next's soft tag of the root
- * layout). Expiring it makes every cached page and every 'use cache' entry render once more.
+ * The tags the boot rule expires: every cached public read of database data carries one of
+ * them (lib/cache/tags.ts). Not Next's root-layout soft tag (_N_T_/layout): that would also
+ * expire the fallback shells of dynamic routes, which hold no data, and Next cannot always
+ * prerender such a shell again at run time.
  */
-export const ROOT_LAYOUT_TAG = '_N_T_/layout';
+export const BOOT_TAGS: readonly string[] = [cacheTagNames.artworks, cacheTagNames.redirects];
 
 /** What `invalidateTags` records: the Next semantics of updateTag / revalidateTag. */
 export function tagInvalidations(tags: readonly string[], durations?: { expire?: number }, now = Date.now()): TagInvalidation[] {
@@ -84,13 +87,15 @@ export async function readTagInvalidations(database: Database, sinceMs: number |
 /**
  * The boot rule. Pages prerendered by `next build` come from a private seeded database, and
  * in embedded mode scripts (seed, users, migrations, a restore) can change the database only
- * while no server holds it. So whatever was rendered before a server starts is suspect: at
- * start the server expires the root-layout soft tag at its start time, and every page and
- * cached read renders once from the live database, then is cached again. Recorded in the
- * database (not only in memory) so that servers sharing a database agree after any restart.
+ * while no server holds it. So whatever was rendered from the database before a server
+ * starts is suspect: at start the server expires the public data tags at its start time, and
+ * every page showing database data renders once from the live database, then is cached
+ * again. Pages without database data (legal pages, fallback shells) keep their build output.
+ * Recorded in the database, not only in memory, so that servers sharing a database agree
+ * after any restart.
  */
 export function recordBootInvalidation(database: Database, now = Date.now()): Promise<void> {
-  return invalidateTags(database, [ROOT_LAYOUT_TAG], now);
+  return invalidateTags(database, BOOT_TAGS, now);
 }
 
 /**

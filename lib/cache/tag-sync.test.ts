@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TagInvalidation, TagInvalidationRow, TagStoreBridge } from './tag-store';
 import { TAG_STORE_BRIDGE } from './tag-store';
+import DurableFileSystemCache from '../../cache-handlers/incremental.mjs';
 import { OVERLAP_MS, persistTags, syncTags, tagsManifest } from '../../cache-handlers/tag-sync.mjs';
+import useCacheHandler from '../../cache-handlers/use-cache.mjs';
 
 /** A bridge over an in-memory table, counting reads, with reads that can be held open. */
 function fakeStore(shared: boolean) {
@@ -92,5 +98,47 @@ describe('tag sync', () => {
     expect(tagsManifest.get('artworks')).toEqual({ expired: 500, stale: 450 });
     await persistTags(['artworks']);
     expect(store.rows.get('artworks')).toMatchObject({ expiredAt: 500, staleAt: 450 });
+  });
+});
+
+describe('cache handlers', () => {
+  it("'use cache' handler: refreshTags loads the store, updateTags records in it", async () => {
+    const store = fakeStore(true);
+    store.rows.set('artwork:x', { tag: 'artwork:x', expiredAt: 1_000, staleAt: 0, updatedAt: 1 });
+    install(store.bridge);
+    await useCacheHandler.refreshTags();
+    expect(await useCacheHandler.getExpiration(['artwork:x', 'other'])).toBe(1_000);
+    const before = Date.now();
+    await useCacheHandler.updateTags(['artworks']);
+    expect(store.rows.get('artworks')!.expiredAt).toBeGreaterThanOrEqual(before);
+    await useCacheHandler.updateTags(['redirects'], { expire: 60 });
+    expect(store.rows.get('redirects')).toMatchObject({ staleAt: expect.any(Number), expiredAt: expect.any(Number) });
+    expect(store.rows.get('redirects')!.expiredAt - store.rows.get('redirects')!.staleAt).toBeGreaterThanOrEqual(59_000);
+  });
+
+  it('page cache handler: a page whose tag another server expired is a miss; revalidateTag records', async () => {
+    const store = fakeStore(true);
+    install(store.bridge);
+    const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-fsc-'));
+    const cache = new DurableFileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const key = '/route-cache/APP_PAGE/abc/$/gallery';
+    const page = { kind: 'APP_PAGE', html: '<p>gallery</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/gallery,artworks' }, status: 200, postponed: undefined, segmentData: undefined };
+    await cache.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
+    expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({ value: { html: '<p>gallery</p>' } });
+
+    // Another server records an invalidation of a tag the page carries.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.bridge.write([{ tag: 'artworks', expiredAt: Date.now(), staleAt: 0 }]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get(key, { kind: 'APP_PAGE' })).toBeNull();
+
+    await cache.revalidateTag('artwork:y', { expire: 0 });
+    expect(store.rows.get('artwork:y')!.expiredAt).toBeGreaterThan(0);
+    fs.rmSync(serverDistDir, { recursive: true, force: true });
+  });
+
+  it('counts the store as empty during next build (no bridge) and never throws', async () => {
+    await expect(syncTags()).resolves.toBeUndefined();
+    await expect(persistTags(['artworks'])).resolves.toBeUndefined();
   });
 });

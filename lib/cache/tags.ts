@@ -1,4 +1,8 @@
-/** Cache tags of public content. Every cached public read is tagged with one of these. */
+/**
+ * Cache tags of public content. Every cached public read of database data carries `artworks`
+ * or `redirects` (a read of one artwork carries `artwork:<slug>` as well): the boot rule
+ * (lib/cache/tag-store.ts) expires those two at every start.
+ */
 export const cacheTags = {
   /** Any list of artworks (gallery pages, home's latest collections, search, sitemap). */
   artworks: 'artworks',

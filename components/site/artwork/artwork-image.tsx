@@ -17,9 +17,9 @@ export function artworkSrcSet(art: Pick<Artwork, 'imageThumb400Url' | 'imageThum
  */
 export function ArtworkImage({ art }: { art: Artwork }) {
   const src = art.imageUrl ?? art.imageThumb800Url;
-  if (!src) return <div className="aspect-[4/3] rounded-card border border-line bg-paper-deep" aria-hidden />;
+  if (!src) return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
   return (
-    <div className="rounded-card border border-line bg-paper-deep p-5 sm:p-10">
+    <div className="self-start rounded-card border border-line bg-paper-deep p-5 sm:p-10 lg:sticky lg:top-28">
       <img
         src={src}
         srcSet={artworkSrcSet(art)}

@@ -48,7 +48,8 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
       <div className="flex flex-1 flex-col p-6">
         {art.category && <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">{art.category}</p>}
         <h3 className="mt-2 text-2xl leading-snug">{art.title}</h3>
-        {art.description && <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-ink-soft">{art.description}</p>}
+        {/* The clamp sits on the paragraph, the stretch on its wrapper, so a fourth line never peeks out. */}
+        <div className="flex-1">{art.description && <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{art.description}</p>}</div>
         <div className="mt-5 flex items-center justify-between gap-4">
           <p className="font-serif text-lg text-ink">{price ?? <span className="text-ink-soft">Price on request</span>}</p>
           <Link

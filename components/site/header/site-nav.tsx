@@ -7,9 +7,16 @@ import { Menu, X } from 'lucide-react';
 import { isNavActive, mainNav } from '@/lib/content/site';
 import { cn } from '@/lib/utils';
 
-/** Main navigation: a row of links from md up, a toggled panel below that. */
+/** Main navigation, marking the current page. */
 export function SiteNav() {
-  const pathname = usePathname();
+  return <NavMenu pathname={usePathname()} />;
+}
+
+/**
+ * A row of links from md up, a toggled panel below that. `pathname` null renders the same
+ * links with none marked: the fallback while a dynamic route's URL is not yet known.
+ */
+export function NavMenu({ pathname }: { pathname: string | null }) {
   const [open, setOpen] = useState(false);
 
   // Escape closes the open menu, as in any disclosure.
@@ -22,7 +29,7 @@ export function SiteNav() {
 
   const links = (variant: 'bar' | 'panel') =>
     mainNav.map((link) => {
-      const active = isNavActive(link.href, pathname);
+      const active = pathname !== null && isNavActive(link.href, pathname);
       return (
         <li key={link.href}>
           <Link

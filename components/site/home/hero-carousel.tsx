@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { heroCopy } from '@/lib/content/home';
 import { carouselSlides, jpgFallback } from '@/lib/seed/carousel';
@@ -12,47 +11,51 @@ import { CarouselFrame } from './carousel-frame';
  */
 export function HeroCarousel() {
   const first = carouselSlides[0];
-  if (first) preload(first.imgUrl, { as: 'image', type: 'image/webp', fetchPriority: 'high' });
 
   return (
-    <CarouselFrame
-      slideCount={carouselSlides.length}
-      heading={heroCopy.heading}
-      intro={heroCopy.intro}
-      actions={
-        <>
-          <Link href="/gallery/sanctuaries" className={buttonVariants({ variant: 'light' })}>
-            Explore Sanctuaries of the Mind
-          </Link>
-          <Link href="/blog" className={buttonVariants({ variant: 'outlineLight' })}>
-            Read the Stories
-          </Link>
-        </>
-      }
-    >
-      {carouselSlides.map((slide, index) => (
-        <div
-          key={slide.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${carouselSlides.length}`}
-          className="relative h-full min-w-0 shrink-0 grow-0 basis-full bg-wash-deep"
-        >
-          <picture>
-            <source srcSet={slide.imgUrl} type="image/webp" />
-            <img
-              src={jpgFallback(slide.imgUrl)}
-              alt={slide.alt}
-              width={1920}
-              height={1080}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              className="size-full object-cover"
-            />
-          </picture>
-        </div>
-      ))}
-    </CarouselFrame>
+    <>
+      {/* React hoists this into <head>; ReactDOM.preload() from a server component arrived in
+          the flight data after the static head was written, so it never reached the HTML. */}
+      {first && <link rel="preload" as="image" href={first.imgUrl} type="image/webp" fetchPriority="high" />}
+      <CarouselFrame
+        slideCount={carouselSlides.length}
+        heading={heroCopy.heading}
+        intro={heroCopy.intro}
+        actions={
+          <>
+            <Link href="/gallery/sanctuaries" className={buttonVariants({ variant: 'light' })}>
+              Explore Sanctuaries of the Mind
+            </Link>
+            <Link href="/blog" className={buttonVariants({ variant: 'outlineLight' })}>
+              Read the Stories
+            </Link>
+          </>
+        }
+      >
+        {carouselSlides.map((slide, index) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${carouselSlides.length}`}
+            className="relative h-full min-w-0 shrink-0 grow-0 basis-full bg-wash-deep"
+          >
+            <picture>
+              <source srcSet={slide.imgUrl} type="image/webp" />
+              <img
+                src={jpgFallback(slide.imgUrl)}
+                alt={slide.alt}
+                width={1920}
+                height={1080}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+                className="size-full object-cover"
+              />
+            </picture>
+          </div>
+        ))}
+      </CarouselFrame>
+    </>
   );
 }

@@ -4,6 +4,11 @@ import { collectionParams, galleryDescription, galleryTitle, loadGallery } from 
 import { matchCollection } from '@/lib/artworks/collections';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// The whole page must be static output: an unlisted segment (an alias, an unknown collection,
+// an old slug) then blocks until its render is done instead of streaming an App Shell that is
+// already sent as 200, so its 308 or 404 status is real. Known params are prerendered.
+export const ensureStatic = 'navigation';
+
 type Props = { params: Promise<{ collection: string }> };
 
 // 'all' and the six categories are prerendered; any other segment renders on request and

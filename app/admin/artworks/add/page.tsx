@@ -4,7 +4,7 @@ import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/component
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Add Artwork - Admin' }, robots: noindex };
 
@@ -28,6 +28,6 @@ export default function AddArtworkPage() {
 }
 
 async function AddArtworkForm() {
-  await requireAdmin();
+  if (!(await adminForPage())) return null;
   return <ArtworkForm defaultValues={emptyArtworkForm} />;
 }

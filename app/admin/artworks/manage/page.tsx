@@ -8,7 +8,7 @@ import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { buttonVariants } from '@/components/ui/button';
 import { loadArtworksForManage } from '@/lib/artworks/admin/read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Manage Artworks - Admin' }, robots: noindex };
 
@@ -32,7 +32,9 @@ export default function ManageArtworksPage() {
 }
 
 async function ArtworkList() {
-  const loaded = await loadArtworksForManage(await requireAdmin());
+  const ctx = await adminForPage();
+  if (!ctx) return null;
+  const loaded = await loadArtworksForManage(ctx);
   if (!loaded.ok) {
     return (
       <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">

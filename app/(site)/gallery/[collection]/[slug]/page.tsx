@@ -9,6 +9,11 @@ import { env } from '@/lib/env';
 import { resolveRedirect } from '@/lib/redirects/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
 
+// The whole page must be static output: an unlisted segment (an alias, an unknown collection,
+// an old slug) then blocks until its render is done instead of streaming an App Shell that is
+// already sent as 200, so its 308 or 404 status is real. Known params are prerendered.
+export const ensureStatic = 'navigation';
+
 type Props = { params: Promise<{ collection: string; slug: string }> };
 
 // Every published artwork is prerendered. Others (new since the build, old slugs, typos)

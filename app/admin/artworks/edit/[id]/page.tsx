@@ -6,7 +6,7 @@ import { DeleteArtworkButton } from '@/components/admin/artworks/delete-artwork-
 import { RedirectWithToast } from '@/components/admin/artworks/redirect-with-toast';
 import { loadArtworkForEdit } from '@/lib/artworks/admin/read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Edit Artwork - Admin' }, robots: noindex };
 
@@ -30,7 +30,8 @@ export default function EditArtworkPage({ params }: { params: Promise<{ id: stri
 }
 
 async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) {
-  const [ctx, { id }] = await Promise.all([requireAdmin(), params]);
+  const [ctx, { id }] = await Promise.all([adminForPage(), params]);
+  if (!ctx) return null;
   const loaded = await loadArtworkForEdit(ctx, id);
   if (!loaded.ok) return <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />;
   const { artwork, values } = loaded;

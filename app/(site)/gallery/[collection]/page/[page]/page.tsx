@@ -5,6 +5,11 @@ import { collectionPageParams, galleryDescription, galleryTitle, loadGallery } f
 import { galleryPagePath, parsePageSegment } from '@/lib/artworks/paging';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// The whole page must be static output: an unlisted segment (an alias, an unknown collection,
+// an old slug) then blocks until its render is done instead of streaming an App Shell that is
+// already sent as 200, so its 308 or 404 status is real. Known params are prerendered.
+export const ensureStatic = 'navigation';
+
 type Props = { params: Promise<{ collection: string; page: string }> };
 
 // Every existing page 2+ is prerendered. With cacheComponents the list must not be empty, so

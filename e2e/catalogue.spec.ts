@@ -1,0 +1,222 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './fixtures';
+import { jsonLdNodes, toast } from './site-helpers';
+
+const ARTWORK = '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake';
+
+test.describe('gallery', () => {
+  test('/gallery shows cards with title, description, £ price and View Details', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const card = cards.filter({ hasText: 'Quiet Hour at Dulwich Park Lake' });
+    await expect(card.getByRole('heading', { name: 'Quiet Hour at Dulwich Park Lake' })).toBeVisible();
+    await expect(card).toContainText('Early mist lifting off the boating lake');
+    await expect(card).toContainText('£480.00');
+    // Visible text 'View Details'; the accessible name adds the title so each link is distinct.
+    const details = card.getByRole('link', { name: /^View Details\W+Quiet Hour at Dulwich Park Lake$/ });
+    expect(await details.evaluate((el) => el.firstChild?.textContent)).toBe('View Details');
+    await expect(details).toHaveAttribute('href', ARTWORK);
+    // Text prices show as written.
+    await expect(cards.filter({ hasText: 'Where the Breath Slows' })).toContainText('On Request');
+    // Thumbnails: srcset of the stored variants and intrinsic size, first one high priority.
+    const first = cards.first().locator('img');
+    await expect(first).toHaveAttribute('srcset', /400w.*800w/);
+    await expect(first).toHaveAttribute('width', /\d+/);
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expectNoA11yViolations(page);
+  });
+
+  test('/gallery/all lists every published artwork', async ({ page }) => {
+    await page.goto('/gallery/all');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Artworks' })).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(24);
+    // The seed's 24 fill exactly one page of 24: no pagination, and page 2 does not exist.
+    await expect(page.getByRole('navigation', { name: 'Gallery pages' })).toHaveCount(0);
+  });
+
+  test('a collection page shows only its category', async ({ page }) => {
+    const response = await page.goto('/gallery/seascapes');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Seascapes' })).toBeVisible();
+    const links = await page.getByRole('link', { name: /^View Details/ }).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/gallery\/seascapes\//);
+    await expect(page.getByRole('link', { name: 'Seascapes' })).toHaveAttribute('aria-current', 'page');
+    await expectNoA11yViolations(page);
+  });
+
+  test('/gallery/sanctuaries answers 308 to /gallery/sanctuaries-of-the-mind', async ({ request }) => {
+    const response = await request.get('/gallery/sanctuaries', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/gallery/sanctuaries-of-the-mind');
+  });
+
+  test('an unknown collection is a 404 page', async ({ page }) => {
+    const response = await page.goto('/gallery/watercolour-robots');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expectNoA11yViolations(page);
+  });
+
+  test('pages past the end, and page segments that are not positive integers, are 404', async ({ request }) => {
+    for (const path of ['/gallery/all/page/2', '/gallery/seascapes/page/2', '/gallery/all/page/0', '/gallery/all/page/two', '/gallery/nope/page/2']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+    }
+    const first = await request.get('/gallery/all/page/1', { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers()['location']).toBe('/gallery/all');
+  });
+});
+
+test.describe('artwork detail', () => {
+  test('shows the painting, its particulars, enquiry, trust points and share links', async ({ page }) => {
+    const response = await page.goto(ARTWORK);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiet Hour at Dulwich Park Lake' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('£480.00');
+    await expect(page.locator('main')).toContainText('560 × 380 mm (56 × 38 cm)');
+    await expect(page.getByRole('heading', { name: 'The story behind the painting' })).toBeVisible();
+    await expect(page.getByText('Original, signed by the artist')).toBeVisible();
+    await expect(page.getByText('14-day returns on originals')).toBeVisible();
+
+    const image = page.locator('main img').first();
+    await expect(image).toHaveAttribute('srcset', /400w/);
+    await expect(image).toHaveAttribute('srcset', /800w/);
+    await expect(image).toHaveAttribute('srcset', /1600w/);
+    await expect(image).toHaveAttribute('sizes', /.+/);
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ARTWORK}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /opengraph-image/);
+
+    for (const name of [/Share on Facebook/, /Share on X/, /Save on Pinterest/]) {
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(ARTWORK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
+    await expect(toast(page)).toContainText('Purchase Feature Coming Soon');
+    await expectNoA11yViolations(page);
+  });
+
+  test('carries VisualArtwork JSON-LD with a GBP Offer and a breadcrumb', async ({ page }) => {
+    await page.goto(ARTWORK);
+    const nodes = await jsonLdNodes(page);
+    const artwork = nodes.find((node) => [node['@type']].flat().includes('VisualArtwork'));
+    expect(artwork).toBeDefined();
+    expect(artwork).toMatchObject({ name: 'Quiet Hour at Dulwich Park Lake', artform: 'Painting', creator: { name: 'Elena Marsh' } });
+    expect(artwork!['offers']).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', price: '480.00', availability: 'https://schema.org/InStock' });
+    expect(artwork!['width']).toMatchObject({ value: 560, unitCode: 'MMT' });
+    expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test('its share image is a 1200x630 picture of the artwork', async ({ request, page }) => {
+    await page.goto(ARTWORK);
+    const src = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await request.get(new URL(src!).pathname + new URL(src!).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    expect((await response.body()).byteLength).toBeGreaterThan(10_000);
+  });
+
+  test('a wrong collection answers 308 to the canonical path', async ({ request }) => {
+    const response = await request.get('/gallery/landscapes/quiet-hour-at-dulwich-park-lake', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(ARTWORK);
+  });
+
+  test("an unknown slug is a 404 saying 'Artwork Not Found' with a link back to the gallery", async ({ page }) => {
+    const response = await page.goto('/gallery/landscapes/no-such-painting');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Artwork Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the Gallery' })).toHaveAttribute('href', '/gallery');
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('search', () => {
+  test('finds paintings and stories', async ({ page }) => {
+    await page.goto('/search?q=harbour');
+    await expect(page.getByRole('heading', { name: 'Harbour Light, Whitstable Dawn', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('harbour');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('has an empty-query state and a no-results state, and the form searches by GET', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'Search the gallery and stories' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill('dulwich');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=dulwich$/);
+    await expect(page.getByRole('heading', { name: 'Quiet Hour at Dulwich Park Lake', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Painting Stillness/ })).toBeVisible();
+    await page.goto('/search?q=zzzyxw');
+    await expect(page.getByRole('status')).toContainText('No results for');
+  });
+});
+
+test.describe('odd requests never answer 500', () => {
+  const paths = [
+    '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    `/search?q=${'a'.repeat(2000)}`,
+    '/search?q=%22quoted%22+%27single%27+%E2%80%9Csmart%E2%80%9D',
+    '/search?q=%E6%B0%B4%E5%BD%A9+%F0%9F%8E%A8',
+    '/search?q=%00',
+    '/search?q=a&q=b',
+    '/gallery/%E0%A4%A',
+    '/gallery/landscapes/%00',
+    `/gallery/landscapes/${'x'.repeat(2000)}`,
+    '/gallery/landscapes/%3Cscript%3E',
+  ];
+  for (const path of paths) {
+    test(`GET ${path.slice(0, 60)}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+    });
+  }
+
+  test('a <script> query is shown as text', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(page.getByRole('status')).toContainText('<script>alert(1)</script>');
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('discovery', () => {
+  test('sitemap.xml lists every artwork with its lastmod', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const artworkEntries = urls.filter((entry) => /<loc>[^<]*\/gallery\/[^/<]+\/[^/<]+<\/loc>/.test(entry));
+    expect(artworkEntries).toHaveLength(24);
+    for (const entry of artworkEntries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+    for (const path of ['/gallery', '/gallery/all', '/gallery/sanctuaries-of-the-mind', '/blog', '/about/ai-profile', '/privacy']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
+  });
+
+  test('robots.txt names the sitemap and keeps crawlers out of admin', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /__debug');
+  });
+});
