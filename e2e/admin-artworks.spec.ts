@@ -11,7 +11,18 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  // Sign-in hashes the password and re-renders the gate: slow on a busy two-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Waits until every toast has closed (5 s each). A pointer resting on a toast pauses it, so it
+ * moves away first. Needed where a toast covers a control (the submit button on a phone) and
+ * before axe, which reads fading toasts as low contrast.
+ */
+async function waitForToastsToClose(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** A real JPEG, made for this run. */
@@ -85,12 +96,10 @@ test('the add form shows each validation message where the spec puts it', async 
   await page.getByLabel('Meta description', { exact: true }).fill('Too short.');
   await expect(page.getByText('Meta description length is 10. Recommended: 150-160 chars.')).toBeVisible();
 
+  await waitForToastsToClose(page);
   await page.getByRole('button', { name: 'Add Artwork' }).click();
   await expect(page.getByText('Validation Error')).toBeVisible();
-  // axe reads fading toasts as low contrast: check the form once they have closed (5 s each;
-  // a pointer resting on a toast pauses it, so move it away).
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await waitForToastsToClose(page);
   await expectNoA11yViolations(page);
 });
 

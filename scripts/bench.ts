@@ -16,12 +16,12 @@
  * page added only for the benchmark would ship a stray public URL and lack the site chrome.)
  * Results: bench-results/public.json and bench-results/public.md, with pass/fail targets.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { blogPosts } from '@/lib/seed/blog-posts';
 import { buildNext, startNext, type NextServer } from './next-process';
 
@@ -34,6 +34,7 @@ const DURATION = quick ? 3 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const REFERENCE_CANDIDATES = ['/terms', '/privacy'];
+const lighthouseCli = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
@@ -112,22 +113,35 @@ async function gzipSize(urls: string[]): Promise<number> {
   return total;
 }
 
-async function lighthouseOnce(url: string, chromePort: number) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error('Lighthouse returned nothing');
-  const lhr = result.lhr as unknown as LighthouseResult & { runtimeError?: { message: string } };
+/**
+ * One Lighthouse run, through its CLI in a plain Node process: under tsx, functions Lighthouse
+ * sends into the page carry esbuild's __name helper and fail there.
+ */
+async function lighthouseOnce(url: string) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed (${result.status}): ${(result.stderr ?? '').slice(-1000)}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult & { runtimeError?: { message: string } };
+  fs.rmSync(out, { force: true });
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
   return lhr;
 }
 
-async function quality(url: string, chromePort: number): Promise<Quality> {
+async function quality(url: string): Promise<Quality> {
   const runs: LighthouseResult[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, chromePort));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url));
   const median = (pick: (lhr: LighthouseResult) => number | null | undefined): number | null => {
     const values = runs.map(pick).filter((value): value is number => typeof value === 'number').sort((a, b) => a - b);
     return values.length ? values[Math.floor(values.length / 2)]! : null;
@@ -212,7 +226,6 @@ async function main() {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   const server = await startNext({ distDir, dataDir, port });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     let referencePath = REFERENCE_CANDIDATES[0]!;
     for (const candidate of REFERENCE_CANDIDATES) {
@@ -258,7 +271,7 @@ async function main() {
       if (page.status !== 200) continue;
       console.log(`Lighthouse: ${page.path}`);
       try {
-        page.quality = await quality(server.url + page.path, chrome.port);
+        page.quality = await quality(server.url + page.path);
       } catch (error) {
         page.quality = { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null, jsGzipBytes: null, jsTransferBytes: null, runs: 0, error: (error as Error).message };
       }
@@ -266,9 +279,9 @@ async function main() {
 
     const meta = {
       date: new Date().toISOString(),
-      cpus: (await import('node:os')).cpus().length,
+      cpus: os.cpus().length,
       node: process.version,
-      lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+      lighthouse: (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -281,7 +294,6 @@ async function main() {
     fs.writeFileSync(path.join(out, 'public.md'), md);
     console.log(`\n${md}`);
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }

@@ -75,9 +75,9 @@ export async function listPublishedArtworks(
       .limit(size)
       .offset((current - 1) * size),
     // Kept by a trigger (migration published_counts): constant time at any catalogue size.
-    tx.execute<{ total: number }>(sql`select public.published_artwork_count(${category ?? null}) as total`),
+    tx.execute(sql`select public.published_artwork_count(${category ?? null}) as total`),
   ]);
-  const total = Number(rowsOf(totals)[0]?.total ?? 0);
+  const total = Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0);
   return { items, total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
 
