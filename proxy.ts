@@ -50,6 +50,7 @@ async function refreshSession(request: NextRequest): Promise<(response: NextResp
 }
 
 export const config = {
-  // Static assets and images need no id.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.png|apple-icon.png|carousel/|images/|blog/|media/).*)'],
+  // Static files (anything with an image or font extension) need no id. The upload route is
+  // left out so a 10 MB body streams straight to its handler instead of being buffered here.
+  matcher: ['/((?!_next/static|_next/image|api/upload-artwork-image|.*\\.(?:webp|avif|jpe?g|png|gif|ico|svg|woff2?)$).*)'],
 };
