@@ -107,8 +107,17 @@ type LighthouseResult = {
 async function gzipSize(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += zlib.gzipSync(body, { level: 6 }).length;
+    // A loaded machine drops the odd connection: retry before giving up on the figure.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        total += zlib.gzipSync(body, { level: 6 }).length;
+        break;
+      } catch (error) {
+        if (attempt === 3) throw new Error(`fetching ${url}: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   }
   return total;
 }

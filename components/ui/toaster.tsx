@@ -8,7 +8,7 @@ export function Toaster() {
     <Sonner
       visibleToasts={1}
       duration={5000}
-      position="bottom-right"
+      position="top-center"
       closeButton
       toastOptions={{ classNames: { toast: 'font-sans', title: 'font-medium' } }}
     />
