@@ -206,7 +206,7 @@ test.describe('about', () => {
   test('hero, a timeline from 2020, links to shop and contact, a skip link and ProfilePage data', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elena Marsh');
-    const years = await page.locator('ol li p:first-child').allTextContents();
+    const years = await page.locator('ol li > p:first-of-type').allTextContents();
     expect(years.map(Number)).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026]);
     const main = page.locator('main');
     expect(await main.locator('a[href="/shop"]').count()).toBeGreaterThan(0);
@@ -244,9 +244,9 @@ test.describe('contact', () => {
     await expect(form.locator('label[for="contact-email"]')).toHaveText('Email *');
     await expect(form.locator('label[for="contact-subject"]')).toHaveText('Subject');
     await expect(form.locator('label[for="contact-message"]')).toHaveText('Message *');
-    for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
-    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-    await expect(form.getByLabel('Subject', { exact: true })).not.toHaveAttribute('required', '');
+    for (const name of ['Name', 'Email', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).not.toHaveAttribute('required', '');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'hello@elenamarsh.art' })).toHaveAttribute('href', 'mailto:hello@elenamarsh.art');
     await expect(main).toContainText('South London, UK');
@@ -266,18 +266,18 @@ test.describe('contact', () => {
     await expect(toast(page)).toContainText('Missing Information');
     await expect(toast(page)).toContainText('Please fill in all required fields before sending your message.');
 
-    await form.getByLabel('Name', { exact: true }).fill('Ada');
-    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await form.getByLabel('Subject', { exact: true }).fill('A commission');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+    await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('A commission');
     await send.click();
-    await expect(form.getByLabel('Message', { exact: true })).toBeFocused();
-    await expect(form.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Message', { exact: true }).fill('A painting for my therapy room, please.');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
     await send.click();
     await expect(toast(page)).toContainText('Contact Form Inactive');
     await expect(toast(page)).toContainText('This contact form is for display purposes only');
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    for (const name of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveValue('');
     expect(writes).toEqual([]);
   });
 });

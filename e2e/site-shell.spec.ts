@@ -101,7 +101,7 @@ test.describe('footer', () => {
   test('the form shows the display-only notice, sends nothing and resets', async ({ page }) => {
     await page.goto('/shop');
     const form = page.getByRole('form', { name: 'Send a message' });
-    const message = form.getByLabel('Message', { exact: true });
+    const message = form.getByRole('textbox', { name: 'Message', exact: true });
     await expect(message).toHaveAttribute('rows', '5');
     expect(parseFloat(await message.evaluate((el) => getComputedStyle(el).minHeight))).toBe(80);
     const subscribe = form.getByLabel('Subscribe to my newsletter for updates on new art and exhibitions.');
@@ -110,19 +110,19 @@ test.describe('footer', () => {
     // Required fields: an empty submit is stopped by the browser and shows no notice.
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toHaveCount(0);
-    expect(await form.getByLabel('Name', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Name', exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
     const writes = recordWrites(page);
-    await form.getByLabel('Name', { exact: true }).fill('Ada');
-    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
     await message.fill('I love the sea paintings.');
     await subscribe.check();
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(toast(page)).toContainText('🚧 Feature Inactive');
     await expect(toast(page)).toContainText('This contact form is currently for display only. Functionality can be added on request!');
-    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(subscribe).not.toBeChecked();
     expect(writes).toEqual([]);

@@ -42,6 +42,12 @@ export function buildNext(distDir: string, options: { quiet?: boolean } = {}): v
   }
 }
 
+// A failing caller must not leave servers behind holding ports and DATA_DIRs.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export type NextServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export async function startNext(options: { distDir: string; dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<NextServer> {
@@ -57,6 +63,8 @@ export async function startNext(options: { distDir: string; dataDir: string; dat
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));

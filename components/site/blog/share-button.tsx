@@ -2,20 +2,19 @@
 
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+// buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
+import { buttonVariants } from '@/components/ui/button';
 
 /** Sharing is not built yet (spec §8 placeholder toast); the button says so instead of failing silently. */
 export function ShareButton() {
   return (
-    <Button
+    <button
       type="button"
-      variant="secondary"
-      size="sm"
-      className="min-h-11"
+      className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} min-h-11`}
       onClick={() => toast('Sharing Coming Soon', { description: 'Sharing stories is not implemented yet.' })}
     >
       <Share2 aria-hidden className="size-4" />
       Share
-    </Button>
+    </button>
   );
 }

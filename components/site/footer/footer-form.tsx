@@ -1,7 +1,9 @@
 'use client';
 
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+// buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,9 +41,9 @@ export function FooterForm() {
           Subscribe to my newsletter for updates on new art and exhibitions.
         </label>
       </div>
-      <Button type="submit" className="self-start">
+      <button type="submit" className={cn(buttonVariants(), 'self-start')}>
         Send Message
-      </Button>
+      </button>
     </form>
   );
 }

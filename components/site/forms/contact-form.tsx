@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+// buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from './field';
@@ -53,9 +55,9 @@ export function ContactForm() {
       <Field id="contact-message" label="Message" required>
         <Textarea id="contact-message" name="message" rows={6} required aria-invalid={invalid('message')} />
       </Field>
-      <Button type="submit" className="self-start">
+      <button type="submit" className={cn(buttonVariants(), 'self-start')}>
         Send Message
-      </Button>
+      </button>
     </form>
   );
 }

@@ -11,6 +11,10 @@ type Props = { params: Promise<{ slug: string }> };
 
 // With cacheComponents `dynamicParams` is not allowed: the six posts are prerendered, any other
 // slug renders on request and answers 404 through notFound() (not-found.tsx beside this page).
+// 'navigation' makes an unlisted slug wait for its complete render instead of streaming the
+// App Shell first, which would already have sent status 200.
+export const ensureStatic = 'navigation';
+
 export function generateStaticParams() {
   return listPosts().map((post) => ({ slug: post.slug }));
 }
