@@ -57,7 +57,7 @@ export async function renderArtworkOgImage(imageUrl: string | null): Promise<Buf
 export async function artworkOgImage(slug: string): Promise<Uint8Array> {
   'use cache';
   cacheLife('max');
-  cacheTag(cacheTags.artwork(slug));
+  cacheTag(cacheTags.artwork(slug), cacheTags.artworks);
   const art = await getPublicArtwork(slug);
   return new Uint8Array(await renderArtworkOgImage(art?.imageUrl ?? null));
 }

@@ -36,6 +36,8 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   let dbDir: string | undefined;
   if (dataDir) {
     release = acquireDataDirLock(dataDir);
+    // Next's own SIGTERM handling may exit before an async close: release the lock regardless.
+    process.once('exit', release);
     dbDir = path.join(dataDir, 'db');
     created = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
   }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+// clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
+import { clsx as cn } from 'clsx';
 
 type FilterItem = { key: string; category: string; card: React.ReactNode };
 

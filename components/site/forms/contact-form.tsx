@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+// clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
+import { clsx as cn } from 'clsx';
+// Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
+import { fieldClasses } from '@/components/ui/input';
 import { Field } from './field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 type RequiredField = (typeof REQUIRED)[number];
+
+const inputClass = `${fieldClasses} h-10`;
+const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
  * Display-only contact form (spec §5). noValidate: the spec's own 'Missing Information' notice
@@ -43,17 +47,17 @@ export function ContactForm() {
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required>
-          <Input id="contact-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
+          <input className={inputClass} id="contact-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
         </Field>
         <Field id="contact-email" label="Email" required>
-          <Input id="contact-email" name="email" type="email" autoComplete="email" required aria-invalid={invalid('email')} />
+          <input className={inputClass} id="contact-email" name="email" type="email" autoComplete="email" required aria-invalid={invalid('email')} />
         </Field>
       </div>
       <Field id="contact-subject" label="Subject">
-        <Input id="contact-subject" name="subject" />
+        <input className={inputClass} id="contact-subject" name="subject" />
       </Field>
       <Field id="contact-message" label="Message" required>
-        <Textarea id="contact-message" name="message" rows={6} required aria-invalid={invalid('message')} />
+        <textarea id="contact-message" name="message" rows={6} required aria-invalid={invalid('message')} className={textareaClass} />
       </Field>
       <button type="submit" className={cn(buttonVariants(), 'self-start')}>
         Send Message

@@ -1,4 +1,5 @@
-import { cn } from '@/lib/utils';
+// clsx, not cn(): this renders inside client forms, where tailwind-merge would cost ~7 KB.
+import { clsx as cn } from 'clsx';
 
 /**
  * A visible label above its control. A native <label> keeps the public forms free of client

@@ -26,10 +26,9 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
   const src = art.imageThumb800Url ?? art.imageUrl;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-[0_1px_2px_rgb(36_38_43/0.04)] transition-shadow duration-300 hover:shadow-[0_12px_32px_-12px_rgb(36_38_43/0.18)] motion-reduce:transition-none">
-      <div
-        className="flex aspect-[4/3] items-center justify-center bg-paper-deep bg-cover bg-center p-6 sm:p-7"
-        style={art.imageBlurDataUrl ? { backgroundImage: `linear-gradient(rgb(243 237 227 / 0.85), rgb(243 237 227 / 0.85)), url("${art.imageBlurDataUrl}")` } : undefined}
-      >
+      {/* A plain paper mount, no blur placeholder: 24 inline data URLs doubled the page's HTML
+          and RSC payload and halved its throughput; the fixed aspect box already stops shifts. */}
+      <div className="flex aspect-[4/3] items-center justify-center bg-paper-deep p-6 sm:p-7">
         {src && (
           <img
             src={src}

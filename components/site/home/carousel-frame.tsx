@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { cn } from '@/lib/utils';
+// clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
+import { clsx as cn } from 'clsx';
 
 const AUTOPLAY_MS = 5000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

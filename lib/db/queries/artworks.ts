@@ -19,7 +19,6 @@ export type ArtworkCard = Pick<
   | 'imageThumb800Url'
   | 'imageWidth'
   | 'imageHeight'
-  | 'imageBlurDataUrl'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -47,7 +46,6 @@ const cardColumns = {
   imageThumb800Url: artworks.imageThumb800Url,
   imageWidth: artworks.imageWidth,
   imageHeight: artworks.imageHeight,
-  imageBlurDataUrl: artworks.imageBlurDataUrl,
   createdAt: artworks.createdAt,
   updatedAt: artworks.updatedAt,
 };
