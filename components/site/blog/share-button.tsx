@@ -3,7 +3,7 @@
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** Sharing is not built yet (spec §8 placeholder toast); the button says so instead of failing silently. */
 export function ShareButton() {

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
-import { fieldClasses } from '@/components/ui/input';
+import { fieldClasses } from '@/components/ui/field-classes';
 import { Field } from './field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
