@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
-import { connection } from 'next/server';
 import { database } from '@/lib/db';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';
@@ -15,8 +14,6 @@ export const localAuthAdapter: AuthAdapter = {
   async getSession() {
     const token = (await cookies()).get(SESSION_COOKIE)?.value;
     if (!token) return null;
-    // Session expiry compares against the clock: tell Next this render is per request.
-    await connection();
     return verifySession(await database(), token);
   },
 
