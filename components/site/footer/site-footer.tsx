@@ -25,30 +25,8 @@ export function SiteFooter() {
         </div>
 
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-1">
-          <nav aria-label="Quick links">
-            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">Quick Links</h2>
-            <ul className="flex flex-col gap-1">
-              {quickLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label="Legal">
-            <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
-            <ul className="flex flex-col gap-1">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks label="Quick links" heading="Quick Links" links={quickLinks} />
+          <FooterLinks label="Legal" heading="Legal" links={legalLinks} />
         </div>
 
         <section aria-labelledby="footer-form-heading" className="rounded-card bg-paper p-6 text-ink">
@@ -64,5 +42,22 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
