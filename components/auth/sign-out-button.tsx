@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { signOut } from '@/lib/auth/actions';
 

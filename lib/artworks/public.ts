@@ -25,9 +25,11 @@ export async function getGalleryPage(options: { category?: string; page?: number
 export async function getPublicArtwork(slug: string) {
   'use cache';
   cacheLife('max');
-  cacheTag(cacheTags.artwork(slug), cacheTags.artworks);
-  // A slug no artwork could have (NUL bytes, 2,000 characters) is answered without a query.
+  cacheTag(cacheTags.artworks);
+  // A slug no artwork could have (NUL bytes, 2,000 characters) is answered without a query,
+  // and without a tag of its own: Next refuses tags over 256 characters with a warning.
   if (!isPlausibleSlug(slug)) return null;
+  cacheTag(cacheTags.artwork(slug));
   const db = await database();
   return asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
 }

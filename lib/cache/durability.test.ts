@@ -5,6 +5,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import postgres from 'postgres';
+import { chromium } from '@playwright/test';
 import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { artworkPath } from '@/lib/categories';
 import { artworks } from '@/lib/db/schema';
@@ -138,6 +139,55 @@ describe('embedded database: invalidation survives a restart', () => {
     await warm(server, page, unrecorded);
     await stop(server);
   }, 150_000);
+});
+
+describe('embedded database: an edit made in the admin survives a restart', () => {
+  it('renames an artwork through the admin form, restarts at once, and the public pages show the new title', async () => {
+    const dataDir = tmpDir('wc-cache-admin-');
+    const credentials = { ADMIN_EMAIL: 'restart-admin@example.com', ADMIN_PASSWORD: 'a long restart password' };
+    const newest = [...seedArtworks].sort((x, y) => x.createdDaysAgo - y.createdDaysAgo)[0]!;
+    const page = artworkPath(newest);
+    let server = await start({ distDir, dataDir, env: credentials });
+    await warm(server, '/gallery', newest.title);
+    await warm(server, page, newest.title);
+
+    const renamed = marker('Renamed in the admin');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+    });
+    try {
+      const tab = await browser.newPage({ baseURL: server.url });
+      await tab.goto('/admin');
+      await tab.getByLabel('Email').fill(credentials.ADMIN_EMAIL);
+      await tab.getByLabel('Password').fill(credentials.ADMIN_PASSWORD);
+      await tab.getByRole('button', { name: 'Sign In' }).click();
+      await tab.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
+      await tab.goto('/admin/artworks/manage');
+      await tab.getByRole('link', { name: `Edit ${newest.title}` }).click();
+      await tab.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+      // The slug stays: only the title changes, so the artwork keeps its address.
+      await tab.getByRole('textbox', { name: 'Slug', exact: true }).fill(newest.slug);
+      await tab.getByRole('button', { name: 'Save Changes' }).click();
+      await tab.getByText('Success! Artwork added/updated successfully.').waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+    }
+
+    // No public GET between the write and the restart: the pages on disk still hold the old title.
+    await stop(server);
+    server = await start({ distDir, dataDir, env: credentials });
+    for (const pathname of ['/gallery', '/']) {
+      const { html } = await get(server, pathname);
+      expect(html, pathname).toContain(renamed);
+      expect(html, pathname).not.toContain(newest.title);
+    }
+    // The artwork's own SEO and social titles are fields of their own, left as they were.
+    expect((await get(server, page)).html).toMatch(new RegExp(`<h1[^>]*>${renamed}</h1>`));
+    await warm(server, '/gallery', renamed);
+    await warm(server, page, renamed);
+    await stop(server);
+  }, 180_000);
 });
 
 describe('shared PostgreSQL database: two servers agree', () => {

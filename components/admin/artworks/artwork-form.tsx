@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { saveArtwork } from '@/lib/artworks/admin/actions';
 import { artworkFormSchema, availabilitySuggestions, messages, metaDescriptionWarning, type ArtworkFields, type ArtworkFormValues } from '@/lib/artworks/admin/schema';

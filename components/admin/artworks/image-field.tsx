@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ACCEPTED_IMAGE_TYPES, ALT_TEXT_MAX, MAX_IMAGE_BYTES, messages, type ArtworkFormValues } from '@/lib/artworks/admin/schema';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** A server page's load failure, told the client way: a toast, then off to another page. */
 export function RedirectWithToast({ title, description, href }: { title: string; description: string; href: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { shareIconButton } from './share-style';
 
 /** Copies the canonical address; says so either way (clipboard access can be refused). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button-variants';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button-variants';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { artworkPath } from '@/lib/categories';
 import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
 import { formatPrice } from '@/lib/price';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 /** Card width: 1 column on phones, 2 on tablets, 3 (about 340px) from 1024px. */
 const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
@@ -25,10 +25,10 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
   const price = formatPrice(art.price);
   const src = art.imageThumb800Url ?? art.imageUrl;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-[0_1px_2px_rgb(36_38_43/0.04)] transition-shadow duration-300 hover:shadow-[0_12px_32px_-12px_rgb(36_38_43/0.18)] motion-reduce:transition-none">
+    <article className="art-card">
       {/* A plain paper mount, no blur placeholder: 24 inline data URLs doubled the page's HTML
           and RSC payload and halved its throughput; the fixed aspect box already stops shifts. */}
-      <div className="flex aspect-[4/3] items-center justify-center bg-paper-deep p-6 sm:p-7">
+      <div className="art-card-mount">
         {src && (
           <img
             src={src}
@@ -40,20 +40,20 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
             loading={priority === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' ? 'high' : undefined}
             decoding={priority === 'lazy' ? 'async' : undefined}
-            className="h-full w-full object-contain drop-shadow-[0_6px_14px_rgb(36_38_43/0.16)] transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+            className="art-card-image"
           />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        {art.category && <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">{art.category}</p>}
+        {art.category && <p className="art-card-kicker">{art.category}</p>}
         <h3 className="mt-2 text-2xl leading-snug">{art.title}</h3>
         {/* The clamp sits on the paragraph, the stretch on its wrapper, so a fourth line never peeks out. */}
-        <div className="flex-1">{art.description && <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{art.description}</p>}</div>
+        <div className="flex-1">{art.description && <p className="art-card-description">{art.description}</p>}</div>
         <div className="mt-5 flex items-center justify-between gap-4">
           <p className="font-serif text-lg text-ink">{price ?? <span className="text-ink-soft">Price on request</span>}</p>
           <Link
             href={artworkPath(art)}
-            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'min-h-11 after:absolute after:inset-0 after:rounded-card')}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'art-card-link')}
           >
             View Details<span className="sr-only">: {art.title}</span>
           </Link>

@@ -6,7 +6,7 @@ const item = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 ro
 
 /**
  * Plain links (crawlable, work without JavaScript) with rel prev/next. Not next/link: a page
- * of 24 cards is a full document, and the server answers it from cache as fast as a soft nav.
+ * of cards is a full document, and the server answers it from cache as fast as a soft nav.
  */
 export function GalleryPagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
