@@ -67,6 +67,38 @@ test.describe('home', () => {
     await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 3', { timeout: 7_000 });
   });
 
+  test('autoplay keeps going after the window is resized (a rotated phone)', async ({ page }) => {
+    await page.goto('/');
+    // Every slide is showing (they are revealed once the page has loaded), then the phone turns.
+    await expect(page.getByRole('group', { name: '2 of 6' })).toBeVisible();
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.height, height: size.width });
+    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2', { timeout: 7_000 });
+  });
+
+  test('the other five paintings are fetched only after the page has loaded, so the first has the network to itself', async ({ page }) => {
+    const fetched: string[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    page.on('request', (request) => {
+      const match = request.url().match(/\/carousel\/(slide-\d)\./);
+      if (match) fetched.push(match[1]!);
+    });
+    // The first painting holds up the load event until the test lets it through.
+    await page.route('**/carousel/slide-1.*', async (route) => {
+      await firstHeld;
+      await route.continue();
+    });
+    const navigation = page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured paintings' })).toBeAttached();
+    await page.waitForTimeout(1_500);
+    expect(fetched.filter((name) => name !== 'slide-1')).toEqual([]);
+    releaseFirst();
+    await navigation;
+    await expect.poll(() => fetched.includes('slide-2'), { timeout: 10_000 }).toBe(true);
+    await expect(page.getByRole('group', { name: '6 of 6' })).toBeVisible();
+  });
+
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

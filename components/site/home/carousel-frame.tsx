@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -35,6 +36,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false }));
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
+  // Slides 2 to 6 stay display:none (so their lazy images are not fetched) until the page has
+  // loaded: the first painting is the LCP and nothing else competes with it.
+  const [allSlides, setAllSlides] = useState(false);
   const [changed, setChanged] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   // The visitor's explicit choice; until they make one, play unless they prefer reduced motion.
@@ -51,28 +55,52 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
     // The plugin restarts itself after a drag, a focus change or a hidden tab; a paused
     // slideshow must stay paused, so stop it again once the restart has finished.
     const keepPaused = () => queueMicrotask(() => !playingRef.current && autoplay.stop());
-    api.on('select', onSelect).on('autoplay:timerset', keepPaused);
+    // Embla re-creates its plugins on every reInit (a resize, a rotated phone, the revealed
+    // slides) and the plugin does not play on init: resume a playing slideshow each time.
+    // (With a single slide showing the plugin stays uninitialised, and play() would throw.)
+    const resume = () => playingRef.current && api.scrollSnapList().length > 1 && autoplay.play();
+    api.on('select', onSelect).on('autoplay:timerset', keepPaused).on('reInit', resume);
     return () => {
-      api.off('select', onSelect).off('autoplay:timerset', keepPaused);
+      api.off('select', onSelect).off('autoplay:timerset', keepPaused).off('reInit', resume);
     };
   }, [api, autoplay]);
 
   useEffect(() => {
-    if (!api) return;
+    if (allSlides) return;
+    const reveal = () => setAllSlides(true);
+    if (document.readyState === 'complete') {
+      reveal();
+      return;
+    }
+    window.addEventListener('load', reveal, { once: true });
+    return () => window.removeEventListener('load', reveal);
+  }, [allSlides]);
+
+  useEffect(() => {
+    if (api && allSlides) api.reInit();
+  }, [api, allSlides]);
+
+  useEffect(() => {
     playingRef.current = playing;
+    if (!api || !allSlides) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [api, autoplay, playing]);
+  }, [api, autoplay, playing, allSlides]);
 
   const go = useCallback(
     (move: 'prev' | 'next' | number) => {
       if (!api) return;
+      // A control used before the page finished loading: show every slide first.
+      if (!allSlides) {
+        flushSync(() => setAllSlides(true));
+        api.reInit();
+      }
       if (move === 'prev') api.scrollPrev();
       else if (move === 'next') api.scrollNext();
       else api.scrollTo(move);
       autoplay.reset();
     },
-    [api, autoplay],
+    [api, autoplay, allSlides],
   );
 
   const togglePlaying = () => setChoice(playing ? 'pause' : 'play');
@@ -84,7 +112,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
       className="relative h-[calc(100svh-80px)] min-h-[30rem] overflow-hidden bg-wash-deep text-white"
     >
       <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">{children}</div>
+        <div className="flex h-full touch-pan-y" data-slides={allSlides ? 'all' : 'first'}>
+          {children}
+        </div>
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/50" />
 

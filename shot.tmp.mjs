@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu','--disable-dev-shm-usage','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message.slice(0,500)));
+await p.goto('http://127.0.0.1:3300/');
+await p.waitForTimeout(3000);
+console.log(await p.getByRole('region', { name: 'Featured paintings' }).count());
+console.log(await p.locator('[data-slides]').getAttribute('data-slides'));
+await p.screenshot({ path: '/tmp/home-desk.png' });
+await b.close();
