@@ -1,6 +1,7 @@
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
+import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 
 /**
  * Validates the environment and opens the database at start, so a bad variable or a DATA_DIR
@@ -10,6 +11,7 @@ import { env } from '@/lib/env';
  * start, `next build`'s pages included, renders once more from the live database.
  */
 export async function startServer() {
+  sendLargeStringBodiesAsBuffers();
   try {
     env();
     const db = await database();
