@@ -61,6 +61,7 @@ test.describe('gallery', () => {
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(12);
       for (const title of cards) titles.add(title);
+      await expectNoA11yViolations(page);
     }
     for (const art of seedArtworks) expect(titles, art.title).toContain(art.title);
   });

@@ -33,11 +33,14 @@ const quick = args.has('--quick');
 const DURATION = quick ? 3 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+// Runs of one page vary by about ±10% here (a shared two-core machine), so each page is
+// measured in several A B B A rounds against the reference, and the figures are their means.
+const LOAD_ROUNDS = quick ? 1 : 3;
 const REFERENCE_CANDIDATES = ['/terms', '/privacy'];
 const lighthouseCli = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
-type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+type Load = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number; runs?: number[] };
 type Quality = {
   performance: number | null;
   accessibility: number | null;
@@ -95,17 +98,25 @@ function cannon(url: string, duration = DURATION): Promise<Load> {
 
 function mean(loads: Load[]): Load {
   const avg = (pick: (load: Load) => number) => loads.reduce((sum, load) => sum + pick(load), 0) / loads.length;
-  return { requestsPerSecond: Math.round(avg((l) => l.requestsPerSecond)), p99Ms: Math.round(avg((l) => l.p99Ms)), errors: avg((l) => l.errors), non2xx: avg((l) => l.non2xx) };
+  return {
+    requestsPerSecond: Math.round(avg((l) => l.requestsPerSecond)),
+    p99Ms: Math.round(avg((l) => l.p99Ms)),
+    errors: avg((l) => l.errors),
+    non2xx: avg((l) => l.non2xx),
+    runs: loads.flatMap((l) => l.runs ?? [Math.round(l.requestsPerSecond)]),
+  };
 }
 
-/** A B B A: the page and the reference, each measured twice around the other. */
+/** Rounds of A B B A: the page and the reference, each measured twice around the other. */
 async function loadPair(server: NextServer, pathname: string, reference: string) {
   const page: Load[] = [];
   const ref: Load[] = [];
-  ref.push(await cannon(server.url + reference));
-  page.push(await cannon(server.url + pathname));
-  page.push(await cannon(server.url + pathname));
-  ref.push(await cannon(server.url + reference));
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    ref.push(await cannon(server.url + reference));
+    page.push(await cannon(server.url + pathname));
+    page.push(await cannon(server.url + pathname));
+    ref.push(await cannon(server.url + reference));
+  }
   return { load: mean(page), referenceLoad: mean(ref) };
 }
 
@@ -208,21 +219,22 @@ function targets(page: PageResult, reference: PageResult) {
 function markdown(results: PageResult[], reference: PageResult, meta: Record<string, unknown>) {
   const kb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
   const n = (value: number | null | undefined, digits = 0) => (value == null ? 'n/a' : value.toFixed(digits));
+  const range = (runs: number[] | undefined) => (runs?.length ? `${Math.min(...runs)}-${Math.max(...runs)}` : 'n/a');
   const lines = [
     '# Public pages benchmark',
     '',
     `Run ${meta.date} on ${meta.cpus} CPUs, Node ${meta.node}; production build (${distDir}), embedded database on a fresh DATA_DIR.`,
-    `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s per run, page and reference in the order A B B A (means of 2 runs each).`,
+    `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s per run, page and reference in ${LOAD_ROUNDS} rounds of A B B A (means of ${2 * LOAD_ROUNDS} runs each; every run's req/s is in public.json).`,
     `Lighthouse ${meta.lighthouse}, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs. JS: same-origin scripts the page loads, gzipped (level 6).`,
     `Reference: \`${reference.path}\` (same layout, no database read).`,
     '',
-    '| Page | HTML | req/s (ref) | p99 ms (ref) | Perf (ref) | A11y | BP | SEO | LCP ms | CLS | TBT ms | JS gz (ref) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | HTML | req/s (ref) | runs min-max | p99 ms (ref) | Perf (ref) | A11y | BP | SEO | LCP ms | CLS | TBT ms | JS gz (ref) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const page of [reference, ...results]) {
     const q = page.quality;
     lines.push(
-      `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)} (${n(page.referenceLoad?.requestsPerSecond)}) | ${n(page.load?.p99Ms)} (${n(page.referenceLoad?.p99Ms)}) | ${n(q?.performance)} (${n(reference.quality?.performance)}) | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} | ${n(q?.lcpMs)} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsGzipBytes)} (${kb(reference.quality?.jsGzipBytes)}) |`,
+      `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)} (${n(page.referenceLoad?.requestsPerSecond)}) | ${range(page.load?.runs)} | ${n(page.load?.p99Ms)} (${n(page.referenceLoad?.p99Ms)}) | ${n(q?.performance)} (${n(reference.quality?.performance)}) | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} | ${n(q?.lcpMs)} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsGzipBytes)} (${kb(reference.quality?.jsGzipBytes)}) |`,
     );
   }
   lines.push('', '## Targets', '', '| Page | req/s >= 0.9x ref | Perf >= 0.9x ref | A11y 100 | BP 100 | SEO 100 | CLS <= 0.01 | JS <= ref + 15 KB |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
