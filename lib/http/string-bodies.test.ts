@@ -47,6 +47,29 @@ describe('sendLargeStringBodiesAsBuffers', () => {
     await vi.waitFor(() => expect(callbacks).toBe(1));
   });
 
+  it('encodes a body sent again only once, and keeps a bounded number of them', () => {
+    const end = vi.fn();
+    const proto = { end } as unknown as http.ServerResponse;
+    const pageBytes = Buffer.byteLength(page);
+    sendLargeStringBodiesAsBuffers(proto, { maxCachedBytes: 2 * pageBytes });
+    const other = page.replace('£450.00', '£480.00');
+    const third = page.replace('£450.00', '£520.00');
+    proto.end(page);
+    proto.end(page);
+    const [first, again] = end.mock.calls.map((call) => call[0] as Buffer);
+    expect(again).toBe(first);
+    expect(first!.equals(Buffer.from(page))).toBe(true);
+    // Two bodies fit; a third pushes out the least recently sent (the page, then not touched).
+    proto.end(other);
+    proto.end(other);
+    expect(end.mock.calls[3]![0]).toBe(end.mock.calls[2]![0]);
+    expect((end.mock.calls[3]![0] as Buffer).equals(Buffer.from(other))).toBe(true);
+    proto.end(third);
+    proto.end(page);
+    expect(end.mock.calls[5]![0]).not.toBe(first);
+    expect((end.mock.calls[5]![0] as Buffer).equals(Buffer.from(page))).toBe(true);
+  });
+
   it('hands Node a Buffer for a large string, the string itself for a small one, and keeps the callback', () => {
     const end = vi.fn();
     const proto = { end } as unknown as http.ServerResponse;
