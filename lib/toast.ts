@@ -8,24 +8,28 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 type Sonner = typeof sonnerToast;
 type MountHost = () => Promise<Sonner>;
 
-let mountHost: MountHost | null = null;
+let host: MountHost | null = null;
+// Toasts asked for before the host registered: a page's own effects run before the root
+// layout's <Toaster> (it comes after the page in the tree), so an effect's toast waits here.
+let waiting: ((mount: MountHost) => void)[] = [];
 let ready: Promise<Sonner> | null = null;
 
 /** The host registers how to mount sonner's <Toaster>; the promise settles once it listens. */
 export function setToastHost(mount: MountHost): () => void {
-  mountHost = mount;
+  host = mount;
+  for (const resume of waiting) resume(mount);
+  waiting = [];
   return () => {
-    if (mountHost === mount) {
-      mountHost = null;
+    if (host === mount) {
+      host = null;
       ready = null;
     }
   };
 }
 
 function sonner(): Promise<Sonner> {
-  // Without a host (it mounts with the root layout, so only in a test rendering a leaf alone)
-  // a toast would never be seen: load sonner anyway so the call itself still succeeds.
-  ready ??= mountHost ? mountHost() : import('sonner').then((module) => module.toast);
+  const mountHost = host ? Promise.resolve(host) : new Promise<MountHost>((resolve) => waiting.push(resolve));
+  ready ??= mountHost.then((mount) => mount());
   return ready;
 }
 
