@@ -271,12 +271,13 @@ async function main() {
       { name: 'artwork', path: await firstArtworkPath(server) },
       { name: 'blog post', path: blogPosts[0] ? `/blog/${blogPosts[0].slug}` : null },
     ];
+    const measured = [referencePath, ...pages.flatMap((page) => (page.path ? [page.path] : []))];
     // Warm up: the first request after a start renders each page once (the boot rule).
-    for (const pathname of [referencePath, ...pages.map((page) => page.path).filter(Boolean)] as string[]) {
+    for (const pathname of measured) {
       for (let i = 0; i < 3; i++) await status(server, pathname);
     }
     // ...and under load, so the JIT has compiled each page's path before it is measured.
-    for (const pathname of [referencePath, ...pages.map((page) => page.path).filter(Boolean)] as string[]) await cannon(server.url + pathname, 3);
+    for (const pathname of measured) await cannon(server.url + pathname, 3);
 
     const reference: PageResult = { name: 'reference', path: referencePath, status: await status(server, referencePath), htmlBytes: await htmlBytes(server, referencePath), load: null, referenceLoad: null, quality: null };
     const results: PageResult[] = [];

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { artworkPath } from '@/lib/categories';
 import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
 import { formatPrice } from '@/lib/price';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/utils';
 
 /** Card width: 1 column on phones, 2 on tablets, 3 (about 340px) from 1024px. */
 const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
