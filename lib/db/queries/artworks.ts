@@ -78,7 +78,7 @@ export async function listPublishedArtworks(
       .limit(size)
       .offset((current - 1) * size),
     // Kept by a trigger (migration published_counts): constant time at any catalogue size.
-    tx.execute(sql`select public.published_artwork_count(${category ?? null}) as total`),
+    tx.execute(sql`select app_private.published_artwork_count(${category ?? null}) as total`),
   ]);
   const total = Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0);
   return { items, total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
