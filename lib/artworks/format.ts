@@ -1,4 +1,4 @@
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -17,22 +17,22 @@ export function storyParagraphs(story: string | null | undefined): string[] {
 }
 
 /** Whether a visitor can buy the original now: for sale and not marked sold. */
-export function isAvailable(artwork: Pick<Artwork, 'isForSale' | 'availability'>): boolean {
+export function isAvailable(artwork: Pick<PublicArtwork, 'isForSale' | 'availability'>): boolean {
   return artwork.isForSale && !/sold|unavailable|reserved/i.test(artwork.availability ?? '');
 }
 
 /** What the availability line says. */
-export function availabilityLabel(artwork: Pick<Artwork, 'isForSale' | 'availability'>): string {
+export function availabilityLabel(artwork: Pick<PublicArtwork, 'isForSale' | 'availability'>): string {
   if (artwork.availability?.trim()) return artwork.availability.trim();
   return artwork.isForSale ? 'Available' : 'Not for sale';
 }
 
 /** Search-engine title and description, falling back from the SEO fields to the artwork's own. */
-export function artworkSeoTitle(artwork: Pick<Artwork, 'seoTitle' | 'metaTitle' | 'title'>): string {
+export function artworkSeoTitle(artwork: Pick<PublicArtwork, 'seoTitle' | 'metaTitle' | 'title'>): string {
   return artwork.seoTitle?.trim() || artwork.metaTitle?.trim() || artwork.title;
 }
 
-export function artworkSeoDescription(artwork: Pick<Artwork, 'metaDescription' | 'seoDescription' | 'description' | 'title'>): string {
+export function artworkSeoDescription(artwork: Pick<PublicArtwork, 'metaDescription' | 'seoDescription' | 'description' | 'title'>): string {
   return (
     artwork.metaDescription?.trim() ||
     artwork.seoDescription?.trim() ||

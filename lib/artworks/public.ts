@@ -1,25 +1,42 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { z } from 'zod';
+import { categories } from '@/lib/categories';
 import { database } from '@/lib/db';
 import {
   getPublishedArtworkBySlug,
   listPublishedArtworkPaths,
   listPublishedArtworks,
   searchPublishedArtworks,
+  type GalleryPage,
 } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
+import { SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 
 /**
  * Public reads, cached by Next and tagged; admin writes invalidate them through
- * lib/cache/invalidate.ts. They run as the anon role, so only what a visitor may see is read.
+ * lib/cache/invalidate.ts. They run as the anon role and select public columns only.
+ *
+ * Next exposes 'use cache' functions to the browser as callable references, so a visitor can
+ * call each of these with arguments of their own: every argument is checked and bounded here,
+ * not only by the pages that call them. What could never match is answered without a query.
  */
-export async function getGalleryPage(options: { category?: string; page?: number } = {}) {
+const galleryOptions = z.strictObject({
+  category: z.enum(categories).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+
+const noArtworks: GalleryPage = { items: [], total: 0, page: 1, pageCount: 1 };
+
+export async function getGalleryPage(options: { category?: string; page?: number } = {}): Promise<GalleryPage> {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.artworks);
+  const parsed = galleryOptions.safeParse(options);
+  if (!parsed.success) return noArtworks;
   const db = await database();
-  return asVisitor(db, (tx) => listPublishedArtworks(tx, options));
+  return asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
 }
 
 export async function getPublicArtwork(slug: string) {
@@ -28,7 +45,7 @@ export async function getPublicArtwork(slug: string) {
   cacheTag(cacheTags.artworks);
   // A slug no artwork could have (NUL bytes, 2,000 characters) is answered without a query,
   // and without a tag of its own: Next refuses tags over 256 characters with a warning.
-  if (!isPlausibleSlug(slug)) return null;
+  if (typeof slug !== 'string' || !isPlausibleSlug(slug)) return null;
   cacheTag(cacheTags.artwork(slug));
   const db = await database();
   return asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
@@ -48,7 +65,7 @@ export async function searchPublicArtworks(query: string) {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.artworks);
-  if (!query) return [];
+  if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH) return [];
   const db = await database();
   return asVisitor(db, (tx) => searchPublishedArtworks(tx, query, 24));
 }

@@ -1,8 +1,9 @@
 import { listPosts, type BlogPost } from '@/lib/content/blog';
 import type { ArtworkCard } from '@/lib/db/queries/artworks';
 import { searchPublicArtworks } from './public';
+import { SEARCH_MAX_LENGTH } from './search-limits';
 
-export const SEARCH_MAX_LENGTH = 200;
+export { SEARCH_MAX_LENGTH };
 
 /**
  * The query as searched: the first value if repeated, control characters (NUL breaks Postgres

@@ -1,5 +1,5 @@
 import { artworkPath, categorySlug } from '@/lib/categories';
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { priceAmount } from '@/lib/price';
 import { personId } from '@/lib/seo/structured-data';
 import { artworkSeoDescription, isAvailable } from './format';
@@ -11,7 +11,7 @@ const mm = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 
  * schema.org for an artwork page: the painting as a VisualArtwork that is also a Product (so
  * its Offer in GBP is eligible for merchant listings), and its breadcrumb trail.
  */
-export function artworkJsonLd(origin: string, artwork: Artwork) {
+export function artworkJsonLd(origin: string, artwork: PublicArtwork) {
   const url = absolute(origin, artworkPath(artwork));
   const amount = priceAmount(artwork.price);
   const images = [artwork.imageUrl, artwork.imageThumb800Url].filter((src): src is string => Boolean(src)).map((src) => absolute(origin, src));
@@ -32,7 +32,6 @@ export function artworkJsonLd(origin: string, artwork: Artwork) {
         ...(artwork.heightMm ? { height: mm(artwork.heightMm) } : {}),
         ...(artwork.year ? { dateCreated: String(artwork.year) } : {}),
         ...(artwork.category ? { genre: artwork.category } : {}),
-        ...(artwork.sku ? { sku: artwork.sku } : {}),
         creator,
         brand: { '@type': 'Brand', name: 'Elena Marsh Watercolours' },
         ...(amount

@@ -9,10 +9,11 @@ import type { Database, Db, Tx } from './client';
  */
 export type Claims = { sub: string; email?: string | null; role: 'authenticated' };
 
-export type SystemTask = 'migrate' | 'seed' | 'bootstrap' | 'auth' | 'cache-invalidation' | 'benchmark' | 'test-setup';
+export type SystemTask = 'migrate' | 'seed' | 'bootstrap' | 'auth' | 'cache-invalidation' | 'benchmark' | 'test-setup' | 'app-log';
 
-export async function withClaims<T>(database: Database, claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const role = claims ? 'authenticated' : 'anon';
+type DbRole = 'anon' | 'authenticated' | 'app_admin';
+
+async function withClaims<T>(database: Database, role: DbRole, claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const jwt = JSON.stringify(claims ?? { role: 'anon' });
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${jwt}, true)`);
@@ -21,11 +22,20 @@ export async function withClaims<T>(database: Database, claims: Claims | null, f
 }
 
 export function asVisitor<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return withClaims(database, null, fn);
+  return withClaims(database, 'anon', null, fn);
 }
 
 export function asUser<T>(database: Database, claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return withClaims(database, claims, fn);
+  return withClaims(database, 'authenticated', claims, fn);
+}
+
+/**
+ * An admin's queries, only after requireAdmin(): the app_admin role may also select the
+ * internal artwork columns (migration public_columns). Row policies still check is_admin()
+ * against the claims, so the role alone shows a non-admin nothing more than asUser would.
+ */
+export function asAdmin<T>(database: Database, claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withClaims(database, 'app_admin', claims, fn);
 }
 
 /** The privileged path. `task` names why, so every use is greppable and reviewable. */

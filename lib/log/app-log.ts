@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/db/client';
-import { asUser, asVisitor, type Claims } from '@/lib/db/roles';
+import { asSystem, type Claims } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { logger } from './logger';
 
@@ -15,9 +15,19 @@ export type AppLogEntry = {
   meta?: Record<string, unknown>;
 };
 
+/** logs_app.meta is capped in the database (16 KB of JSON); a larger one keeps a preview. */
+const META_LIMIT = 16_000;
+
+function boundedMeta(meta: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!meta) return undefined;
+  const json = JSON.stringify(meta);
+  return json.length <= META_LIMIT ? meta : { truncated: true, preview: json.slice(0, 4000) };
+}
+
 /**
- * Records an event in logs_app (what the admin's Application Logs viewer shows) as the acting
- * user or a visitor, so the insert policy applies. Logging never breaks the caller.
+ * Records an event in logs_app (what the admin's Application Logs viewer shows). Only the
+ * server writes log rows (visitors' keys are public), naming the acting user when there is
+ * one. Logging never breaks the caller.
  */
 export async function recordAppLog(db: Database, entry: AppLogEntry, claims: Claims | null = null): Promise<void> {
   logger[entry.level]({ feature: entry.feature, correlationId: entry.correlationId, meta: entry.meta }, entry.message);
@@ -31,11 +41,10 @@ export async function recordAppLog(db: Database, entry: AppLogEntry, claims: Cla
     method: entry.method,
     status: entry.status,
     userId: claims?.sub,
-    meta: entry.meta,
+    meta: boundedMeta(entry.meta),
   };
   try {
-    if (claims) await asUser(db, claims, (tx) => tx.insert(logsApp).values(row));
-    else await asVisitor(db, (tx) => tx.insert(logsApp).values(row));
+    await asSystem(db, 'app-log', (sys) => sys.insert(logsApp).values(row));
   } catch (error) {
     logger.error({ err: error }, 'could not record an application log row');
   }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { storyParagraphs } from '@/lib/artworks/format';
 import { artworkPath, categorySlug } from '@/lib/categories';
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { formatPrice } from '@/lib/price';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkImage } from './artwork-image';
@@ -11,7 +11,7 @@ import { ShareLinks } from './share-links';
 import { TrustPoints } from './trust-points';
 
 /** The artwork page: image beside its particulars on desktop, stacked on phones; the story below. */
-export function ArtworkDetail({ art, origin }: { art: Artwork; origin: string }) {
+export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: string }) {
   const url = new URL(artworkPath(art), origin).toString();
   const image = art.imageUrl ? new URL(art.imageUrl, origin).toString() : null;
   const price = formatPrice(art.price);

@@ -1,8 +1,8 @@
 import { availabilityLabel, formatSize } from '@/lib/artworks/format';
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
 
 /** The painting's particulars as a description list; rows with nothing to say are left out. */
-export function ArtworkFacts({ art }: { art: Artwork }) {
+export function ArtworkFacts({ art }: { art: PublicArtwork }) {
   const rows: [string, string | null][] = [
     ['Medium', art.medium],
     ['Size', formatSize(art.widthMm, art.heightMm)],

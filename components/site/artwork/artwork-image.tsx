@@ -1,8 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
 
 /** Display image widths: thumbnails at 400 and 800, the display image at its own width (about 1600). */
-export function artworkSrcSet(art: Pick<Artwork, 'imageThumb400Url' | 'imageThumb800Url' | 'imageUrl' | 'imageWidth'>): string | undefined {
+export function artworkSrcSet(art: Pick<PublicArtwork, 'imageThumb400Url' | 'imageThumb800Url' | 'imageUrl' | 'imageWidth'>): string | undefined {
   const entries = [
     art.imageThumb400Url && `${art.imageThumb400Url} 400w`,
     art.imageThumb800Url && `${art.imageThumb800Url} 800w`,
@@ -15,7 +15,7 @@ export function artworkSrcSet(art: Pick<Artwork, 'imageThumb400Url' | 'imageThum
  * The artwork, whole, on a paper mount. It is the page's largest paint (LCP): eager, high
  * priority, sized by width/height so nothing shifts, with the blur placeholder behind it.
  */
-export function ArtworkImage({ art }: { art: Artwork }) {
+export function ArtworkImage({ art }: { art: PublicArtwork }) {
   const src = art.imageUrl ?? art.imageThumb800Url;
   if (!src) return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
   return (

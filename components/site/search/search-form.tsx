@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
-import { SEARCH_MAX_LENGTH } from '@/lib/artworks/search';
+import { SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
 import { cn } from '@/lib/utils';
 
 /** A plain GET form: works without JavaScript, and its URL is the WebSite SearchAction's. */

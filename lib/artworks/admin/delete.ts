@@ -1,7 +1,7 @@
 import { artworkPath } from '@/lib/categories';
 import { deleteArtworkById } from '@/lib/db/queries/artworks-admin';
 import { dropRedirectsTo } from '@/lib/db/queries/redirects-admin';
-import { asUser } from '@/lib/db/roles';
+import { asAdmin } from '@/lib/db/roles';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { ArtworkNotFoundError } from './save';
 
@@ -10,7 +10,7 @@ import { ArtworkNotFoundError } from './save';
  * files is logged and never brings the row back; redirects into the deleted page go with it.
  */
 export async function deleteArtworkRecord(deps: ArtworkWriteDeps, id: string): Promise<{ id: string; slug: string }> {
-  const row = await asUser(deps.db, deps.claims, async (tx) => {
+  const row = await asAdmin(deps.db, deps.claims, async (tx) => {
     const deleted = await deleteArtworkById(tx, id);
     // RLS hides the row from a non-admin's delete: nothing was deleted.
     if (!deleted) throw new ArtworkNotFoundError();

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { AdminContext } from '@/lib/auth/types';
 import { getArtworkById, listAllArtworks, type Artwork } from '@/lib/db/queries/artworks';
-import { asUser } from '@/lib/db/roles';
+import { asAdmin } from '@/lib/db/roles';
 import { logger } from '@/lib/log/logger';
 import { toFormValues } from './form-values';
 import type { ArtworkFormValues } from './schema';
@@ -10,7 +10,7 @@ import type { ArtworkFormValues } from './schema';
 /** Admin reads run per request as the admin (RLS shows drafts too) and are never cached. */
 export async function loadArtworksForManage(ctx: AdminContext): Promise<{ ok: true; artworks: Artwork[] } | { ok: false; error: string }> {
   try {
-    return { ok: true, artworks: await asUser(ctx.db, ctx.claims, (tx) => listAllArtworks(tx)) };
+    return { ok: true, artworks: await asAdmin(ctx.db, ctx.claims, (tx) => listAllArtworks(tx)) };
   } catch (error) {
     logger.error({ err: error, feature: 'admin-artworks' }, 'listing artworks failed');
     return { ok: false, error: messageOf(error) };
@@ -20,7 +20,7 @@ export async function loadArtworksForManage(ctx: AdminContext): Promise<{ ok: tr
 export async function loadArtworkForEdit(ctx: AdminContext, id: string): Promise<{ ok: true; artwork: Artwork; values: ArtworkFormValues } | { ok: false; error: string }> {
   if (!z.uuid().safeParse(id).success) return { ok: false, error: 'Artwork not found.' };
   try {
-    const artwork = await asUser(ctx.db, ctx.claims, (tx) => getArtworkById(tx, id));
+    const artwork = await asAdmin(ctx.db, ctx.claims, (tx) => getArtworkById(tx, id));
     if (!artwork) return { ok: false, error: 'Artwork not found.' };
     return { ok: true, artwork, values: toFormValues(artwork) };
   } catch (error) {

@@ -2,7 +2,7 @@ import { artworkPath } from '@/lib/categories';
 import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
 import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
-import { asUser } from '@/lib/db/roles';
+import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage } from './schema';
@@ -53,7 +53,7 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
 async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields: ArtworkFields, image: UploadedImage | null) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await asUser(deps.db, deps.claims, async (tx) => {
+      return await asAdmin(deps.db, deps.claims, async (tx) => {
         const existing = id ? await getArtworkById(tx, id) : null;
         if (id && !existing) throw new ArtworkNotFoundError();
         const slug = await uniqueSlug(fields.slug, (candidate) => isSlugTaken(tx, candidate, id));

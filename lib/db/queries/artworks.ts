@@ -2,8 +2,18 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { artworks, type ArtworkRow } from '../schema';
 
-/** What pages see of an artwork: the row without the search vector. */
+/** What the admin sees of an artwork: the row without the search vector. */
 export type Artwork = Omit<ArtworkRow, 'search'>;
+
+/**
+ * Internal columns, for admins only (decisions.md). The database grants anon and authenticated
+ * every other column and none of these (migration public_columns), so a public read that asked
+ * for one would fail rather than leak it.
+ */
+export const privateArtworkColumns = ['aiNotes', 'imageOriginalUrl', 'previousContent', 'socialMediaContent', 'sku', 'imageChecksum', 'lastAiGeneratedAt'] as const;
+
+/** What a visitor may see of an artwork. */
+export type PublicArtwork = Omit<Artwork, (typeof privateArtworkColumns)[number]>;
 
 export type ArtworkCard = Pick<
   Artwork,
@@ -37,6 +47,19 @@ function rowsOf<T>(result: unknown): T[] {
 
 const { search: _search, ...artworkColumns } = getTableColumns(artworks);
 void _search;
+
+const {
+  aiNotes: _aiNotes,
+  imageOriginalUrl: _imageOriginalUrl,
+  previousContent: _previousContent,
+  socialMediaContent: _socialMediaContent,
+  sku: _sku,
+  imageChecksum: _imageChecksum,
+  lastAiGeneratedAt: _lastAiGeneratedAt,
+  ...publicColumns
+} = artworkColumns;
+/** The columns of PublicArtwork: every column a public read selects. */
+export const publicArtworkColumns = publicColumns;
 
 const cardColumns = {
   id: artworks.id,
@@ -84,8 +107,8 @@ export async function listPublishedArtworks(
   return { items, total, page: current, pageCount: Math.max(1, Math.ceil(total / size)) };
 }
 
-export async function getPublishedArtworkBySlug(tx: Tx, slug: string): Promise<Artwork | null> {
-  const [row] = await tx.select(artworkColumns).from(artworks).where(and(isPublic, eq(artworks.slug, slug))).limit(1);
+export async function getPublishedArtworkBySlug(tx: Tx, slug: string): Promise<PublicArtwork | null> {
+  const [row] = await tx.select(publicArtworkColumns).from(artworks).where(and(isPublic, eq(artworks.slug, slug))).limit(1);
   return row ?? null;
 }
 

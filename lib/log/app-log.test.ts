@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+const { recordAppLog } = await import('./app-log');
+
+describe('recordAppLog', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+  });
+  afterAll(() => db.close());
+
+  const rows = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp));
+
+  it('writes the row from the server, naming the acting user (visitors and users may not insert)', async () => {
+    const sub = '00000000-0000-4000-8000-000000000001';
+    await recordAppLog(db, { level: 'error', feature: 'artwork-images', message: 'bucket offline' }, { sub, role: 'authenticated' });
+    expect(await rows()).toEqual([expect.objectContaining({ level: 'error', feature: 'artwork-images', message: 'bucket offline', userId: sub })]);
+  });
+
+  it('keeps a preview of an oversized meta instead of losing the row', async () => {
+    await recordAppLog(db, { level: 'warn', message: 'huge', meta: { blob: 'x'.repeat(50_000) } });
+    const row = (await rows()).find((r) => r.message === 'huge');
+    expect(row?.meta).toMatchObject({ truncated: true });
+    expect(JSON.stringify(row?.meta).length).toBeLessThan(16_384);
+  });
+});
