@@ -48,18 +48,10 @@ function rowsOf<T>(result: unknown): T[] {
 const { search: _search, ...artworkColumns } = getTableColumns(artworks);
 void _search;
 
-const {
-  aiNotes: _aiNotes,
-  imageOriginalUrl: _imageOriginalUrl,
-  previousContent: _previousContent,
-  socialMediaContent: _socialMediaContent,
-  sku: _sku,
-  imageChecksum: _imageChecksum,
-  lastAiGeneratedAt: _lastAiGeneratedAt,
-  ...publicColumns
-} = artworkColumns;
 /** The columns of PublicArtwork: every column a public read selects. */
-export const publicArtworkColumns = publicColumns;
+export const publicArtworkColumns = Object.fromEntries(
+  Object.entries(artworkColumns).filter(([key]) => !(privateArtworkColumns as readonly string[]).includes(key)),
+) as Omit<typeof artworkColumns, (typeof privateArtworkColumns)[number]>;
 
 const cardColumns = {
   id: artworks.id,
