@@ -26,6 +26,8 @@ const schema = z
     INDEXNOW_ENDPOINT: z.preprocess(emptyToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
+    E2E_FAULTS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Set by Next itself while `next build` runs.
     NEXT_PHASE: z.string().optional(),
   })

@@ -11,6 +11,7 @@ import {
 } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
+import { injectedFault } from '@/lib/testing/faults';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 
@@ -35,6 +36,8 @@ export async function getGalleryPage(options: { category?: string; page?: number
   cacheTag(cacheTags.artworks);
   const parsed = galleryOptions.safeParse(options);
   if (!parsed.success) return noArtworks;
+  // The e2e suite's failed gallery read (lib/testing/faults.ts); never on in production.
+  if (injectedFault(`gallery-read-page-${parsed.data.page}`)) throw new Error('Injected fault: the gallery read failed');
   const db = await database();
   return asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
 }
@@ -66,6 +69,8 @@ export async function searchPublicArtworks(query: string) {
   cacheLife('max');
   cacheTag(cacheTags.artworks);
   if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH) return [];
+  // The e2e suite's failed search read (lib/testing/faults.ts); never on in production.
+  if (injectedFault(`search-read-${query}`)) throw new Error('Injected fault: the search read failed');
   const db = await database();
   return asVisitor(db, (tx) => searchPublishedArtworks(tx, query, 24));
 }

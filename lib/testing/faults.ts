@@ -1,0 +1,27 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { env } from '@/lib/env';
+
+/**
+ * Fault injection for the Playwright suite (e2e/faults.ts): server-side failures a browser
+ * cannot cause, so the real error screens can be shown. Off unless the server was started with
+ * E2E_FAULTS=1, which only scripts/e2e-server.mjs sets; then a fault is on while the file
+ * `${DATA_DIR}/faults/{name}` exists. Each name carries the scope of the request it hits (a
+ * gallery page number, a search query, an account's email), so a test's fault never reaches a
+ * parallel test's requests.
+ */
+const NAME = /^[a-z0-9@._-]{1,200}$/;
+
+export function injectedFault(name: string): boolean {
+  const { E2E_FAULTS, DATA_DIR } = env();
+  if (E2E_FAULTS !== '1' || !NAME.test(name)) return false;
+  return fs.existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), DATA_DIR, 'faults', name));
+}
+
+/** Waits while the fault is on (at most 30 s): a slow dependency, so loading states show. */
+export async function heldByFault(name: string): Promise<void> {
+  for (let waited = 0; waited < 30_000 && injectedFault(name); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
