@@ -32,7 +32,11 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   const explode = adminAction(z.object({}), async () => {
     throw new Error('Database Deletion Failed: row is locked');
   });
-  const route = adminRoute(async (_request, ctx) => Response.json({ email: ctx.user.email }));
+  let handled = 0;
+  const route = adminRoute(async (_request, ctx) => {
+    handled++;
+    return Response.json({ email: ctx.user.email });
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
@@ -90,5 +94,24 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
     response = await call();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: 'admin@example.com' });
+  });
+
+  it('route handlers refuse a write from another site with 403, admin or not, before the handler runs', async () => {
+    as(adminToken);
+    const call = (method: string, headers: Record<string, string>) =>
+      route(new Request('http://shop.example.org/api/x', { method, headers: { host: 'shop.example.org', ...headers } }), { params: Promise.resolve({}) });
+    const before = handled;
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'https://blog.example.org' }, { origin: 'null' }]) {
+      const response = await call('POST', headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Cross-site request refused.' });
+    }
+    expect(handled).toBe(before);
+    // The site's own pages: by Sec-Fetch-Site, by the configured SITE_URL, by the addressed host.
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:3000' }, { origin: 'https://shop.example.org' }, {}]) {
+      expect((await call('POST', headers)).status, JSON.stringify(headers)).toBe(200);
+    }
+    // Reads are not writes: a link from elsewhere still opens.
+    expect((await call('GET', { 'sec-fetch-site': 'cross-site' })).status).toBe(200);
   });
 });

@@ -1,14 +1,16 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/require-admin';
+import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { AdminRequiredError, type AdminContext } from '@/lib/auth/types';
 import { logger } from '@/lib/log/logger';
 import { errorMessage } from './admin-action';
 
 /**
- * The one wrapper for admin route handlers: 401 without a session, 403 for a non-admin, 503 when
- * the check itself failed, all as JSON { error }. Errors thrown by the handler become 500
- * { error } and are logged.
+ * The one wrapper for admin route handlers: 403 for a write from another site (before anything
+ * else, so no handler can forget it), 401 without a session, 403 for a non-admin, 503 when the
+ * check itself failed, all as JSON { error }. Errors thrown by the handler become 500 { error }
+ * and are logged.
  *
  *   export const POST = adminRoute(async (request, ctx) => Response.json(…));
  */
@@ -16,6 +18,8 @@ export function adminRoute<P = unknown>(
   handler: (request: Request, ctx: AdminContext, route: { params: Promise<P> }) => Promise<Response>,
 ): (request: Request, route: { params: Promise<P> }) => Promise<Response> {
   return async (request, route) => {
+    const crossSite = refuseCrossSiteWrite(request);
+    if (crossSite) return crossSite;
     let ctx: AdminContext;
     try {
       ctx = await requireAdmin();
