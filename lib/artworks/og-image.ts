@@ -3,35 +3,20 @@ import path from 'node:path';
 import { cacheLife, cacheTag } from 'next/cache';
 import sharp from 'sharp';
 import { cacheTags } from '@/lib/cache/tags';
-import { localPath, localStorageRoot } from '@/lib/storage/local';
+import { storage, type StoragePort } from '@/lib/storage';
 import { getPublicArtwork } from './public';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 const PAPER = '#fbf8f3';
 const MARGIN = 48;
 
-/** The bytes behind a stored image URL: local /media/ files from disk, absolute URLs fetched (5 s cap). */
-async function readImage(url: string): Promise<Buffer | null> {
-  try {
-    if (url.startsWith('/media/')) {
-      return await fs.readFile(localPath(localStorageRoot(), 'public', decodeURIComponent(url.slice('/media/'.length))));
-    }
-    if (/^https?:\/\//.test(url)) {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
-    }
-  } catch {
-    // Missing file or unreachable host: the caller falls back to the site's default image.
-  }
-  return null;
-}
-
 /**
  * The artwork's share image: its display image, whole (never cropped: it is a painting), centred
  * on a paper-coloured 1200×630 mount with a soft shadow, as JPEG.
  */
-export async function renderArtworkOgImage(imageUrl: string | null): Promise<Buffer> {
-  const source = imageUrl ? await readImage(imageUrl) : null;
+export async function renderArtworkOgImage(imageUrl: string | null, store: Pick<StoragePort, 'readPublic'> = storage()): Promise<Buffer> {
+  // Read from storage by key, never fetched by URL (a stored URL must not steer the server).
+  const source = imageUrl ? await store.readPublic(imageUrl).catch(() => null) : null;
   if (!source) return fs.readFile(path.join(process.cwd(), 'public', 'og-default.jpg'));
   const art = await sharp(source)
     .resize(OG_SIZE.width - 2 * MARGIN, OG_SIZE.height - 2 * MARGIN, { fit: 'inside' })

@@ -164,3 +164,13 @@ export const loginAttempts = appPrivate.table('login_attempts', {
   at: timestamptz('at').notNull().defaultNow(),
   success: boolean('success').notNull(),
 });
+
+/** Upload references the server issued (migration pending_uploads): the save action consumes one. */
+export const pendingUploads = appPrivate.table('pending_uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  image: jsonb('image').notNull().$type<Record<string, unknown>>(),
+  files: text('files').array().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '1 hour'`),
+});

@@ -1,6 +1,6 @@
 import { logger } from '@/lib/log/logger';
 import { storage as defaultStorage, type StoragePort } from '@/lib/storage';
-import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage } from './process';
+import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage, type ProcessedImage } from './process';
 
 /** The file plus multipart boundaries, part headers and the path field. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -8,13 +8,23 @@ export const noFileMessage = 'No file provided for upload.';
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
+export type UploadDeps = {
+  storage?: StoragePort;
+  /** Records the stored image as a pending upload and returns its id (lib/uploads/pending.ts). */
+  record: (image: ProcessedImage) => Promise<string>;
+  /** Files of this admin's expired, never-saved uploads, to remove now. */
+  takeExpired?: () => Promise<string[]>;
+};
+
 /**
  * POST /api/upload-artwork-image (multipart: `file`, and `path` = '{category-slug}/{slug}').
  * Call it only behind adminRoute(): the body is read after the admin check, never before.
- * Answers 200 with the stored URLs, 400/413/415/422 { error } for a refused upload, and
- * 500 { error } when storage failed (nothing is left behind).
+ * Answers 200 with the stored URLs and `uploadId`, the only thing a save accepts; 400/413/415/
+ * 422 { error } for a refused upload, and 500 { error } when storage failed (nothing is left
+ * behind).
  */
-export async function handleArtworkUpload(request: Request, store: StoragePort = defaultStorage()): Promise<Response> {
+export async function handleArtworkUpload(request: Request, deps: UploadDeps): Promise<Response> {
+  const store = deps.storage ?? defaultStorage();
   // Refuse an oversized body before reading a byte of it, when the client says its size...
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return json({ error: tooLargeMessage }, 413);
@@ -45,8 +55,16 @@ export async function handleArtworkUpload(request: Request, store: StoragePort =
         timings[step] = Math.round(ms);
       },
     });
+    let uploadId: string;
+    try {
+      uploadId = await deps.record(result);
+    } catch (error) {
+      await store.remove([result.publicUrl, result.image_thumb_800_url, result.image_thumb_400_url, result.image_original_url]).catch(() => undefined);
+      throw new ImageStorageError(error);
+    }
     logger.info({ feature: 'upload', basePath, bytes: file.size, width: result.width, height: result.height, timings }, 'artwork image uploaded');
-    return json(result, 200);
+    await removeExpiredUploads(store, deps.takeExpired);
+    return json({ ...result, uploadId }, 200);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       logger.info({ feature: 'upload', basePath, bytes: file.size, reason: error.message }, 'artwork image refused');
@@ -57,6 +75,17 @@ export async function handleArtworkUpload(request: Request, store: StoragePort =
       return json({ error: error.message }, 500);
     }
     throw error;
+  }
+}
+
+/** Housekeeping on the upload path: never fails the upload that triggered it. */
+async function removeExpiredUploads(store: StoragePort, takeExpired: UploadDeps['takeExpired']): Promise<void> {
+  if (!takeExpired) return;
+  try {
+    const files = await takeExpired();
+    if (files.length > 0) await store.remove(files);
+  } catch (error) {
+    logger.warn({ err: error, feature: 'upload' }, 'removing expired uploads failed');
   }
 }
 

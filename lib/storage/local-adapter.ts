@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StoragePort } from './port';
-import { isSafeKey, localStorageRoot, mediaUrl, removeLocalFile, writeLocalFile, type Visibility } from './local';
+import { isSafeKey, localPath, localStorageRoot, mediaUrl, removeLocalFile, writeLocalFile, type Visibility } from './local';
 
 const MEDIA_PREFIX = '/media/';
 
@@ -46,5 +47,21 @@ export function createLocalStorage(root: string = localStorageRoot()): StoragePo
       }
       return result;
     },
+    async readPublic(url) {
+      const target = parseLocalRef(safeDecode(url));
+      if (target?.visibility !== 'public') return null;
+      return fs.readFile(localPath(root, 'public', target.key)).then(
+        (data) => new Uint8Array(data),
+        () => null,
+      );
+    },
   };
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }

@@ -20,6 +20,12 @@ export type StoragePort = {
   putPrivate(key: string, data: Uint8Array, contentType: string): Promise<string /* private reference, e.g. private:{key} */>;
   /** Removes files by URL or private reference; 'The resource was not found' is not an error. */
   remove(urlsOrRefs: string[]): Promise<RemoveResult>;
+  /**
+   * The bytes of one of this adapter's public files, read by its key from storage itself; null
+   * for anything else (another host, a private reference, a missing file). Never fetches a URL:
+   * a stored image URL must not make the server call an address of someone's choosing.
+   */
+  readPublic(url: string): Promise<Uint8Array | null>;
 };
 
 /** How private originals are referenced in the database (image_original_url). */

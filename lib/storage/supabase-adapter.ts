@@ -95,5 +95,11 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
       }
       return result;
     },
+    async readPublic(url) {
+      const target = parse(url);
+      if (target?.bucket !== PUBLIC_BUCKET) return null;
+      const { data, error } = await client.storage.from(PUBLIC_BUCKET).download(target.key);
+      return error || !data ? null : new Uint8Array(await data.arrayBuffer());
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
  * - POST   /storage/v1/object/{bucket}/{path}   upload (x-upsert: false refuses an existing key)
  * - DELETE /storage/v1/object/{bucket}          body { prefixes: [...] }, answers the deleted objects
  * - GET    /storage/v1/object/public/{bucket}/{path}  only for buckets marked public
+ * - GET    /storage/v1/object/{bucket}/{path}   download with the service role key
  * Every call must carry the service role key as apikey and bearer token.
  */
 export type StoredObject = { body: Buffer; contentType: string; cacheControl: string };
@@ -55,6 +56,13 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
     }
 
     const uploadMatch = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
+    if (req.method === 'GET' && uploadMatch) {
+      const [, bucket = '', key = ''] = uploadMatch;
+      const object = objects.get(`${bucket}/${key}`);
+      if (!object) return error(400, '404', 'not_found', 'Object not found');
+      res.writeHead(200, { 'content-type': object.contentType });
+      return res.end(object.body);
+    }
     if (req.method === 'POST' && uploadMatch) {
       const [, bucket = '', key = ''] = uploadMatch;
       if (failUpload) {

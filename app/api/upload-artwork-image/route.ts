@@ -1,8 +1,14 @@
 import { adminRoute } from '@/lib/actions/admin-route';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';
+import { recordPendingUpload, takeExpiredUploads } from '@/lib/uploads/pending';
 
 /**
  * The spec's upload-artwork-image function. adminRoute() answers 401/403 before the body is
- * read; POST route handlers are never cached.
+ * read; POST route handlers are never cached. The answer's uploadId is what a save sends back.
  */
-export const POST = adminRoute((request) => handleArtworkUpload(request));
+export const POST = adminRoute((request, ctx) =>
+  handleArtworkUpload(request, {
+    record: (image) => recordPendingUpload(ctx.db, ctx.claims, image),
+    takeExpired: () => takeExpiredUploads(ctx.db, ctx.claims),
+  }),
+);

@@ -71,7 +71,7 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
           toast.error('Image Upload Failed', { description: upload.error });
           return;
         }
-        image = upload.image;
+        image = upload.reference;
         toast.success('Image Upload Successful!');
       }
       const result = await saveArtwork({ id: artworkId, fields: values, image });

@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
@@ -6,36 +9,56 @@ import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { recordAppLog } from '@/lib/log/app-log';
+import { localPath } from '@/lib/storage/local';
+import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { deleteArtworkRecord } from './delete';
 import type { ArtworkWriteDeps } from './images';
+import { recordPendingUpload, uploadReferenceMessage } from '@/lib/uploads/pending';
 import { saveArtworkRecord, type SaveDeps } from './save';
 import { emptyArtworkForm, type ArtworkFormValues, type UploadedImage } from './schema';
 
-function fakeStorage(fail?: Error) {
-  const removed: string[][] = [];
-  return {
-    removed,
-    async remove(urls: string[]) {
-      if (fail) throw fail;
-      removed.push(urls);
-      return { removed: urls, notFound: [], refused: [] };
-    },
-  };
-}
+// Image files live in the real local storage adapter, in a folder of this test's own, so a test
+// asserts what is left on disk rather than what a stand-in was asked to do.
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'artwork-save-'));
+const storage = createLocalStorage(root);
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
 let counter = 0;
-function upload(name = `img-${++counter}`): UploadedImage {
-  return {
-    publicUrl: `/media/landscapes/${name}/display.webp`,
-    image_thumb_400_url: `/media/landscapes/${name}/400.webp`,
-    image_thumb_800_url: `/media/landscapes/${name}/800.webp`,
-    image_original_url: `private:landscapes/${name}/original.jpg`,
+/** Records an upload as the upload route does (set per driver below); answers its uploadId. */
+let issue: (image: UploadedImage) => Promise<string>;
+/**
+ * Stores the four files of an upload and records it, as the upload route does, and answers
+ * what it answers: the stored image and the uploadId a save sends back.
+ */
+async function upload(label = 'img'): Promise<UploadedImage & { uploadId: string }> {
+  const name = `${label}-${++counter}`;
+  const bytes = new Uint8Array([1, 2, 3]);
+  const image = {
+    publicUrl: await storage.putPublic(`landscapes/${name}/display.webp`, bytes, 'image/webp'),
+    image_thumb_400_url: await storage.putPublic(`landscapes/${name}/400.webp`, bytes, 'image/webp'),
+    image_thumb_800_url: await storage.putPublic(`landscapes/${name}/800.webp`, bytes, 'image/webp'),
+    image_original_url: await storage.putPrivate(`landscapes/${name}/original.jpg`, bytes, 'image/jpeg'),
     width: 1600,
     height: 1200,
     blurDataUrl: 'data:image/webp;base64,AAAA',
     checksum: 'abc',
   };
+  return { ...image, uploadId: await issue(image) };
 }
+
+const filesOf = (image: UploadedImage) => [image.publicUrl, image.image_thumb_400_url!, image.image_thumb_800_url!, image.image_original_url!];
+
+/** Which of these stored files are still on disk. */
+async function onDisk(urls: string[]): Promise<string[]> {
+  const present: string[] = [];
+  for (const url of urls) {
+    const ref = parseLocalRef(url);
+    if (!ref) throw new Error(`not a local storage URL: ${url}`);
+    if (await fs.access(localPath(root, ref.visibility, ref.key)).then(() => true, () => false)) present.push(url);
+  }
+  return present;
+}
+
 
 const fields = (values: Partial<ArtworkFormValues>): ArtworkFormValues => ({ ...emptyArtworkForm, imageAlt: 'A watercolour', ...values });
 
@@ -45,16 +68,19 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   let member: Claims;
   const invalidations: { slugs: string[]; redirects: boolean }[] = [];
 
-  function deps(extra: Partial<SaveDeps> = {}): SaveDeps & { storage: ReturnType<typeof fakeStorage> } {
+  // invalidate stays a recording seam: next/cache's updateTag only runs inside a Next request.
+  // What it records is the project's own decision (which tags); lib/cache/durability.test.ts
+  // proves the real invalidation path against running servers.
+  function deps(extra: Partial<SaveDeps> = {}): SaveDeps {
     const claims = extra.claims ?? admin;
     return {
       db,
       claims,
-      storage: fakeStorage(),
+      storage,
       invalidate: (change) => invalidations.push(change),
       log: (entry) => recordAppLog(db, entry, claims),
       ...extra,
-    } as SaveDeps & { storage: ReturnType<typeof fakeStorage> };
+    };
   }
 
   const row = (id: string) => asSystem(db, 'test-setup', async (sys) => (await sys.select().from(artworks).where(eq(artworks.id, id)))[0]);
@@ -65,13 +91,14 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
     const m = await upsertLocalUser(db, { email: 'member@example.com', password: 'member password' });
     admin = { sub: a.id, email: 'owner@example.com', role: 'authenticated' };
     member = { sub: m.id, email: 'member@example.com', role: 'authenticated' };
+    issue = (image) => recordPendingUpload(db, admin, image);
   });
   afterAll(() => db.close());
 
   it('creates an artwork with status published and published_at now, and invalidates its pages', async () => {
     const before = Date.now();
-    const d = deps();
-    const result = await saveArtworkRecord(d, { fields: fields({ title: 'River Dawn', slug: 'river-dawn', keywords: 'a, ,b' }), image: upload() });
+    const image = await upload();
+    const result = await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn', keywords: 'a, ,b' }), image });
     expect(result).toMatchObject({ slug: 'river-dawn', path: '/gallery/landscapes/river-dawn', created: true, slugAdjusted: false });
     const saved = await row(result.id);
     expect(saved?.status).toBe('published');
@@ -79,42 +106,42 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
     expect(saved?.keywords).toEqual(['a', 'b']);
     expect(saved?.imageWidth).toBe(1600);
     expect(invalidations.at(-1)).toEqual({ slugs: ['river-dawn'], redirects: true });
-    expect(d.storage.removed).toEqual([]);
+    expect(await onDisk(filesOf(image))).toEqual(filesOf(image));
   });
 
   it('appends -2 when the slug is taken, and says the slug was adjusted', async () => {
-    const result = await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn' }), image: upload() });
+    const result = await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn' }), image: await upload() });
     expect(result.slug).toBe('river-dawn-2');
     expect(result.slugAdjusted).toBe(true);
   });
 
   it('cuts a long slug to 58 characters, keeping the suffix within 58', async () => {
     const long = 'a-very-long-title-about-the-quiet-hills-of-south-london-in-the-early-morning';
-    const first = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: upload() });
+    const first = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: await upload() });
     expect(first.slug.length).toBeLessThanOrEqual(58);
     expect(long.startsWith(first.slug)).toBe(true);
-    const second = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: upload() });
+    const second = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: await upload() });
     expect(second.slug.length).toBeLessThanOrEqual(58);
     expect(second.slug.endsWith('-2')).toBe(true);
   });
 
   it('gives concurrent saves of the same title distinct slugs', async () => {
     const saves = await Promise.all(
-      [1, 2, 3].map(() => saveArtworkRecord(deps(), { fields: fields({ title: 'Twin Peaks', slug: 'twin-peaks' }), image: upload() })),
+      [1, 2, 3].map(async () => saveArtworkRecord(deps(), { fields: fields({ title: 'Twin Peaks', slug: 'twin-peaks' }), image: await upload() })),
     );
     const slugs = saves.map((s) => s.slug).sort();
     expect(slugs).toEqual(['twin-peaks', 'twin-peaks-2', 'twin-peaks-3']);
   });
 
   it('excludes the record itself from the slug check on an edit', async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Still Pond', slug: 'still-pond' }), image: upload() });
+    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Still Pond', slug: 'still-pond' }), image: await upload() });
     const edited = await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Still Pond at Noon', slug: 'still-pond' }) });
     expect(edited).toMatchObject({ slug: 'still-pond', created: false, slugAdjusted: false });
     expect((await row(created.id))?.title).toBe('Still Pond at Noon');
   });
 
   it('records a redirect when the slug or category changes, and collapses chains A→B→C', async () => {
-    const a = await saveArtworkRecord(deps(), { fields: fields({ title: 'Heron', slug: 'heron-a' }), image: upload() });
+    const a = await saveArtworkRecord(deps(), { fields: fields({ title: 'Heron', slug: 'heron-a' }), image: await upload() });
     await saveArtworkRecord(deps(), { id: a.id, fields: fields({ title: 'Heron', slug: 'heron-b' }) });
     expect(invalidations.at(-1)).toEqual({ slugs: ['heron-a', 'heron-b'], redirects: true });
     await saveArtworkRecord(deps(), { id: a.id, fields: fields({ title: 'Heron', slug: 'heron-c', category: 'Animals' }) });
@@ -134,42 +161,66 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
 
   it('removes the just-uploaded files when the save fails after the upload, and writes nothing', async () => {
     const d = deps({ beforeWrite: () => { throw new Error('database went away'); } });
-    const image = upload('doomed');
+    const image = await upload('doomed');
     await expect(saveArtworkRecord(d, { fields: fields({ title: 'Doomed', slug: 'doomed' }), image })).rejects.toThrow('database went away');
-    expect(d.storage.removed).toEqual([[image.publicUrl, image.image_thumb_400_url, image.image_thumb_800_url, image.image_original_url]]);
+    expect(await onDisk(filesOf(image))).toEqual([]);
     const found = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.slug, 'doomed')));
     expect(found).toEqual([]);
   });
 
   it('removes the uploaded files when the fields fail validation on the server', async () => {
-    const d = deps();
-    await expect(saveArtworkRecord(d, { fields: fields({ title: '', slug: 'x' }), image: upload() })).rejects.toThrow('Title is required.');
-    expect(d.storage.removed).toHaveLength(1);
+    const image = await upload();
+    await expect(saveArtworkRecord(deps(), { fields: fields({ title: '', slug: 'x' }), image })).rejects.toThrow('Title is required.');
+    expect(await onDisk(filesOf(image))).toEqual([]);
   });
 
   it('removes the old image files after an edit with a new image', async () => {
-    const first = upload('old');
+    const first = await upload('old');
     const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Old Barn', slug: 'old-barn' }), image: first });
-    const d = deps();
-    const second = upload('new');
-    await saveArtworkRecord(d, { id: created.id, fields: fields({ title: 'Old Barn', slug: 'old-barn' }), image: second });
-    expect(d.storage.removed).toEqual([[first.publicUrl, first.image_thumb_400_url, first.image_thumb_800_url, first.image_original_url]]);
+    const second = await upload('new');
+    await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Old Barn', slug: 'old-barn' }), image: second });
+    expect(await onDisk(filesOf(first))).toEqual([]);
+    expect(await onDisk(filesOf(second))).toEqual(filesOf(second));
     expect((await row(created.id))?.imageUrl).toBe(second.publicUrl);
   });
 
   it('deletes the record, then its images', async () => {
-    const image = upload('gone');
+    const image = await upload('gone');
     const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Gone', slug: 'gone' }), image });
-    const d = deps();
-    await deleteArtworkRecord(d, created.id);
+    expect(await onDisk(filesOf(image))).toEqual(filesOf(image));
+    await deleteArtworkRecord(deps(), created.id);
     expect(await row(created.id)).toBeUndefined();
-    expect(d.storage.removed).toEqual([[image.publicUrl, image.image_thumb_400_url, image.image_thumb_800_url, image.image_original_url]]);
+    expect(await onDisk(filesOf(image))).toEqual([]);
     expect(invalidations.at(-1)).toEqual({ slugs: ['gone'], redirects: true });
   });
 
+  it('drops the redirects that lead to a deleted artwork, and keeps every other redirect', async () => {
+    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Kingfisher', slug: 'kingfisher-sketch' }), image: await upload() });
+    // A slug change records /gallery/landscapes/kingfisher-sketch -> /gallery/landscapes/kingfisher.
+    await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Kingfisher', slug: 'kingfisher' }) });
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(redirects).values([
+        { sourcePath: '/gallery/landscapes/kingfisher-study', destinationPath: '/gallery/landscapes/kingfisher' },
+        { sourcePath: '/gallery/landscapes/wren-old', destinationPath: '/gallery/landscapes/wren' },
+      ]),
+    );
+    const target = '/gallery/landscapes/kingfisher';
+    const into = () => asSystem(db, 'test-setup', (sys) => sys.select({ source: redirects.sourcePath }).from(redirects).where(eq(redirects.destinationPath, target)));
+    const others = () => asSystem(db, 'test-setup', (sys) => sys.select().from(redirects).where(ne(redirects.destinationPath, target)).orderBy(redirects.id));
+    expect((await into()).map((r) => r.source).sort()).toEqual(['/gallery/landscapes/kingfisher-sketch', '/gallery/landscapes/kingfisher-study']);
+    const kept = await others();
+    expect(kept.map((r) => r.sourcePath)).toContain('/gallery/landscapes/wren-old');
+
+    await deleteArtworkRecord(deps(), created.id);
+    expect(await into()).toEqual([]);
+    expect(await others()).toEqual(kept);
+  });
+
   it('logs a failure removing images on delete and still leaves no row', async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Stubborn', slug: 'stubborn' }), image: upload('stubborn') });
-    const d: ArtworkWriteDeps = { ...deps(), storage: fakeStorage(new Error('bucket offline')) };
+    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Stubborn', slug: 'stubborn' }), image: await upload('stubborn') });
+    // An outage is the one thing the real adapter cannot be made to do on demand.
+    const offline: ArtworkWriteDeps['storage'] = { remove: () => Promise.reject(new Error('bucket offline')) };
+    const d: ArtworkWriteDeps = { ...deps(), storage: offline };
     await deleteArtworkRecord(d, created.id);
     expect(await row(created.id)).toBeUndefined();
     const logs = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'artwork-images')));
@@ -177,14 +228,17 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it("refuses a non-admin's insert, update and delete (row-level security)", async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Guarded', slug: 'guarded' }), image: upload() });
+    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Guarded', slug: 'guarded' }), image: await upload() });
     const asMember = deps({ claims: member });
-    await expect(saveArtworkRecord(asMember, { fields: fields({ title: 'Intruder', slug: 'intruder' }), image: upload() })).rejects.toThrow();
+    const intruderImage = await upload();
+    // An admin's upload reference is no use to a non-admin (the artworks insert policy itself is
+    // pinned in lib/db/rls.test.ts): refused before any write, and not theirs to clean up.
+    await expect(saveArtworkRecord(asMember, { fields: fields({ title: 'Intruder', slug: 'intruder' }), image: intruderImage })).rejects.toThrow(uploadReferenceMessage);
     await expect(saveArtworkRecord(asMember, { id: created.id, fields: fields({ title: 'Defaced', slug: 'defaced' }) })).rejects.toThrow('Artwork not found.');
     await expect(deleteArtworkRecord(asMember, created.id)).rejects.toThrow('Artwork not found.');
     expect((await row(created.id))?.title).toBe('Guarded');
     const intruders = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.slug, 'intruder')));
     expect(intruders).toEqual([]);
-    expect(asMember.storage.removed).toHaveLength(1);
+    expect(await onDisk(filesOf(intruderImage))).toEqual(filesOf(intruderImage));
   });
 });

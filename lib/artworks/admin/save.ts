@@ -4,8 +4,9 @@ import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/querie
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';
+import { claimPendingUpload, uploadFiles } from '@/lib/uploads/pending';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
-import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage } from './schema';
+import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, type UploadReference } from './schema';
 
 export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean };
 
@@ -25,24 +26,26 @@ const MAX_SLUG_ATTEMPTS = 5;
 
 /**
  * Saves one artwork (spec §4, Saving): validate, pick a free slug, insert or update, record a
- * redirect when its public path moved, all in one transaction as the admin. If anything fails
- * the files uploaded for this save are removed; after a successful edit with a new image the
- * old files are removed.
+ * redirect when its public path moved, all in one transaction as the admin. The image is the
+ * upload the server issued under `image.uploadId`, taken once; anything else is refused. If
+ * anything fails the files of that upload are removed, and only those; after a successful
+ * edit with a new image the old files are removed.
  */
-export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fields: unknown; image?: UploadedImage | null }): Promise<SaveArtworkResult> {
-  const uploaded = input.image ? uploadedFiles(input.image) : [];
+export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fields: unknown; image?: UploadReference | null }): Promise<SaveArtworkResult> {
+  const image = input.image ? await claimPendingUpload(deps.db, deps.claims, input.image.uploadId) : null;
+  const uploaded = image ? uploadFiles(image) : [];
   let outcome: SaveArtworkResult & { previousFiles: string[]; previousSlug?: string };
   try {
     const parsed = artworkFormSchema.safeParse(input.fields);
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.validationError);
-    if (!input.id && !input.image) throw new Error(messages.imageRequired);
-    outcome = await writeWithFreeSlug(deps, input.id, parsed.data, input.image ?? null);
+    if (!input.id && !image) throw new Error(messages.imageRequired);
+    outcome = await writeWithFreeSlug(deps, input.id, parsed.data, image);
   } catch (error) {
     await removeImageFiles(deps, uploaded, { artworkId: input.id, reason: 'save failed after upload' });
     throw error;
   }
   deps.invalidate({ slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)), redirects: true });
-  if (input.image) await removeImageFiles(deps, outcome.previousFiles.filter((file) => !uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
+  if (image) await removeImageFiles(deps, outcome.previousFiles.filter((file) => !uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
   return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted };
 }
 
@@ -91,10 +94,6 @@ function isSlugConflict(error: unknown): boolean {
     if (e.code === '23505') return (e.constraint_name ?? e.constraint) === 'artworks_slug_key';
   }
   return false;
-}
-
-function uploadedFiles(image: UploadedImage): string[] {
-  return imageFiles({ imageUrl: image.publicUrl, imageThumb400Url: image.image_thumb_400_url, imageThumb800Url: image.image_thumb_800_url, imageOriginalUrl: image.image_original_url });
 }
 
 function imageColumns(image: UploadedImage): Partial<ArtworkWrite> {

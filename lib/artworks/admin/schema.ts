@@ -172,6 +172,10 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 
+/** What a save may say about its image: the id the upload route issued (lib/uploads/pending.ts). */
+export const uploadReferenceSchema = z.object({ uploadId: z.uuid() });
+export type UploadReference = z.output<typeof uploadReferenceSchema>;
+
 /**
  * The save action's envelope. `fields` stays unknown here and is parsed with artworkFormSchema
  * inside the action, after authorization, so a failure there still removes the uploaded files.
@@ -179,8 +183,8 @@ export type UploadedImage = z.output<typeof uploadedImageSchema>;
 export const saveArtworkInputSchema = z.object({
   id: z.uuid().optional(),
   fields: z.unknown(),
-  image: uploadedImageSchema.nullish(),
+  image: uploadReferenceSchema.nullish(),
 });
-export type SaveArtworkInput = { id?: string; fields: ArtworkFormValues; image?: UploadedImage | null };
+export type SaveArtworkInput = { id?: string; fields: ArtworkFormValues; image?: UploadReference | null };
 
 export const deleteArtworkInputSchema = z.object({ id: z.uuid() });
