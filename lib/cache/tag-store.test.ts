@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/client';
+import { asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { BOOT_TAGS as HANDLER_BOOT_TAGS } from '../../cache-handlers/tag-sync.mjs';
 import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, BOOT_TAGS, tagInvalidations } from './tag-store';
@@ -56,12 +59,26 @@ describe.each(drivers)('cache tag store on %s', (driver) => {
   });
 
   it('is unreachable to visitors and signed-in users (no grants, RLS on)', async () => {
-    await expect(
-      db.db.transaction(async (tx) => {
-        const { sql } = await import('drizzle-orm');
-        await tx.execute(sql`select set_config('role', 'anon', true)`);
-        await tx.execute(sql`select * from app_private.cache_tags`);
-      }),
-    ).rejects.toThrow();
+    const member: Claims = { sub: crypto.randomUUID(), email: 'member@example.com', role: 'authenticated' };
+    const attempts: [string, (tx: Tx) => Promise<unknown>][] = [
+      ['read', (tx) => tx.execute(sql`select * from app_private.cache_tags`)],
+      ['write', (tx) => tx.execute(sql`insert into app_private.cache_tags (tag, expired_at) values ('artworks', 0)`)],
+    ];
+    for (const [what, attempt] of attempts) {
+      for (const [who, run] of [
+        ['a visitor', (fn: (tx: Tx) => Promise<unknown>) => asVisitor(db, fn)],
+        ['a signed-in user', (fn: (tx: Tx) => Promise<unknown>) => asUser(db, member, fn)],
+      ] as const) {
+        const error = await run(attempt).then(() => null, (e: unknown) => e);
+        // 42501: insufficient privilege (no usage on app_private, no grant on the table).
+        expect(codeOf(error), `${who} may not ${what} the cache tag store`).toBe('42501');
+      }
+    }
   });
 });
+
+/** Postgres error code of a failed query, through Drizzle's wrapper. */
+function codeOf(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.cause?.code ?? e?.code;
+}
