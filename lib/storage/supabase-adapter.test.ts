@@ -70,9 +70,11 @@ describe('Supabase storage adapter (against an HTTP double of Storage)', () => {
     await expect(store.remove([url])).rejects.toThrow(/Database connection lost/);
   });
 
-  it('sends the service role key on every call (a wrong key is refused)', async () => {
-    const store = createSupabaseStorage({ url: double.url, serviceRoleKey: 'wrong' });
-    await expect(store.putPublic('a/b/1-400.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Invalid JWT/);
-    expect(double.objects.size).toBe(0);
+  it('a refused key is an error on upload and on removal, never a silent not-found', async () => {
+    const url = await createSupabaseStorage({ url: double.url, serviceRoleKey }).putPublic('a/b/1-400.webp', new Uint8Array([1]), 'image/webp');
+    const wrong = createSupabaseStorage({ url: double.url, serviceRoleKey: 'wrong' });
+    await expect(wrong.putPublic('a/b/2-400.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Invalid JWT/);
+    await expect(wrong.remove([url])).rejects.toThrow(/Storage removal from gallery-images failed: Invalid JWT/);
+    expect([...double.objects.keys()]).toEqual(['gallery-images/a/b/1-400.webp']);
   });
 });

@@ -115,12 +115,20 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     }
   });
 
-  it('with a symmetric (HS256) project key, getClaims asks the Auth server (GET /user)', async () => {
+  it('with a symmetric (HS256) project key, a real token passes and a tampered one is no session', async () => {
     auth.alg = 'HS256';
     await mod.signIn({ email: 'admin@example.com', password: 'correct horse battery staple' });
-    auth.calls.length = 0;
     expect((await mod.getSession())?.user.id).toBe(adminId);
-    expect(auth.calls).toEqual(['GET /auth/v1/user']);
+    // The viewer's genuine token with the admin's claims pasted in: only the Auth server, which
+    // holds the secret, can tell (supabase-js asks it, GET /user). Trusting the cookie would not.
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: adminId, email: 'admin@example.com', role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now, session_id: 'x' };
+    const tampered = auth.sign({ ...claims, sub: viewerId, email: 'viewer@example.com' }).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`);
+    scope.request.reset();
+    const session = { access_token: tampered, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'nope', user: { id: adminId, email: 'admin@example.com', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' } };
+    scope.request.cookieStore().set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
+    expect(await mod.getSession()).toBeNull();
+    expect(await reason(mod.requireAdmin())).toBe('no-session');
   });
 
   it('an expiring access token is refreshed (token refreshed), and the new cookies are written', async () => {
