@@ -9,6 +9,13 @@ describe('environment', () => {
     expect(env.storageAdapter).toBe('local');
     expect(env.DATA_DIR).toBe('.data');
     expect(env.PORT).toBe(3000);
+    expect(env.BCRYPT_COST).toBe(12);
+  });
+
+  it('reads BCRYPT_COST as an integer from 4 to 15', () => {
+    expect(parseEnv({ BCRYPT_COST: '4' }).BCRYPT_COST).toBe(4);
+    expect(parseEnv({ BCRYPT_COST: '15' }).BCRYPT_COST).toBe(15);
+    expect(parseEnv({ BCRYPT_COST: '' }).BCRYPT_COST).toBe(12);
   });
 
   it('picks the Postgres and Supabase adapters from the variables', () => {
@@ -28,6 +35,10 @@ describe('environment', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'long enough' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.co' }],
     ['DATABASE_URL', { VERCEL: '1' }],
+    ['BCRYPT_COST', { BCRYPT_COST: '3' }],
+    ['BCRYPT_COST', { BCRYPT_COST: '16' }],
+    ['BCRYPT_COST', { BCRYPT_COST: 'twelve' }],
+    ['BCRYPT_COST', { BCRYPT_COST: '10.5' }],
   ])('stops with a message naming %s when it is malformed', (name, source) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {

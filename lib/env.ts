@@ -24,6 +24,9 @@ const schema = z
     OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
     INDEXNOW_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 letters, digits or hyphens').optional()),
     INDEXNOW_ENDPOINT: z.preprocess(emptyToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
+    // bcrypt work factor for new password hashes; every hash records its own, so changing it
+    // never locks anyone out. Lowered only to speed up tests.
+    BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
     // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
