@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { createTestDatabase, drivers } from '@/lib/db/testing';
+
+// The real sitemap and public queries against a test database; only Next's cache API (which
+// needs a Next server), the server-only marker and the process's database handle are stood in for.
+const scope = vi.hoisted(() => ({ db: undefined as Database | undefined }));
+vi.mock('server-only', () => ({}));
+vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
+vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+
+const { sitemapEntries } = await import('./sitemap');
+const { listPosts } = await import('@/lib/content/blog');
+const { listCollections } = await import('./collections');
+const { asSystem } = await import('@/lib/db/roles');
+const { artworks } = await import('@/lib/db/schema');
+
+const origin = 'https://elenamarsh.example';
+const ARTWORK_URL = /^https:\/\/elenamarsh\.example\/gallery\/[^/]+\/[^/]+$/;
+
+describe.each(drivers)('sitemap on %s', (driver) => {
+  let db: Database;
+  const heronUpdated = new Date('2026-05-04T10:00:00Z');
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    scope.db = db;
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(artworks).values([
+        { title: 'Heron at Dawn', slug: 'heron-at-dawn', category: 'Animals', updatedAt: heronUpdated },
+        { title: 'Quiet Lane', slug: 'quiet-lane', category: 'Landscapes' },
+        { title: 'Unfinished Harbour', slug: 'unfinished-harbour', category: 'Seascapes', status: 'draft' },
+        { title: 'Retired Roses', slug: 'retired-roses', category: 'Florals', isArchived: true },
+      ]),
+    );
+  });
+  afterAll(() => db.close());
+
+  it('lists every published artwork at its gallery path, and no draft or archived work', async () => {
+    const entries = await sitemapEntries(origin);
+    const artworkUrls = entries.map((entry) => entry.url).filter((url) => ARTWORK_URL.test(url));
+    expect(artworkUrls.sort()).toEqual([`${origin}/gallery/animals/heron-at-dawn`, `${origin}/gallery/landscapes/quiet-lane`]);
+    const all = entries.map((entry) => entry.url).join('\n');
+    expect(all).not.toContain('unfinished-harbour');
+    expect(all).not.toContain('retired-roses');
+    expect(entries.find((entry) => entry.url.endsWith('/heron-at-dawn'))?.lastModified).toEqual(heronUpdated);
+  });
+
+  it('lists every blog post, the blog index and every collection page', async () => {
+    const urls = new Set((await sitemapEntries(origin)).map((entry) => entry.url));
+    const posts = listPosts();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(urls, post.slug).toContain(`${origin}/blog/${post.slug}`);
+    expect(urls).toContain(`${origin}/blog`);
+    for (const collection of listCollections()) expect(urls).toContain(`${origin}/gallery/${collection.slug}`);
+    for (const page of ['/', '/gallery', '/shop', '/about', '/contact', '/terms', '/privacy']) expect(urls).toContain(new URL(page, origin).toString());
+  });
+});
