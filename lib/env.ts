@@ -27,6 +27,12 @@ const schema = z
     // bcrypt work factor for new password hashes; every hash records its own, so changing it
     // never locks anyone out. Lowered only to speed up tests.
     BCRYPT_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(4).max(15).default(12)),
+    // The server key (lib/auth/server-key.ts): signs device cookies, encrypts two-factor
+    // secrets. Required with DATABASE_URL (every server must share it); embedded mode makes
+    // one in DATA_DIR when it is unset.
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example `openssl rand -base64 32`)').optional()),
+    // How many proxies in front of the app append to X-Forwarded-For (lib/auth/client-info.ts).
+    TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
     // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
@@ -63,8 +69,18 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * On Vercel, SITE_URL defaults to the production domain Vercel provides, over https, so
+ * canonical links are right and cookies are Secure there without configuration.
+ */
+function withPlatformDefaults(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const vercelDomain = source.VERCEL ? source.VERCEL_PROJECT_PRODUCTION_URL : undefined;
+  if (source.SITE_URL || !vercelDomain) return source;
+  return { ...source, SITE_URL: `https://${vercelDomain}` };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema.safeParse(withPlatformDefaults(source));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''));

@@ -9,6 +9,7 @@ import { acquireDataDirLock } from './lock';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { migratedSnapshot } from './snapshot';
+import { postgresTls } from './tls';
 import { pgliteRunner, postgresRunner, type SqlRunner } from './sql-runner';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,7 +71,8 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   // prepare: false because Supabase's transaction pooler cannot keep prepared statements.
-  const sql = postgres(url, { prepare: false, max: options.max ?? 10, onnotice: () => {} });
+  const ssl = postgresTls(url);
+  const sql = postgres(url, { prepare: false, max: options.max ?? 10, onnotice: () => {}, ...(ssl === undefined ? {} : { ssl }) });
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: sql, schema }) as unknown as Db,
