@@ -8,6 +8,7 @@ import { createTestDatabase } from '@/lib/db/testing';
 // The cached public reads, called as a visitor's browser can call them (Next exposes 'use cache'
 // functions as callable references), against a test database. Next's cache API is stood in for.
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0 }));
+vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('@/lib/db', () => ({
   database: async () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogPosts } from '@/lib/seed/blog-posts';
-import { normaliseQuery, searchPosts, SEARCH_MAX_LENGTH } from './search';
+
+// search.ts also holds the database-backed searchSite (server-only); these tests use the pure parts.
+vi.mock('server-only', () => ({}));
+const { normaliseQuery, searchPosts, SEARCH_MAX_LENGTH } = await import('./search');
 
 describe('site search', () => {
   it('normalises odd queries instead of failing on them', () => {
