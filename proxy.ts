@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
+import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
 
 /**
  * First stop of every request: gives it a correlation id (kept from the caller when sane) that
- * server logs and the response share, and in Supabase mode refreshes an expiring session.
+ * server logs and the response share, sets the Content Security Policy (with a per-request
+ * nonce on admin pages, which Next reads from the request header and puts on its scripts), and
+ * in Supabase mode refreshes an expiring session.
  * Authorization is NOT decided here: every admin page, action and route handler calls
  * requireAdmin() itself, so a request that skips or fools the proxy (CVE-2025-29927,
  * x-middleware-subrequest) gains nothing.
@@ -22,10 +25,24 @@ export async function proxy(request: NextRequest) {
   const applyRefresh = await refreshSession(request);
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_HEADER, correlationId);
+  const csp = policyFor(request.nextUrl.pathname);
+  headers.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers } });
   applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
+  response.headers.set('content-security-policy', csp);
   return response;
+}
+
+function policyFor(pathname: string): string {
+  const config = env();
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+  return contentSecurityPolicy({
+    nonce: admin ? newNonce() : undefined,
+    storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
+    dev: config.NODE_ENV === 'development',
+    https: new URL(config.SITE_URL).protocol === 'https:',
+  });
 }
 
 function isDecodablePath(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { AdminGate } from '@/components/auth/admin-gate';
 import { VerifyingAccess } from '@/components/auth/verifying-access';
@@ -9,7 +10,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
 
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+// Admin pages render per request and are never served from a prerendered shell: a strict CSP
+// lets only scripts carrying this request's nonce run (proxy.ts, lib/http/csp.ts), and Next
+// puts the nonce on its scripts only when it renders them for the request. A blocking layout,
+// allowed by instant = false, is what keeps the shell from being prerendered at build time.
+export const instant = false;
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   // Toasts come from the root layout's <Toaster />.
   return (
     <Suspense fallback={<VerifyingAccess />}>

@@ -1,0 +1,44 @@
+/**
+ * Content Security Policy. Admin pages render per request, so their scripts carry a fresh nonce
+ * and nothing else runs ('strict-dynamic': what a trusted script loads is trusted). Public pages
+ * are served whole from the cache, where a per-request nonce cannot be (the HTML is the same for
+ * everyone), so their inline scripts (Next's page data) stay allowed; everything else is as
+ * strict: no eval, no plugins, no <base>, no framing, forms post only here, images and fonts
+ * only from this site and its image storage.
+ */
+export type CspOptions = {
+  /** Admin pages: the request's nonce. Public pages: none. */
+  nonce?: string;
+  /** Where stored images are served from when that is not this site (Supabase Storage). */
+  storageOrigin?: string;
+  /** `next dev` needs eval for its error overlay and fast refresh; production never does. */
+  dev?: boolean;
+  /** Ask browsers to load every subresource over https (an https site only). */
+  https?: boolean;
+};
+
+export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false }: CspOptions): string {
+  const eval_ = dev ? " 'unsafe-eval'" : '';
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
+  const storage = storageOrigin ? ` ${storageOrigin}` : '';
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${scripts}`,
+    // React and Radix set style attributes (positions, blur placeholders): styles may be inline.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:${storage}`,
+    `font-src 'self'`,
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self'`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** A fresh, unguessable nonce (128 bits). */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
