@@ -1,20 +1,26 @@
+import { serverSecret } from '@/lib/auth/server-key';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
+import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 
 /**
- * Validates the environment and opens the database at start, so a bad variable or a DATA_DIR
- * held by another process stops the server with a clear message instead of failing on the
- * first request. Then connects Next's cache handlers (cache-handlers/) to the durable tag
- * store and applies the boot rule (lib/cache/tag-store.ts): whatever was rendered before this
- * start, `next build`'s pages included, renders once more from the live database.
+ * Validates the environment, opens the database and loads the server key at start, so a bad
+ * variable, a DATA_DIR held by another process or a missing AUTH_SECRET stops the server with a
+ * clear message instead of failing on the first request. Records each request's socket address
+ * for the sign-in throttle (lib/http/peer-address.ts). Connects Next's cache handlers
+ * (cache-handlers/) to the durable tag store and applies the boot rule (lib/cache/tag-store.ts):
+ * whatever was rendered before this start, `next build`'s pages included, renders once more
+ * from the live database.
  */
 export async function startServer() {
   sendLargeStringBodiesAsBuffers();
+  recordPeerAddresses();
   try {
     env();
     const db = await database();
+    serverSecret();
     installTagStoreBridge(db);
     await recordBootInvalidation(db);
   } catch (error) {

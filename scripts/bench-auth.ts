@@ -1,11 +1,11 @@
 // npm run bench:auth — the server side of a local sign-in, as lib/auth/actions.ts runs it:
-// throttle check, account lookup, bcrypt verify, session insert, attempt record, then the next
-// request's session check. Embedded PGlite, median of 10 after a warm-up.
+// throttle check and attempt record, account lookup, bcrypt verify, session insert, attempt
+// settled, then the next request's session check. Embedded PGlite, median of 10 after a warm-up.
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '@/lib/auth/password';
 import { createSession, verifySession } from '@/lib/auth/local/sessions';
-import { isThrottled, recordAttempt } from '@/lib/auth/throttle';
+import { beginAttempt, settleAttempt } from '@/lib/auth/throttle';
 import { upsertLocalUser } from '@/lib/auth/users';
 import { openPglite } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
@@ -18,11 +18,12 @@ async function main() {
   await upsertLocalUser(db, { email, password, admin: true });
   const signIn = async () => {
     const key = { email, ip: '198.51.100.7' };
-    if (await isThrottled(db, key)) throw new Error('throttled');
+    const attempt = await beginAttempt(db, key);
+    if (attempt === null) throw new Error('throttled');
     const [user] = await asSystem(db, 'auth', (d) => d.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)));
     if (!(await verifyPassword(password, user?.hash))) throw new Error('bad password');
     const session = await createSession(db, user!.id, {});
-    await recordAttempt(db, key, true);
+    await settleAttempt(db, attempt, true);
     return session.token;
   };
   await signIn();

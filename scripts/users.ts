@@ -1,6 +1,6 @@
 // npm run users -- add --email E --password P [--admin]
-// Creates a local account (or resets its password). Works with the server stopped (embedded
-// DATA_DIR) or at any time with DATABASE_URL.
+// Creates a local account (or resets its password, which signs that user out everywhere). Works
+// with the server stopped (embedded DATA_DIR) or at any time with DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { upsertLocalUser } from '@/lib/auth/users';
@@ -27,8 +27,9 @@ async function main() {
   }
   const db = await openConfiguredDatabase();
   try {
-    const { created } = await upsertLocalUser(db, parsed.data);
-    console.log(`${created ? 'Created' : 'Updated'} ${parsed.data.admin ? 'admin' : 'user'} ${parsed.data.email.toLowerCase()}`);
+    const { created, passwordChanged, sessionsRevoked } = await upsertLocalUser(db, parsed.data);
+    const signedOut = passwordChanged ? `; password changed, ${sessionsRevoked} session${sessionsRevoked === 1 ? '' : 's'} signed out` : '';
+    console.log(`${created ? 'Created' : 'Updated'} ${parsed.data.admin ? 'admin' : 'user'} ${parsed.data.email.toLowerCase()}${signedOut}`);
   } finally {
     await db.close();
   }

@@ -1,9 +1,11 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { AdminRequiredError, type ActionResult, type AdminContext } from '@/lib/auth/types';
 import { logger } from '@/lib/log/logger';
+import { publicMessage } from './user-facing-error';
 
 /**
  * The one wrapper for admin server actions: parse the input with zod (the same schema the form
@@ -37,8 +39,9 @@ export function adminAction<S extends z.ZodType, T>(
     } catch (error) {
       // redirect() and notFound() are control flow, not failures.
       unstable_rethrow(error);
-      logger.error({ err: error, feature: 'admin-action', action: options.name, userId: ctx.user.id }, 'admin action failed');
-      return { ok: false, error: errorMessage(error) };
+      const correlationId = await correlationIdOfRequest();
+      logger.error({ err: error, feature: 'admin-action', action: options.name, userId: ctx.user.id, correlationId }, 'admin action failed');
+      return { ok: false, error: errorMessage(error, correlationId) };
     }
   };
 }
@@ -50,6 +53,19 @@ export function validationFailure(error: z.ZodError): { ok: false; error: string
   return { ok: false, error: first, fieldErrors: fields };
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+/**
+ * What the admin is told about a failure: a UserFacingError's own message, otherwise a friendly
+ * one with the correlation id; the details went to the server log (they may carry SQL).
+ */
+export function errorMessage(error: unknown, correlationId?: string | null): string {
+  return publicMessage(error, correlationId);
+}
+
+/** The id proxy.ts gave this request (x-correlation-id), which the server log lines carry. */
+export async function correlationIdOfRequest(): Promise<string | null> {
+  try {
+    return (await headers()).get('x-correlation-id');
+  } catch {
+    return null;
+  }
 }

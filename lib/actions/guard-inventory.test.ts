@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'lib/auth/actions.ts#signIn': 'how a session starts; throttled per account and per address',
+  'lib/auth/actions.ts#verifySecondFactor': 'the second sign-in step; only for a sign-in whose password was right, throttled like it',
   'lib/auth/actions.ts#signOut': "ends the caller's own session, whoever the caller is",
   'app/media/[...path]/route.ts#GET': 'serves public images from local storage (never the private originals)',
   'app/admin/seo-retrofit/route.ts#GET': 'a 308 redirect to /admin/tools/seo-retrofit, a gated admin page',

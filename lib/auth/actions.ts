@@ -4,40 +4,76 @@ import { database } from '@/lib/db';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';
 import { authAdapter } from './adapter';
-import { deleteExpiredSessions } from './local/sessions';
 import { clientInfo } from './client-info';
-import { signInSchema } from './schemas';
-import { isThrottled, normaliseEmail, pruneAttempts, recordAttempt, THROTTLED_MESSAGE } from './throttle';
+import { guardedAttempt, rememberDevice } from './guarded-attempt';
+import { deleteExpiredSessions } from './local/sessions';
+import { secondFactorSchema, signInSchema } from './schemas';
+import { normaliseEmail, pruneAttempts, THROTTLED_MESSAGE, type Factor } from './throttle';
+import { TOTP_CODE } from './two-factor/totp';
+import { twoFactorMessages } from './two-factor/types';
 import type { ActionResult } from './types';
 
+export type SignInResult = { email: string; secondFactor?: true };
+
 /**
- * Sign in with email and password (public: this is how a session starts). Throttled per
- * account and per client address before the password is even checked.
+ * Sign in with email and password (public: this is how a session starts). The attempt is
+ * checked against its budget and recorded in one step before the password is checked
+ * (lib/auth/throttle.ts). With two-factor sign-in on, the result asks for the code next.
  */
-export async function signIn(input: FormData | { email: string; password: string }): Promise<ActionResult<{ email: string }>> {
+export async function signIn(input: FormData | { email: string; password: string }): Promise<ActionResult<SignInResult>> {
   const raw = input instanceof FormData ? { email: input.get('email'), password: input.get('password') } : input;
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) return validationFailure(parsed.error);
   const email = normaliseEmail(parsed.data.email);
   try {
     const [db, client, adapter] = await Promise.all([database(), clientInfo(), authAdapter()]);
-    const key = { email, ip: client.ip };
-    if (await isThrottled(db, key)) {
-      logger.warn({ feature: 'auth', email, ip: client.ip }, 'sign-in throttled');
-      return { ok: false, error: THROTTLED_MESSAGE };
-    }
-    const outcome = await adapter.signIn(email, parsed.data.password, client);
-    await recordAttempt(db, key, outcome.ok);
+    const guarded = await guardedAttempt({ email, ip: client.ip }, 'password', () => adapter.signIn(email, parsed.data.password, client), (o) => o.ok);
+    if (!guarded) return { ok: false, error: THROTTLED_MESSAGE };
+    const { outcome } = guarded;
     if (!outcome.ok) {
       logger.info({ feature: 'auth', email, ip: client.ip }, 'sign-in failed');
       return { ok: false, error: outcome.error };
     }
-    logger.info({ feature: 'auth', userId: outcome.userId }, 'signed in');
+    if (outcome.secondFactor) {
+      logger.info({ feature: 'auth', userId: outcome.userId }, 'password accepted, second factor due');
+      return { ok: true, data: { email, secondFactor: true } };
+    }
+    await signedIn(email, outcome.userId);
     // Housekeeping on the rare, cheap path; failure here must not fail the sign-in.
     Promise.all([pruneAttempts(db), deleteExpiredSessions(db)]).catch((error: unknown) => logger.warn({ err: error, feature: 'auth' }, 'auth housekeeping failed'));
     return { ok: true, data: { email } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'sign-in error');
+    return { ok: false, error: 'Something went wrong' };
+  }
+}
+
+/**
+ * The second step of a sign-in with two-factor sign-in on: a 6-digit code from the
+ * authenticator app, or a recovery code. Spends the same budget as passwords.
+ */
+export async function verifySecondFactor(input: FormData | { code: string }): Promise<ActionResult<{ email: string }>> {
+  const raw = input instanceof FormData ? { code: input.get('code') } : input;
+  const parsed = secondFactorSchema.safeParse(raw);
+  if (!parsed.success) return validationFailure(parsed.error);
+  try {
+    const [client, adapter] = await Promise.all([clientInfo(), authAdapter()]);
+    const pending = await adapter.pendingSecondFactor();
+    if (!pending) return { ok: false, error: twoFactorMessages.expired };
+    const email = normaliseEmail(pending.email);
+    const factor: Factor = TOTP_CODE.test(parsed.data.code) ? 'totp' : 'recovery';
+    const guarded = await guardedAttempt({ email, ip: client.ip }, factor, () => adapter.verifySecondFactor(parsed.data.code, client), (o) => o.ok);
+    if (!guarded) return { ok: false, error: THROTTLED_MESSAGE };
+    const { outcome } = guarded;
+    if (!outcome.ok) {
+      logger.info({ feature: 'auth', userId: pending.userId, ip: client.ip, factor }, 'second factor refused');
+      return { ok: false, error: outcome.error };
+    }
+    if (outcome.method === 'recovery') logger.warn({ feature: 'auth', userId: outcome.userId }, 'signed in with a recovery code');
+    await signedIn(email, outcome.userId);
+    return { ok: true, data: { email } };
+  } catch (error) {
+    logger.error({ err: error, feature: 'auth' }, 'second factor error');
     return { ok: false, error: 'Something went wrong' };
   }
 }
@@ -51,4 +87,10 @@ export async function signOut(): Promise<ActionResult<null>> {
     logger.error({ err: error, feature: 'auth' }, 'sign-out error');
     return { ok: false, error: 'Something went wrong' };
   }
+}
+
+/** A completed sign-in: the browser becomes a known device of this account. */
+async function signedIn(email: string, userId: string) {
+  await rememberDevice(email);
+  logger.info({ feature: 'auth', userId }, 'signed in');
 }

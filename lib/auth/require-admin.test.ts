@@ -8,7 +8,8 @@ import { RequestDouble } from './testing/request-double';
 
 // The real adapters, actions and requireAdmin(), inside a simulated request scope.
 const scope = vi.hoisted(() => {
-  process.env.LOG_LEVEL = 'silent';
+  // The tests play one proxy in front of the app, appending the client's address.
+  Object.assign(process.env, { LOG_LEVEL: 'silent', TRUSTED_PROXY_HOPS: '1' });
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, dbError: null as Error | null };
 });
 vi.mock('server-only', () => ({}));
@@ -51,7 +52,8 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
   beforeEach(() => {
     scope.request = new RequestDouble();
     // Each test signs in from its own address, so throttling in one does not leak into another.
-    scope.request.headers.set('x-forwarded-for', `198.51.100.${++ip}, 10.0.0.1`);
+    // What the client claimed, then what the proxy saw: only the proxy's entry counts.
+    scope.request.headers.set('x-forwarded-for', `10.0.0.1, 198.51.100.${++ip}`);
     scope.db = db;
     scope.dbError = null;
   });
@@ -183,11 +185,13 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
   });
 
   it('after 10 failures from an address, that address is refused for every account', async () => {
-    scope.request.headers.delete('x-forwarded-for');
-    scope.request.headers.set('x-real-ip', '203.0.113.99');
+    scope.request.headers.set('x-forwarded-for', '203.0.113.99');
     for (let i = 0; i < 10; i++) await signIn({ email: `guess${i}@example.com`, password: 'whatever it is' });
     expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
-    scope.request.headers.set('x-real-ip', '203.0.113.100');
+    // A client's own claim to be elsewhere changes nothing; another address does.
+    scope.request.headers.set('x-forwarded-for', '203.0.113.100, 203.0.113.99');
+    expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    scope.request.headers.set('x-forwarded-for', '203.0.113.100');
     expect((await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).ok).toBe(true);
   });
 });

@@ -7,3 +7,15 @@ export const signInSchema = z.object({
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The second sign-in step: a 6-digit code from the authenticator app, or a recovery code. */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter the code.')
+    .max(32, 'That is longer than any code.')
+    .transform((code) => code.replace(/\s+/g, '')),
+});
+
+export type SecondFactorInput = z.input<typeof secondFactorSchema>;

@@ -7,13 +7,15 @@ import { openPostgres, type Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { isThrottled, MAX_FAILURES, pruneAttempts, recordAttempt, WINDOW_MS } from './throttle';
+import { beginAttempt, MAX_FAILURES, pruneAttempts, settleAttempt, WINDOW_MS, type AttemptKey } from './throttle';
 
 const MINUTE = 60 * 1000;
 
-async function fail(db: Database, key: { email: string; ip: string }, times: number, at: Date) {
-  for (let i = 0; i < times; i++) await recordAttempt(db, key, false, at);
+/** A guess that turns out wrong: begun (recorded as a failure) and never settled as a success. */
+async function fail(db: Database, key: AttemptKey, times: number, at: Date) {
+  for (let i = 0; i < times; i++) await beginAttempt(db, key, 'password', at);
 }
+const allowed = async (db: Database, key: AttemptKey, at: Date) => (await beginAttempt(db, key, 'password', at)) !== null;
 
 describe.each(drivers)('sign-in throttling on %s', (driver) => {
   let db: Database;
@@ -26,40 +28,58 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     const now = new Date('2030-03-01T10:00:00Z');
     const email = 'owner@example.com';
     // Spread over many addresses, as a distributed guesser would.
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await recordAttempt(db, { email, ip: `198.51.100.${i}` }, false, now);
-    expect(await isThrottled(db, { email, ip: '192.0.2.1' }, now)).toBe(false);
-    await recordAttempt(db, { email: ' Owner@Example.com ', ip: '198.51.100.99' }, false, now);
-    expect(await isThrottled(db, { email, ip: '192.0.2.1' }, now)).toBe(true);
-    expect(await isThrottled(db, { email: 'OWNER@example.com', ip: '192.0.2.1' }, now)).toBe(true);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await fail(db, { email, ip: `198.51.100.${i}` }, 1, now);
+    await fail(db, { email: ' Owner@Example.com ', ip: '198.51.100.99' }, 1, now);
+    expect(await allowed(db, { email, ip: '192.0.2.1' }, now)).toBe(false);
+    expect(await allowed(db, { email: 'OWNER@example.com', ip: '192.0.2.1' }, now)).toBe(false);
     // Another account is unaffected.
-    expect(await isThrottled(db, { email: 'someone@example.com', ip: '192.0.2.1' }, now)).toBe(false);
+    expect(await allowed(db, { email: 'someone@example.com', ip: '192.0.2.1' }, now)).toBe(true);
     // 15 minutes later the window has passed.
-    expect(await isThrottled(db, { email, ip: '192.0.2.1' }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(false);
+    expect(await allowed(db, { email, ip: '192.0.2.1' }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(true);
   });
 
   it(`refuses an address after ${MAX_FAILURES} failures in 15 minutes, across accounts`, async () => {
     const now = new Date('2030-03-02T10:00:00Z');
     const ip = '203.0.113.50';
-    for (let i = 0; i < MAX_FAILURES; i++) await recordAttempt(db, { email: `guess${i}@example.com`, ip }, false, now);
-    expect(await isThrottled(db, { email: 'fresh@example.com', ip }, now)).toBe(true);
-    expect(await isThrottled(db, { email: 'fresh@example.com', ip: '203.0.113.51' }, now)).toBe(false);
-    expect(await isThrottled(db, { email: 'fresh@example.com', ip }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(false);
+    for (let i = 0; i < MAX_FAILURES; i++) await fail(db, { email: `guess${i}@example.com`, ip }, 1, now);
+    expect(await allowed(db, { email: 'fresh@example.com', ip }, now)).toBe(false);
+    expect(await allowed(db, { email: 'fresh@example.com', ip: '203.0.113.51' }, now)).toBe(true);
+    expect(await allowed(db, { email: 'fresh2@example.com', ip }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(true);
   });
 
-  it('a successful sign-in resets its own account, but not the address counter for other accounts', async () => {
+  it('a success resets nothing: each guess in the window counts, for the account and the address', async () => {
     const now = new Date('2030-03-03T10:00:00Z');
     const ip = '203.0.113.77';
     const mine = { email: 'mine@example.com', ip };
     await fail(db, mine, 5, new Date(now.getTime() - 5 * MINUTE));
-    await fail(db, { email: 'victim@example.com', ip }, 4, new Date(now.getTime() - 4 * MINUTE));
-    await recordAttempt(db, mine, true, new Date(now.getTime() - 3 * MINUTE));
-    // Own account: the five failures before the success no longer count.
-    await fail(db, { email: 'mine@example.com', ip: '192.0.2.200' }, 1, new Date(now.getTime() - 2 * MINUTE));
-    expect(await isThrottled(db, { email: 'mine@example.com', ip: '192.0.2.200' }, now)).toBe(false);
-    // Address: 5 + 4 failures still count; one more makes ten.
-    expect(await isThrottled(db, { email: 'victim@example.com', ip }, now)).toBe(false);
-    await recordAttempt(db, { email: 'victim@example.com', ip }, false, new Date(now.getTime() - MINUTE));
-    expect(await isThrottled(db, { email: 'victim@example.com', ip }, now)).toBe(true);
+    const success = await beginAttempt(db, mine, 'password', new Date(now.getTime() - 4 * MINUTE));
+    await settleAttempt(db, success!, true);
+    await fail(db, { email: 'mine@example.com', ip: '192.0.2.200' }, 4, new Date(now.getTime() - 3 * MINUTE));
+    expect(await allowed(db, { email: 'mine@example.com', ip: '192.0.2.201' }, now)).toBe(true); // the 10th failure
+    expect(await allowed(db, { email: 'mine@example.com', ip: '192.0.2.202' }, now)).toBe(false);
+    // The address: 5 failures, one success (not counted), nothing reset.
+    await fail(db, { email: 'victim@example.com', ip }, 4, new Date(now.getTime() - MINUTE));
+    expect(await allowed(db, { email: 'victim@example.com', ip }, now)).toBe(true);
+    expect(await allowed(db, { email: 'victim2@example.com', ip }, now)).toBe(false);
+  });
+
+  it('a known device (device cookie) has a budget of its own, apart from unknown browsers and from other devices', async () => {
+    const now = new Date('2030-03-04T10:00:00Z');
+    const email = 'device-owner@example.com';
+    await fail(db, { email, ip: '198.51.100.1' }, 50, now);
+    expect(await allowed(db, { email, ip: '198.51.100.1' }, now)).toBe(false);
+    // The owner's laptop, even from the guesser's address.
+    const laptop = { email, ip: '198.51.100.1', device: 'laptop-nonce-aaaaaaaaaa' };
+    expect(await allowed(db, laptop, now)).toBe(true);
+    await fail(db, laptop, MAX_FAILURES - 1, now);
+    expect(await allowed(db, laptop, now)).toBe(false);
+    expect(await allowed(db, { ...laptop, device: 'phone-nonce-bbbbbbbbbbbb' }, now)).toBe(true);
+  });
+
+  it(`records before testing: 40 attempts at once are ${MAX_FAILURES} allowed, the rest refused`, async () => {
+    const now = new Date('2030-03-05T10:00:00Z');
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => beginAttempt(db, { email: 'rush@example.com', ip: `192.0.2.${i + 1}` }, 'password', now)));
+    expect(results.filter((id) => id !== null)).toHaveLength(MAX_FAILURES);
   });
 
   it('housekeeping drops attempts older than a day', async () => {
@@ -67,15 +87,15 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     const key = { email: 'old@example.com', ip: '198.51.100.200' };
     await fail(db, key, MAX_FAILURES, new Date(now.getTime() - 2 * 24 * 60 * MINUTE));
     await fail(db, key, MAX_FAILURES, now);
-    expect(await isThrottled(db, key, now)).toBe(true);
+    expect(await allowed(db, key, now)).toBe(false);
     await pruneAttempts(db, now);
     const left = await asSystem(db, 'test-setup', (d) => d.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, key.email)));
     expect(left[0]?.n).toBe(MAX_FAILURES);
-    expect(await isThrottled(db, key, now)).toBe(true);
+    expect(await allowed(db, key, now)).toBe(false);
   });
 });
 
-describe('sign-in throttling across servers (two connections to one PostgreSQL)', () => {
+describe('sign-in throttling across servers (two connection pools to one PostgreSQL)', () => {
   const base = inject('postgresUrl');
   const name = `t_${crypto.randomUUID().replaceAll('-', '')}`;
   let serverA: Database;
@@ -85,8 +105,8 @@ describe('sign-in throttling across servers (two connections to one PostgreSQL)'
     const admin = postgres(`${base}/postgres`, { onnotice: () => {}, max: 1 });
     await admin.unsafe(`create database ${name} template wc_template`);
     await admin.end();
-    serverA = await openPostgres(`${base}/${name}`, { max: 2 });
-    serverB = await openPostgres(`${base}/${name}`, { max: 2 });
+    serverA = await openPostgres(`${base}/${name}`, { max: 5 });
+    serverB = await openPostgres(`${base}/${name}`, { max: 5 });
   });
   afterAll(async () => {
     await serverA?.close();
@@ -100,11 +120,16 @@ describe('sign-in throttling across servers (two connections to one PostgreSQL)'
     const now = new Date();
     const key = { email: 'owner@example.com', ip: '198.51.100.7' };
     // Alternate servers, as a load balancer would.
-    for (let i = 0; i < MAX_FAILURES; i++) await recordAttempt(i % 2 ? serverA : serverB, key, false, now);
-    expect(await isThrottled(serverA, key, now)).toBe(true);
-    expect(await isThrottled(serverB, key, now)).toBe(true);
-    expect(await isThrottled(serverB, { email: 'owner@example.com', ip: '198.51.100.8' }, now)).toBe(true);
-    expect(await isThrottled(serverA, { email: 'other@example.com', ip: '198.51.100.7' }, now)).toBe(true);
-    expect(await isThrottled(serverA, { email: 'other@example.com', ip: '198.51.100.8' }, now)).toBe(false);
+    for (let i = 0; i < MAX_FAILURES; i++) await fail(i % 2 ? serverA : serverB, key, 1, now);
+    expect(await allowed(serverA, key, now)).toBe(false);
+    expect(await allowed(serverB, { email: 'owner@example.com', ip: '198.51.100.8' }, now)).toBe(false);
+    expect(await allowed(serverA, { email: 'other@example.com', ip: '198.51.100.7' }, now)).toBe(false);
+    expect(await allowed(serverA, { email: 'other@example.com', ip: '198.51.100.8' }, now)).toBe(true);
+  });
+
+  it(`40 attempts at once, split over two servers and ten connections: ${MAX_FAILURES} allowed`, async () => {
+    const now = new Date();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => beginAttempt(i % 2 ? serverA : serverB, { email: 'concurrent@example.com', ip: `203.0.113.${i + 1}` }, 'password', now)));
+    expect(results.filter((id) => id !== null)).toHaveLength(MAX_FAILURES);
   });
 });

@@ -1,52 +1,64 @@
-import { and, count, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts } from '@/lib/db/schema';
 
 /**
- * Sign-in throttling, per account and per client address, kept in the database so every server
- * sees the same counts. At most MAX_FAILURES failed attempts in WINDOW_MS, then the form is
- * refused until the window has passed.
- * - Account: failures for that email since its last successful sign-in (within the window).
- * - Address: every failure from that address within the window; a success does not reset it,
- *   so signing in to one's own account does not buy more guesses at other accounts.
+ * Sign-in throttling, kept in the database so every server sees the same counts. Each guess (a
+ * password, a two-factor code, a recovery code) is checked against its budget and recorded in
+ * one step, under a transaction-scoped advisory lock per budget, before the guess is tested: an
+ * attempt counts as a failure until it is settled as a success, so however many guesses arrive
+ * at once, at most MAX_FAILURES of them are tested per budget and window.
+ *
+ * Budgets (OWASP device cookies, lib/auth/device-cookie.ts):
+ * - a browser with a valid device cookie for the account: that device's own failures;
+ * - any other browser: the account's failures from all unknown browsers, and (so one address
+ *   cannot try many accounts) that address's failures across accounts.
+ * A success resets nothing: the owner's known browser does not need it, and a reset would give
+ * a guesser a fresh budget each time the owner signs in.
  */
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
-export type AttemptKey = { email: string; ip: string };
+export type Factor = 'password' | 'totp' | 'recovery';
+export type AttemptKey = { email: string; ip: string; device?: string | null };
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase().slice(0, 320);
 }
 
-export async function isThrottled(database: Database, key: AttemptKey, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - WINDOW_MS);
+/**
+ * Checks the budgets of `key` and, when there is room, records the attempt (as a failure for
+ * now) and returns its id for settleAttempt(). Null when the budget is spent.
+ */
+export async function beginAttempt(database: Database, key: AttemptKey, factor: Factor = 'password', now = new Date()): Promise<number | null> {
   const email = normaliseEmail(key.email);
-  return asSystem(database, 'auth', async (db) => {
-    const [lastSuccess] = await db
-      .select({ at: max(loginAttempts.at) })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, true), gt(loginAttempts.at, since)));
-    const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-    const [account] = await db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false), gt(loginAttempts.at, accountSince)));
-    if ((account?.n ?? 0) >= MAX_FAILURES) return true;
-    const [address] = await db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, key.ip.slice(0, 64)), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
-    return (address?.n ?? 0) >= MAX_FAILURES;
-  });
+  const ip = key.ip.slice(0, 64);
+  const device = key.device ?? null;
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const failed = and(eq(loginAttempts.success, false), gt(loginAttempts.at, since));
+  return asSystem(database, 'auth', (db) =>
+    db.transaction(async (tx) => {
+      const budgets = device ? [`device:${device}`] : [`account:${email}`, `address:${ip}`];
+      // Sorted: two attempts always take shared locks in the same order, so never deadlock.
+      for (const budget of budgets.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${budget}, 0))`);
+      const spent = async (where: ReturnType<typeof and>) => ((await tx.select({ n: count() }).from(loginAttempts).where(and(failed, where)))[0]?.n ?? 0) >= MAX_FAILURES;
+      if (device) {
+        if (await spent(eq(loginAttempts.device, device))) return null;
+      } else if ((await spent(and(eq(loginAttempts.email, email), isNull(loginAttempts.device)))) || (await spent(and(eq(loginAttempts.ip, ip), isNull(loginAttempts.device))))) {
+        return null;
+      }
+      const [row] = await tx.insert(loginAttempts).values({ email, ip, device, factor, at: now, success: false }).returning({ id: loginAttempts.id });
+      return row!.id;
+    }),
+  );
 }
 
-export async function recordAttempt(database: Database, key: AttemptKey, success: boolean, now = new Date()): Promise<void> {
-  await asSystem(database, 'auth', (db) =>
-    db.insert(loginAttempts).values({ email: normaliseEmail(key.email), ip: key.ip.slice(0, 64), at: now, success }),
-  );
+/** Marks a begun attempt as the success it turned out to be (a failure needs no second write). */
+export async function settleAttempt(database: Database, id: number, success: boolean): Promise<void> {
+  if (!success) return;
+  await asSystem(database, 'auth', (db) => db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id)));
 }
 
 /** Housekeeping: attempts older than a day no longer count for anything. */

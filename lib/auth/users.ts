@@ -1,34 +1,48 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { authUsers, profiles } from '@/lib/db/schema';
-import { hashPassword } from './password';
+import { authUsers, profiles, sessions } from '@/lib/db/schema';
+import { hashPassword, verifyPassword } from './password';
 
 export type NewUser = { email: string; password: string; admin?: boolean };
 
+export type UpsertResult = { id: string; created: boolean; passwordChanged: boolean; sessionsRevoked: number };
+
 /**
  * Creates a local account, or resets the password (and raises to admin) of an existing one.
- * The profile row comes from the on_auth_user_created trigger.
+ * The profile row comes from the on_auth_user_created trigger. A changed password signs the
+ * user out everywhere (OWASP: sessions end when the credential changes); the same password
+ * (ADMIN_PASSWORD at every start) changes nothing, so a restart keeps everyone signed in.
  */
-export async function upsertLocalUser(database: Database, user: NewUser): Promise<{ id: string; created: boolean }> {
+export async function upsertLocalUser(database: Database, user: NewUser): Promise<UpsertResult> {
   const email = user.email.trim().toLowerCase();
-  const encryptedPassword = await hashPassword(user.password);
+  const [current] = await asSystem(database, 'bootstrap', (db) =>
+    db.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)),
+  );
+  const unchanged = Boolean(current?.hash) && (await verifyPassword(user.password, current!.hash));
+  const encryptedPassword = unchanged ? null : await hashPassword(user.password);
   return asSystem(database, 'bootstrap', (db) =>
     db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+      const [existing] = await tx.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)).for('update');
       let id: string;
+      let sessionsRevoked = 0;
+      // Re-checked under the row lock: the hash compared above may have changed since.
+      const passwordChanged = Boolean(existing) && (!unchanged || existing!.hash !== current?.hash);
       if (existing) {
         id = existing.id;
-        await tx.update(authUsers).set({ encryptedPassword, updatedAt: sql`now()` }).where(eq(authUsers.id, id));
+        if (passwordChanged) {
+          await tx.update(authUsers).set({ encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), updatedAt: sql`now()` }).where(eq(authUsers.id, id));
+          sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })).length;
+        }
       } else {
         const [inserted] = await tx
           .insert(authUsers)
-          .values({ email, encryptedPassword, emailConfirmedAt: new Date() })
+          .values({ email, encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), emailConfirmedAt: new Date() })
           .returning({ id: authUsers.id });
         id = inserted!.id;
       }
       if (user.admin) await tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, id));
-      return { id, created: !existing };
+      return { id, created: !existing, passwordChanged, sessionsRevoked };
     }),
   );
 }

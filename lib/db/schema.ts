@@ -144,8 +144,9 @@ export const cacheTags = appPrivate.table('cache_tags', {
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type NewArtworkRow = typeof artworks.$inferInsert;
 
-// Local auth (supabase/migrations/20261122090000_local_auth.sql): server-side sessions and
-// sign-in attempts, touched only by the server's system connection.
+// Local auth (supabase/migrations/20261122090000_local_auth.sql, 20261123090000_sign_in_devices_
+// two_factor.sql): server-side sessions, sign-in attempts and second factors, touched only by the
+// server's system connection.
 export const sessions = appPrivate.table('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -155,6 +156,7 @@ export const sessions = appPrivate.table('sessions', {
   lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   userAgent: text('user_agent'),
   ip: text('ip'),
+  aal: text('aal').$type<'aal1' | 'aal2'>().notNull().default('aal1'),
 });
 
 export const loginAttempts = appPrivate.table('login_attempts', {
@@ -163,6 +165,24 @@ export const loginAttempts = appPrivate.table('login_attempts', {
   ip: text('ip').notNull(),
   at: timestamptz('at').notNull().defaultNow(),
   success: boolean('success').notNull(),
+  device: text('device'),
+  factor: text('factor').$type<'password' | 'totp' | 'recovery'>().notNull().default('password'),
+});
+
+export const totpFactors = appPrivate.table('totp_factors', {
+  userId: uuid('user_id').primaryKey(),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const recoveryCodes = appPrivate.table('recovery_codes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Upload references the server issued (migration pending_uploads): the save action consumes one. */

@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import { imageFiles } from '@/lib/artworks/admin/images';
 import type { Database } from '@/lib/db/client';
@@ -12,7 +13,7 @@ import { pendingUploads } from '@/lib/db/schema';
  */
 export const uploadReferenceMessage = 'The uploaded image could not be found or has expired. Please choose the image again.';
 
-export class UploadReferenceError extends Error {
+export class UploadReferenceError extends UserFacingError {
   constructor() {
     super(uploadReferenceMessage);
     this.name = 'UploadReferenceError';

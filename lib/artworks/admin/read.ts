@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { correlationIdOfRequest } from '@/lib/actions/admin-action';
+import { publicMessage } from '@/lib/actions/user-facing-error';
 import type { AdminContext } from '@/lib/auth/types';
 import { getArtworkById, listAllArtworks, type Artwork } from '@/lib/db/queries/artworks';
 import { asAdmin } from '@/lib/db/roles';
@@ -12,8 +14,9 @@ export async function loadArtworksForManage(ctx: AdminContext): Promise<{ ok: tr
   try {
     return { ok: true, artworks: await asAdmin(ctx.db, ctx.claims, (tx) => listAllArtworks(tx)) };
   } catch (error) {
-    logger.error({ err: error, feature: 'admin-artworks' }, 'listing artworks failed');
-    return { ok: false, error: messageOf(error) };
+    const correlationId = await correlationIdOfRequest();
+    logger.error({ err: error, feature: 'admin-artworks', correlationId }, 'listing artworks failed');
+    return { ok: false, error: publicMessage(error, correlationId) };
   }
 }
 
@@ -24,9 +27,8 @@ export async function loadArtworkForEdit(ctx: AdminContext, id: string): Promise
     if (!artwork) return { ok: false, error: 'Artwork not found.' };
     return { ok: true, artwork, values: toFormValues(artwork) };
   } catch (error) {
-    logger.error({ err: error, feature: 'admin-artworks', artworkId: id }, 'loading an artwork for edit failed');
-    return { ok: false, error: messageOf(error) };
+    const correlationId = await correlationIdOfRequest();
+    logger.error({ err: error, feature: 'admin-artworks', artworkId: id, correlationId }, 'loading an artwork for edit failed');
+    return { ok: false, error: publicMessage(error, correlationId) };
   }
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');

@@ -1,3 +1,4 @@
+import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { artworkPath } from '@/lib/categories';
 import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
 import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
@@ -15,7 +16,7 @@ export type SaveDeps = ArtworkWriteDeps & {
   beforeWrite?: () => Promise<void> | void;
 };
 
-export class ArtworkNotFoundError extends Error {
+export class ArtworkNotFoundError extends UserFacingError {
   constructor() {
     super('Artwork not found.');
     this.name = 'ArtworkNotFoundError';
@@ -37,8 +38,8 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
   let outcome: SaveArtworkResult & { previousFiles: string[]; previousSlug?: string };
   try {
     const parsed = artworkFormSchema.safeParse(input.fields);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.validationError);
-    if (!input.id && !image) throw new Error(messages.imageRequired);
+    if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? messages.validationError);
+    if (!input.id && !image) throw new UserFacingError(messages.imageRequired);
     outcome = await writeWithFreeSlug(deps, input.id, parsed.data, image);
   } catch (error) {
     await removeImageFiles(deps, uploaded, { artworkId: input.id, reason: 'save failed after upload' });

@@ -2,12 +2,22 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { database } from '@/lib/db';
+import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';
 import { verifyPassword } from '../password';
-import { INVALID_CREDENTIALS, type AuthAdapter } from '../port';
+import { INVALID_CREDENTIALS, type AuthAdapter, type ClientInfo } from '../port';
+import {
+  confirmLocalEnrolment,
+  disableLocalTwoFactor,
+  hasLocalTwoFactor,
+  localTwoFactorStatus,
+  startLocalEnrolment,
+  verifyLocalCode,
+} from '../two-factor/local';
+import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
-import { createSession, revokeSession, verifySession } from './sessions';
+import { createSession, pendingSecondFactor, revokeSession, verifySession, type Aal } from './sessions';
 
 /** Local accounts: bcrypt passwords in auth.users, sessions in app_private.sessions. */
 export const localAuthAdapter: AuthAdapter = {
@@ -25,10 +35,26 @@ export const localAuthAdapter: AuthAdapter = {
     // verifyPassword compares against a dummy hash for unknown accounts: same timing either way.
     const valid = await verifyPassword(password, user?.hash);
     if (!user || !user.hash || !valid) return { ok: false, error: INVALID_CREDENTIALS };
-    const session = await createSession(db, user.id, client);
-    await asSystem(db, 'auth', (d) => d.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, user.id)));
-    (await cookies()).set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
-    return { ok: true, userId: user.id };
+    const secondFactor = await hasLocalTwoFactor(db, user.id);
+    // Password only: aal1, which is a full session while the user has no second factor.
+    await startSession(db, user.id, client, 'aal1', !secondFactor);
+    return { ok: true, userId: user.id, secondFactor };
+  },
+
+  async pendingSecondFactor() {
+    const pending = await pendingSecondFactor(await database(), (await cookies()).get(SESSION_COOKIE)?.value);
+    return pending?.email ? { userId: pending.userId, email: pending.email } : null;
+  },
+
+  async verifySecondFactor(code, client) {
+    const db = await database();
+    const pending = await pendingSecondFactor(db, (await cookies()).get(SESSION_COOKIE)?.value);
+    if (!pending) return { ok: false, error: twoFactorMessages.expired };
+    const method = await verifyLocalCode(db, pending.userId, code);
+    if (!method) return { ok: false, error: twoFactorMessages.wrongSignInCode };
+    // A new token for the raised assurance level; the half-signed-in one ends.
+    await startSession(db, pending.userId, client, 'aal2', true);
+    return { ok: true, userId: pending.userId, method };
   },
 
   async signOut() {
@@ -36,4 +62,36 @@ export const localAuthAdapter: AuthAdapter = {
     await revokeSession(await database(), jar.get(SESSION_COOKIE)?.value);
     jar.delete({ name: SESSION_COOKIE, path: '/' });
   },
+
+  twoFactor: {
+    async status(ctx) {
+      return localTwoFactorStatus(ctx.db, ctx.user.id);
+    },
+    async startEnrolment(ctx) {
+      return startLocalEnrolment(ctx.db, { id: ctx.user.id, email: ctx.user.email ?? ctx.user.id });
+    },
+    async confirmEnrolment(ctx, code, client) {
+      const recoveryCodes = await confirmLocalEnrolment(ctx.db, ctx.user.id, code);
+      // From now on this user's sessions need aal2: this one has just shown the factor.
+      await startSession(ctx.db, ctx.user.id, client, 'aal2', false);
+      return { recoveryCodes };
+    },
+    async disable(ctx, code) {
+      if (!(await hasLocalTwoFactor(ctx.db, ctx.user.id))) throw new TwoFactorError(twoFactorMessages.notOn);
+      if (!(await verifyLocalCode(ctx.db, ctx.user.id, code))) throw new TwoFactorError(twoFactorMessages.wrongCode);
+      await disableLocalTwoFactor(ctx.db, ctx.user.id);
+    },
+  },
 };
+
+/**
+ * Starts a session with a fresh token and ends the one the browser presented, so a token set
+ * in the browser before sign-in (session fixation) never becomes a signed-in session.
+ */
+async function startSession(db: Database, userId: string, client: ClientInfo, aal: Aal, signedIn: boolean) {
+  const jar = await cookies();
+  await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
+  const session = await createSession(db, userId, client, new Date(), aal);
+  if (signedIn) await asSystem(db, 'auth', (d) => d.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, userId)));
+  jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
+}

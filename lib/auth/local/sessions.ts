@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { and, eq, exists, gt, isNotNull, lt } from 'drizzle-orm';
+import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { authUsers, sessions } from '@/lib/db/schema';
+import { authUsers, sessions, totpFactors } from '@/lib/db/schema';
 import type { Session } from '../types';
 
 /**
@@ -14,6 +14,15 @@ export const IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 export const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How long after the password a half-finished sign-in still accepts the second factor. */
+export const SECOND_FACTOR_MS = 10 * 60 * 1000;
+
+/**
+ * Authenticator assurance level: aal2 once the second factor was given. A session of a user
+ * with two-factor sign-in on is a session only at aal2; at aal1 it is a sign-in waiting for
+ * its code (pendingSecondFactor), and nothing else treats it as signed in.
+ */
+export type Aal = 'aal1' | 'aal2';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -28,6 +37,7 @@ export async function createSession(
   userId: string,
   client: { ip?: string | null; userAgent?: string | null } = {},
   now = new Date(),
+  aal: Aal = 'aal1',
 ): Promise<NewSession> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + IDLE_MS);
@@ -40,25 +50,41 @@ export async function createSession(
       expiresAt,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip?.slice(0, 64) ?? null,
+      aal,
     }),
   );
   return { token, expiresAt, maxAgeSeconds: MAX_AGE_MS / 1000 };
 }
 
+async function findSession(db: Db, token: string, now: Date) {
+  const secondFactorOn = exists(db.select({ on: totpFactors.userId }).from(totpFactors).where(and(eq(totpFactors.userId, sessions.userId), isNotNull(totpFactors.confirmedAt))));
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      email: authUsers.email,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      aal: sessions.aal,
+      secondFactorOn,
+    })
+    .from(sessions)
+    .innerJoin(authUsers, eq(authUsers.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  return row;
+}
+
 /**
- * The session a cookie token names, if it exists and has not expired; extends its idle expiry
- * when it was last extended more than a day ago. Malformed tokens never reach the database.
+ * The session a cookie token names, if it exists, has not expired and has the assurance its
+ * user needs; extends its idle expiry when it was last extended more than a day ago. Malformed
+ * tokens never reach the database.
  */
 export async function verifySession(database: Database, token: string | undefined | null, now = new Date()): Promise<Session | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const tokenHash = hashToken(token);
   return asSystem(database, 'auth', async (db) => {
-    const [row] = await db
-      .select({ id: sessions.id, userId: sessions.userId, email: authUsers.email, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(authUsers, eq(authUsers.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-    if (!row) return null;
+    const row = await findSession(db, token, now);
+    if (!row || (row.secondFactorOn && row.aal !== 'aal2')) return null;
     let expiresAt = row.expiresAt;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       const cap = row.createdAt.getTime() + MAX_AGE_MS;
@@ -71,6 +97,17 @@ export async function verifySession(database: Database, token: string | undefine
       expiresAt,
     };
   });
+}
+
+/**
+ * The user of a sign-in that passed the password and waits for the second factor: an aal1
+ * session of a user with two-factor sign-in on, at most SECOND_FACTOR_MS old.
+ */
+export async function pendingSecondFactor(database: Database, token: string | undefined | null, now = new Date()): Promise<{ userId: string; email: string | null } | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const row = await asSystem(database, 'auth', (db) => findSession(db, token, now));
+  if (!row || !row.secondFactorOn || row.aal !== 'aal1' || now.getTime() - row.createdAt.getTime() > SECOND_FACTOR_MS) return null;
+  return { userId: row.userId, email: row.email };
 }
 
 export async function revokeSession(database: Database, token: string | undefined | null): Promise<void> {

@@ -36,6 +36,7 @@ beforeAll(async () => {
     NEXT_PUBLIC_SUPABASE_ANON_KEY: auth.anonKey,
     DATABASE_URL: 'postgres://unused-the-database-is-mocked/db',
     LOG_LEVEL: 'silent',
+    TRUSTED_PROXY_HOPS: '1',
   });
   const { env } = await import('@/lib/env');
   expect(env().authAdapter).toBe('supabase');
@@ -90,8 +91,10 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     const session = await mod.getSession();
     expect(session?.user).toEqual({ id: adminId, email: 'admin@example.com' });
     expect(session?.claims).toEqual({ sub: adminId, email: 'admin@example.com', role: 'authenticated' });
-    // Asymmetric key: verified locally with the published key, no /user round trip.
-    expect(auth.calls).toEqual(['GET /auth/v1/.well-known/jwks.json']);
+    // Asymmetric key: the signature is verified locally with the published key. The session is
+    // aal1, so the Auth server is asked whether the user has a verified second factor (GET
+    // /user): the factors in the cookie are the browser's to edit.
+    expect(auth.calls).toEqual(['GET /auth/v1/.well-known/jwks.json', 'GET /auth/v1/user']);
     const ctx = await mod.requireAdmin();
     expect(ctx.user.id).toBe(adminId);
   });

@@ -1,30 +1,72 @@
 import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { logger } from '@/lib/log/logger';
 import { INVALID_CREDENTIALS, type AuthAdapter } from '../port';
+import { ISSUER, qrCodeDataUrl, TOTP_CODE } from '../two-factor/totp';
+import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import type { Session } from '../types';
 import { createSupabaseServerClient } from './server-client';
 
 /**
  * Supabase Auth through @supabase/ssr: the session lives in Supabase's cookies; getClaims()
  * verifies the access token's signature (against the project's JWKS, or by asking the Auth
- * server for symmetric keys) before anything trusts it.
+ * server for symmetric keys) before anything trusts it. Two-factor sign-in is Supabase Auth's
+ * MFA (TOTP factors): a session of a user with a verified factor counts only at aal2.
  */
 export const supabaseAuthAdapter: AuthAdapter = {
   async getSession() {
     const supabase = await createSupabaseServerClient();
     const { data, error } = await supabase.auth.getClaims();
     if (error || !data?.claims?.sub) return null;
+    if (data.claims.aal !== 'aal2') {
+      // aal1 is enough only without a verified factor, which the Auth server says (GET /user);
+      // the user object in the cookie is the browser's to edit.
+      const factors = await supabase.auth.mfa.listFactors();
+      if (factors.error?.status === 401 || factors.error?.status === 403) return null; // revoked meanwhile
+      if (factors.error) throw factors.error;
+      if (factors.data.totp.length > 0) return null;
+    }
     return sessionFromClaims(data.claims);
   },
 
   async signIn(email, password) {
     const supabase = await createSupabaseServerClient();
+    // The session this browser presented, ended once the new one exists (session fixation).
+    const presented = (await supabase.auth.getSession()).data.session?.access_token;
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
     if (error || !data.user) {
       // GoTrue answers 400 invalid_credentials for both unknown accounts and wrong passwords.
       const invalid = error?.status === 400 || error?.code === 'invalid_credentials';
       return { ok: false, error: invalid ? INVALID_CREDENTIALS : (error?.message ?? 'Something went wrong') };
     }
-    return { ok: true, userId: data.user.id };
+    if (presented && presented !== data.session?.access_token) {
+      const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
+      if (revokeError) logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
+    }
+    const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
+    return { ok: true, userId: data.user.id, secondFactor };
+  },
+
+  async pendingSecondFactor() {
+    const supabase = await createSupabaseServerClient();
+    const { data } = await supabase.auth.getClaims();
+    const claims = data?.claims;
+    if (!claims?.sub || claims.aal === 'aal2' || typeof claims.email !== 'string') return null;
+    return (await verifiedTotpFactor(supabase)) ? { userId: claims.sub, email: claims.email } : null;
+  },
+
+  async verifySecondFactor(code) {
+    const supabase = await createSupabaseServerClient();
+    const factor = await verifiedTotpFactor(supabase);
+    if (!factor) return { ok: false, error: twoFactorMessages.expired };
+    // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
+    if (!TOTP_CODE.test(code)) return { ok: false, error: twoFactorMessages.wrongSignInCode };
+    const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+    if (error || !data) {
+      if (error && error.status !== 422 && error.code !== 'mfa_verification_failed') throw error;
+      return { ok: false, error: twoFactorMessages.wrongSignInCode };
+    }
+    return { ok: true, userId: data.user.id, method: 'totp' };
   },
 
   async signOut() {
@@ -32,7 +74,64 @@ export const supabaseAuthAdapter: AuthAdapter = {
     const { error } = await supabase.auth.signOut();
     if (error) throw error;
   },
+
+  twoFactor: {
+    async status() {
+      const supabase = await createSupabaseServerClient();
+      return { enabled: Boolean(await verifiedTotpFactor(supabase)), recoveryCodesLeft: null };
+    },
+
+    async startEnrolment() {
+      const supabase = await createSupabaseServerClient();
+      const factors = await listFactors(supabase);
+      if (factors.some((f) => f.factor_type === 'totp' && f.status === 'verified')) throw new TwoFactorError(twoFactorMessages.alreadyOn);
+      // An abandoned set-up would block a new one with the same name.
+      for (const stale of factors.filter((f) => f.factor_type === 'totp' && f.status !== 'verified')) {
+        const { error } = await supabase.auth.mfa.unenroll({ factorId: stale.id });
+        if (error) throw error;
+      }
+      const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: ISSUER });
+      if (error || !data) throw error ?? new Error('Supabase Auth returned no factor');
+      return { secret: data.totp.secret, uri: data.totp.uri, qrCode: await qrCodeDataUrl(data.totp.uri) };
+    },
+
+    async confirmEnrolment(_ctx, code) {
+      const supabase = await createSupabaseServerClient();
+      const factor = (await listFactors(supabase)).find((f) => f.factor_type === 'totp' && f.status !== 'verified');
+      if (!factor) throw new TwoFactorError(twoFactorMessages.noEnrolment);
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      if (error) {
+        if (error.status !== 422 && error.code !== 'mfa_verification_failed') throw error;
+        throw new TwoFactorError(twoFactorMessages.wrongCode);
+      }
+      return { recoveryCodes: [] };
+    },
+
+    async disable(_ctx, code) {
+      const supabase = await createSupabaseServerClient();
+      const factor = await verifiedTotpFactor(supabase);
+      if (!factor) throw new TwoFactorError(twoFactorMessages.notOn);
+      const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      if (verified.error) {
+        if (verified.error.status !== 422 && verified.error.code !== 'mfa_verification_failed') throw verified.error;
+        throw new TwoFactorError(twoFactorMessages.wrongCode);
+      }
+      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      if (error) throw error;
+    },
+  },
 };
+
+/** Every factor of the signed-in user, as the Auth server has them (GET /user). */
+async function listFactors(supabase: SupabaseClient) {
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.all;
+}
+
+async function verifiedTotpFactor(supabase: SupabaseClient) {
+  return (await listFactors(supabase)).find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
+}
 
 export function sessionFromClaims(claims: { sub: string; email?: string; exp?: number }): Session {
   const email = typeof claims.email === 'string' && claims.email ? claims.email : null;

@@ -1,0 +1,50 @@
+'use server';
+
+import { z } from 'zod';
+import { adminAction } from '@/lib/actions/admin-action';
+import { authAdapter } from '../adapter';
+import { clientInfo } from '../client-info';
+import { guardedAttempt } from '../guarded-attempt';
+import { normaliseEmail } from '../throttle';
+import type { AdminContext } from '../types';
+import { TOTP_CODE } from './totp';
+import { TwoFactorError, twoFactorMessages } from './types';
+
+/** The account page's two-factor actions (app/admin/account): admins only, like every admin action. */
+
+export const startTwoFactor = adminAction(z.object({}), async (_input, ctx) => (await authAdapter()).twoFactor.startEnrolment(ctx), { name: 'startTwoFactor' });
+
+const codeSchema = z.object({ code: z.string().trim().min(1, 'Enter the code.').max(32, 'That is longer than any code.') });
+
+export const confirmTwoFactor = adminAction(
+  codeSchema,
+  async ({ code }, ctx) => {
+    const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
+    return withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code.replace(/\s+/g, ''), client));
+  },
+  { name: 'confirmTwoFactor' },
+);
+
+export const disableTwoFactor = adminAction(
+  codeSchema,
+  async ({ code }, ctx) => {
+    const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
+    await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, code.replace(/\s+/g, '')));
+    return null;
+  },
+  { name: 'disableTwoFactor' },
+);
+
+/** Codes on the account page spend the same budget as sign-in guesses for this account. */
+async function withinBudget<T>(ctx: AdminContext, ip: string, code: string, check: () => Promise<T>): Promise<T> {
+  let failure: unknown;
+  const guarded = await guardedAttempt(
+    { email: normaliseEmail(ctx.user.email ?? ctx.user.id), ip },
+    TOTP_CODE.test(code.trim()) ? 'totp' : 'recovery',
+    () => check().catch((error: unknown) => ((failure = error), undefined)),
+    () => !failure,
+  );
+  if (!guarded) throw new TwoFactorError(twoFactorMessages.tooManyCodes);
+  if (failure) throw failure;
+  return guarded.outcome as T;
+}

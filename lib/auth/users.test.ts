@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createSession, verifySession } from './local/sessions';
+import { upsertLocalUser } from './users';
+
+vi.stubEnv('BCRYPT_COST', '4');
+
+describe.each(drivers)('local accounts on %s: a password change signs the user out everywhere', (driver) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+  });
+  afterAll(() => db.close());
+
+  it('a new password (the users CLI, or a changed ADMIN_PASSWORD at start) revokes every session of that user only', async () => {
+    const owner = await upsertLocalUser(db, { email: 'owner@example.com', password: 'first password', admin: true });
+    const other = await upsertLocalUser(db, { email: 'other@example.com', password: 'other password' });
+    expect(owner).toMatchObject({ created: true, passwordChanged: false });
+    const laptop = await createSession(db, owner.id);
+    const phone = await createSession(db, owner.id, {}, new Date(), 'aal2');
+    const bystander = await createSession(db, other.id);
+
+    const changed = await upsertLocalUser(db, { email: 'Owner@Example.com', password: 'second password', admin: true });
+    expect(changed).toEqual({ id: owner.id, created: false, passwordChanged: true, sessionsRevoked: 2 });
+    expect(await verifySession(db, laptop.token)).toBeNull();
+    expect(await verifySession(db, phone.token)).toBeNull();
+    expect(await verifySession(db, bystander.token)).not.toBeNull();
+  });
+
+  it('the same password again (ADMIN_PASSWORD at every start) changes nothing and keeps everyone signed in', async () => {
+    const { id } = await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true });
+    const session = await createSession(db, id);
+    expect(await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true })).toEqual({ id, created: false, passwordChanged: false, sessionsRevoked: 0 });
+    expect(await verifySession(db, session.token)).not.toBeNull();
+  });
+});
