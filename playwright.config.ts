@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// A port of the suite's own. The server is always the one this run starts (a fresh build on a
+// fresh database); scripts/e2e-server.mjs fails at once if something already listens there.
+// E2E_REUSE_SERVER=1 runs against a server you started yourself with that script.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -16,26 +19,36 @@ const launchOptions = {
     '--no-first-run',
   ],
 };
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
 
+/**
+ * Projects: `setup` signs each account in once (e2e/auth.setup.ts); `desktop` runs every test;
+ * `phone` only those tagged @phone (they depend on the viewport). Tests tagged @writes add or
+ * delete artworks: they run in `writes`, after the others, so no test that pages through the
+ * catalogue sees it change under it.
+ */
 export default defineConfig({
   testDir: './e2e',
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  // A flaky test is fixed, not retried.
+  retries: 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
+    { name: 'desktop', use: desktop, dependencies: ['setup'], grepInvert: /@writes/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grep: /@phone/, grepInvert: /@writes/ },
+    { name: 'writes', use: desktop, dependencies: ['desktop', 'phone'], grep: /@writes/ },
   ],
   webServer: {
     // A production build, started in embedded mode on a fresh DATA_DIR.
-    command: `node scripts/e2e-server.mjs`,
+    command: 'node scripts/e2e-server.mjs',
     env: { E2E_PORT: String(PORT) },
     url: `${baseURL}/gallery`,
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
   },

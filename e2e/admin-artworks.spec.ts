@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { makeJpeg, signIn, waitForToastsToClose } from './admin-helpers';
-import { admin, expectNoA11yViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, makeJpeg, test, waitForToastsToClose } from './admin-helpers';
+import { admin, expectNoA11yViolations, signedIn } from './fixtures';
+
+test.use({ storageState: signedIn.admin });
 
 async function mediaUrlsOn(page: Page): Promise<string[]> {
   const urls = await page.locator('img').evaluateAll((imgs) =>
@@ -15,7 +17,7 @@ async function mediaUrlsOn(page: Page): Promise<string[]> {
 }
 
 test('the dashboard greets the admin and links every section', async ({ page }) => {
-  await signIn(page);
+  await page.goto('/admin');
   await expect(page).toHaveTitle('Dashboard - Admin');
   await expect(page.getByRole('main').getByText(admin.email)).toBeVisible();
   await expect(page.getByRole('link', { name: /Manage Artworks/ })).toHaveAttribute('href', '/admin/artworks/manage');
@@ -40,8 +42,7 @@ test('the old tool addresses answer 308 to /admin/tools', async ({ request }) =>
   expect(retrofit.headers().location).toBe('/admin/tools/seo-retrofit');
 });
 
-test('the add form shows each validation message where the spec puts it', async ({ page }) => {
-  await signIn(page);
+test('the add form shows each validation message where the spec puts it', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/admin/artworks/add');
   await expect(page).toHaveTitle('Add Artwork - Admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Artwork' })).toBeVisible();
@@ -73,14 +74,14 @@ test('the add form shows each validation message where the spec puts it', async 
   await expectNoA11yViolations(page);
 });
 
-test('an artwork is added, found at once, renamed with a redirect, and deleted with its images', async ({ page, request }, testInfo) => {
+test('an artwork is added, found at once, renamed with a redirect, and deleted with its images', { tag: '@writes' }, async ({ page, request, created }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const title = `E2E Heron ${stamp}`;
   const slug = `e2e-heron-${stamp}`.toLowerCase();
   const jpeg = await makeJpeg(slug);
+  created.track(title);
 
-  await signIn(page);
   await page.goto('/admin/artworks/add');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slug);
@@ -148,7 +149,6 @@ test('an artwork is added, found at once, renamed with a redirect, and deleted w
 });
 
 test('opening the edit form of a missing artwork returns to the list with an error', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/artworks/edit/00000000-0000-4000-8000-000000000000');
   await expect(page.locator('[data-sonner-toast]').getByText('Error fetching artwork')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);

@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { admin, expectNoA11yViolations } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedArtworks } from '../lib/seed/artworks-data';
+import { admin, expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
+import { EXPIRED_SESSION_TOKEN } from './world';
 
 /**
  * The /admin gate against the production build: login screen, sign-in failures, Access Denied,
- * refused cookies. Each test signs in from its own client address (x-forwarded-for, first
- * hop), so sign-in throttling in one test or run never blocks another.
+ * refused cookies, and every admin page refusing strangers. Each test signs in from its own
+ * client address (x-forwarded-for, first hop), so sign-in throttling in one test or run never
+ * blocks another.
  */
-const viewer = { email: 'viewer@example.com', password: 'viewer password 123' };
-// Matches scripts/e2e-auth-fixtures.ts: a session of the viewer that expired in 2020.
-const EXPIRED_SESSION_TOKEN = 'e2eExpiredSessionTokenXXXXXXXXXXXXXXXXXXXXX';
-
 test.beforeEach(async ({ page }) => {
-  const n = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+  await page.setExtraHTTPHeaders(ownClientAddress());
 });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -84,20 +82,23 @@ test('the admin signs in, reaches the admin area, and signs out again', async ({
   await expect(loginHeading(page)).toBeVisible();
 });
 
-test('a signed-in non-admin sees Access Denied with Go Back and Go to Homepage', async ({ page }) => {
-  await page.goto('/gallery');
-  await page.goto('/admin');
-  await signIn(page, viewer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('This area is restricted to administrators only.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-  await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL(/\/gallery$/);
-  await page.goForward();
-  await page.getByRole('link', { name: 'Go to Homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('signed in as a non-admin', () => {
+  test.use({ storageState: signedIn.viewer });
+
+  test('Access Denied with Go Back and Go to Homepage', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('This area is restricted to administrators only.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.goForward();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('a forged session cookie and an expired session are refused', async ({ page, context, baseURL }) => {
@@ -119,4 +120,58 @@ test('proxy-bypass headers change nothing (CVE-2025-29927)', async ({ request })
   const upload = await request.post('/api/upload-artwork-image', { headers, multipart: { path: 'x' } });
   expect(upload.status()).toBe(401);
   expect(await upload.json()).toHaveProperty('error');
+});
+
+/**
+ * Each admin page checks for an admin itself (lib/artworks/admin/page-guard.ts): the layout's
+ * gate decides what is shown, but Next renders the page too, and its output reaches the HTML.
+ * Asked for without a session or by a non-admin, a page answers with the gate's screen and
+ * none of the catalogue: no title of any artwork (drafts included), no form, no form values.
+ */
+test.describe('admin pages refuse strangers', () => {
+  const seeded = seedArtworks.find((art) => art.slug === 'quiet-hour-at-dulwich-park-lake')!;
+  // Labels of the artwork form, present in the HTML only if the form was rendered.
+  const formLabels = ['Description (short hook)', 'Alt text', 'Meta description', 'Pricing and availability'];
+  let editPath = '';
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, storageState: signedIn.admin });
+    const page = await context.newPage();
+    await page.goto('/admin/artworks/manage');
+    editPath = (await page.getByRole('link', { name: `Edit ${seeded.title}`, exact: true }).getAttribute('href')) ?? '';
+    await context.close();
+    expect(editPath).toMatch(/^\/admin\/artworks\/edit\/[0-9a-f-]{36}$/);
+  });
+
+  async function expectNothingLeaks(request: APIRequestContext, path: string, screen: string) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(screen);
+    for (const art of seedArtworks) expect(html, `${path}: ${art.title}`).not.toContain(art.title);
+    for (const label of formLabels) expect(html, `${path}: ${label}`).not.toContain(label);
+    for (const value of [seeded.slug, seeded.description, seeded.imageAlt]) expect(html, `${path}: ${value}`).not.toContain(value);
+  }
+
+  const paths = () => ['/admin/artworks/manage', '/admin/artworks/add', editPath];
+
+  test('without a session: the login screen, and no data', async ({ page, request }) => {
+    for (const path of paths()) {
+      await expectNothingLeaks(request, path, 'Admin Login');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    }
+  });
+
+  test.describe('signed in as a non-admin', () => {
+    test.use({ storageState: signedIn.viewer });
+
+    test('Access Denied, and no data', async ({ page }) => {
+      for (const path of paths()) {
+        await expectNothingLeaks(page.request, path, 'Access Denied');
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+      }
+    });
+  });
 });

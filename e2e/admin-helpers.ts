@@ -1,18 +1,9 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { admin } from './fixtures';
-
-/** Signs in through the /admin gate and waits for the dashboard. */
-export async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // Sign-in hashes the password and re-renders the gate: slow on a busy two-core machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
-}
+import { signedIn } from './fixtures';
 
 /**
  * Waits until every toast has closed (5 s each). A pointer resting on a toast pauses it, so it
@@ -32,3 +23,58 @@ export async function makeJpeg(name: string): Promise<string> {
   return file;
 }
 
+export type NewArtwork = { title: string; slug?: string; category: string; description: string; alt: string; price: string; keywords?: string };
+
+/** Fills the Add New Artwork form (with a fresh JPEG) and sends it; the caller checks the outcome. */
+export async function submitNewArtwork(page: Page, art: NewArtwork) {
+  const jpeg = await makeJpeg(`${art.title.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}`);
+  try {
+    await page.goto('/admin/artworks/add');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(art.title);
+    if (art.slug) await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(art.slug);
+    await page.getByLabel('Category').selectOption(art.category);
+    await page.getByLabel('Description (short hook)').fill(art.description);
+    await page.getByLabel(/Image file/).setInputFiles(jpeg);
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill(art.alt);
+    await page.getByLabel('Price', { exact: true }).fill(art.price);
+    if (art.keywords) await page.getByLabel('Keywords').fill(art.keywords);
+    await page.getByRole('button', { name: 'Add Artwork' }).click();
+    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
+  } finally {
+    await fs.rm(jpeg, { force: true });
+  }
+}
+
+/** Deletes the artwork with this exact title from the Manage Artworks list, if it is there. */
+export async function deleteFromList(page: Page, title: string) {
+  await page.goto('/admin/artworks/manage');
+  const remove = page.getByRole('button', { name: `Delete ${title}`, exact: true });
+  await expect(page.getByRole('table')).toBeVisible();
+  if ((await remove.count()) === 0) return;
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete artwork' }).click();
+  await expect(remove).toHaveCount(0);
+}
+
+/**
+ * `created.track(title)` before a test adds an artwork: whatever the test's outcome, the
+ * artwork is deleted afterwards (from a fresh admin page), so a failed run leaves nothing in the
+ * catalogue. Tests that add artworks are tagged @writes (playwright.config.ts).
+ */
+export const test = base.extend<{ created: { track(title: string): void } }>({
+  created: async ({ browser, baseURL }, provide) => {
+    const titles: string[] = [];
+    await provide({ track: (title) => void titles.push(title) });
+    if (titles.length === 0) return;
+    const context = await browser.newContext({ baseURL, storageState: signedIn.admin });
+    try {
+      const page = await context.newPage();
+      for (const title of titles) await deleteFromList(page, title);
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+export { expect };

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
-import { seedArtworks } from '../lib/seed/artworks-data';
+import { blogPosts } from '../lib/seed/blog-posts';
 import { jsonLdNodes, toast } from './site-helpers';
+import { UNPUBLISHED_CATEGORY, archivedSlugs, draftSlugs, publishedSeed } from './world';
 import type { APIResponse } from '@playwright/test';
 
 /**
@@ -45,8 +46,8 @@ test.describe('gallery', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Artworks' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(12);
     const titles = new Set(await page.locator('main article h3').allTextContents());
-    // Plain links with rel=next/prev: the admin specs may add artworks meanwhile, so walk
-    // the pages until there is no next one.
+    // Plain links with rel=next/prev, walked until there is no next one. Nothing adds or
+    // deletes artworks meanwhile: those tests run afterwards (@writes, playwright.config.ts).
     for (let pageNumber = 2; ; pageNumber++) {
       const pages = page.getByRole('navigation', { name: 'Gallery pages' });
       const next = pages.locator('a[rel="next"]');
@@ -63,7 +64,27 @@ test.describe('gallery', () => {
       for (const title of cards) titles.add(title);
       await expectNoA11yViolations(page);
     }
-    for (const art of seedArtworks) expect(titles, art.title).toContain(art.title);
+    // Every published artwork once, drafts and archived works never.
+    expect([...titles].sort()).toEqual(publishedSeed.map((art) => art.title).sort());
+  });
+
+  test('a category with no published artwork says the gallery is empty', async ({ page }) => {
+    const response = await page.goto('/gallery/florals');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: UNPUBLISHED_CATEGORY })).toBeVisible();
+    await expect(page.getByText('Gallery is currently empty!')).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(0);
+  });
+
+  test('the grid has three columns on a desktop and one on a phone', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/gallery');
+    const boxes = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const columns = page.viewportSize()!.width >= 1024 ? 3 : 1;
+    const firstRow = boxes.filter((box) => Math.abs(box.y - boxes[0]!.y) < 1);
+    expect(firstRow).toHaveLength(columns);
+    // Side by side, left to right, and the next card starts a new row below.
+    for (let i = 1; i < firstRow.length; i++) expect(firstRow[i]!.x).toBeGreaterThan(firstRow[i - 1]!.x + firstRow[i - 1]!.width - 1);
+    expect(boxes[columns]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
   });
 
   test('a collection page shows only its category', async ({ page }) => {
@@ -92,7 +113,6 @@ test.describe('gallery', () => {
   });
 
   test('pages past the end, and page segments that are not positive integers, are 404', async ({ request }) => {
-    // Far past the end: the admin specs add an artwork or two while this runs, so page 2 may exist.
     for (const path of ['/gallery/all/page/99', '/gallery/seascapes/page/9', '/gallery/all/page/0', '/gallery/all/page/two', '/gallery/nope/page/2']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
@@ -236,13 +256,21 @@ test.describe('discovery', () => {
     const xml = await response.text();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const artworkEntries = urls.filter((entry) => /<loc>[^<]*\/gallery\/[^/<]+\/[^/<]+<\/loc>/.test(entry));
-    // Every seeded artwork (the admin specs may add one of their own while this runs).
-    for (const art of seedArtworks) expect(xml).toContain(`/${art.slug}</loc>`);
-    expect(artworkEntries.length).toBeGreaterThanOrEqual(seedArtworks.length);
+    for (const art of publishedSeed) expect(xml).toContain(`/${art.slug}</loc>`);
+    expect(artworkEntries).toHaveLength(publishedSeed.length);
     for (const entry of artworkEntries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
     for (const path of ['/gallery', '/gallery/all', '/gallery/sanctuaries-of-the-mind', '/blog', '/about/ai-profile', '/privacy']) {
       expect(xml).toContain(`${path}</loc>`);
     }
+  });
+
+  test('sitemap.xml lists every blog post and leaves drafts and archived artworks out', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(blogPosts.length).toBeGreaterThan(0);
+    for (const post of blogPosts) expect(xml).toContain(`/blog/${post.slug}</loc>`);
+    expect(draftSlugs.length).toBeGreaterThan(0);
+    expect(archivedSlugs.length).toBeGreaterThan(0);
+    for (const slug of [...draftSlugs, ...archivedSlugs]) expect(xml).not.toContain(slug);
   });
 
   test('robots.txt names the sitemap and keeps crawlers out of admin', async ({ request }) => {

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { accounts } from './world';
 
 /** Runs axe-core with the WCAG 2.2 A/AA rules and expects no violations. */
 export async function expectNoA11yViolations(page: Page) {
@@ -10,7 +12,21 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-export const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',
-};
+export const admin = accounts.admin;
+
+/**
+ * Signed-in browser state of each account, written once per run by e2e/auth.setup.ts:
+ * `test.use({ storageState: signedIn.admin })`. A test that signs out must sign in through the
+ * form itself, or it would end the session every other test shares.
+ */
+export const signedIn = {
+  admin: path.join(__dirname, '.auth', 'admin.json'),
+  viewer: path.join(__dirname, '.auth', 'viewer.json'),
+  faults: path.join(__dirname, '.auth', 'faults.json'),
+} as const;
+
+/** A client address of the test's own: sign-in throttling in one test never blocks another. */
+export function ownClientAddress(): Record<string, string> {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return { 'x-forwarded-for': `10.${n()}.${n()}.${n()}` };
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { makeJpeg, signIn, waitForToastsToClose } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, makeJpeg, test, waitForToastsToClose } from './admin-helpers';
+import { signedIn } from './fixtures';
 
 const PAYLOAD = '</script><script>alert(1)</script>';
 
@@ -10,7 +11,9 @@ async function jsonLdBlocks(page: Page): Promise<unknown[]> {
   return texts.map((text) => JSON.parse(text));
 }
 
-test('markup typed into an artwork renders as text on every page and in every JSON-LD block', async ({ page }, testInfo) => {
+test.use({ storageState: signedIn.admin });
+
+test('markup typed into an artwork renders as text on every page and in every JSON-LD block', { tag: '@writes' }, async ({ page, created }, testInfo) => {
   test.setTimeout(150_000);
   let dialogs = 0;
   page.on('dialog', (dialog) => {
@@ -20,8 +23,8 @@ test('markup typed into an artwork renders as text on every page and in every JS
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const title = `Harbour ${stamp} ${PAYLOAD}`;
   const jpeg = await makeJpeg(`injection-${stamp}`);
+  created.track(title);
 
-  await signIn(page);
   await page.goto('/admin/artworks/add');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   const slug = await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue();

@@ -12,7 +12,7 @@ const nav = [
 ] as const;
 
 test.describe('header', () => {
-  test('is sticky, 80 px tall, with the site title, tagline and the six navigation links', async ({ page }) => {
+  test('is sticky, 80 px tall, with the site title, tagline and the six navigation links', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/shop');
     const header = page.getByRole('banner');
     await expect(header.getByText('Elena Marsh', { exact: true })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('header', () => {
     await expect(main.getByRole('link', { name: 'About', exact: true })).toBeVisible();
   });
 
-  test('the mobile menu opens, closes, and closes when a link is chosen (phone size)', async ({ page }) => {
+  test('the mobile menu opens, closes, and closes when a link is chosen (phone size)', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -98,7 +98,7 @@ test.describe('footer', () => {
     await expect(footer.getByText('20% off prints')).toBeVisible();
   });
 
-  test('the form shows the display-only notice, sends nothing and resets', async ({ page }) => {
+  test('the form shows the display-only notice, sends nothing and resets', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/shop');
     const form = page.getByRole('form', { name: 'Send a message' });
     const message = form.getByRole('textbox', { name: 'Message', exact: true });

@@ -1,11 +1,25 @@
-// Builds the app (unless E2E_SKIP_BUILD=1) and starts `next start` in embedded mode on a fresh
-// DATA_DIR, with a known admin, for the Playwright suite.
+// The Playwright suite's server: builds the app (unless E2E_SKIP_BUILD=1), makes a fresh DATA_DIR
+// with the suite's fixtures (scripts/e2e-fixtures.ts) and starts `next start` in embedded mode
+// with a known admin. Refuses a port something already listens on, before the build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const next = 'node_modules/next/dist/bin/next';
+// Test-only settings: cheap password hashes (sign-in is a setup step of many tests), and the
+// fault switches of lib/testing/faults.ts.
+const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1' };
+
+await new Promise((resolve) => {
+  const probe = net.createServer();
+  probe.once('error', (error) => {
+    console.error(`e2e server: port ${port} is taken (${error.code}). Stop whatever listens there, or set E2E_PORT.`);
+    process.exit(1);
+  });
+  probe.listen(Number(port), '127.0.0.1', () => probe.close(resolve));
+});
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1' } });
@@ -13,21 +27,15 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-// A signed-in non-admin for the gate's Access Denied test. Created before the server starts:
-// the embedded database is opened by one process at a time.
-const viewer = spawnSync('npx', ['tsx', 'scripts/users.ts', 'add', '--email', 'viewer@example.com', '--password', 'viewer password 123'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
-if (viewer.status !== 0) process.exit(viewer.status ?? 1);
-const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-auth-fixtures.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+// Before the server starts: the embedded database is opened by one process at a time.
+const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-fixtures.ts'], { stdio: 'inherit', env: { ...process.env, ...testEnv } });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATA_DIR: dataDir,
+    ...testEnv,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',
     SITE_URL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+// Where lib/testing/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
+const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'faults');
+
+export type Faults = { on(name: string): Promise<void>; off(name: string): Promise<void> };
+
+/**
+ * `faults.on(name)` switches a server-side fault on (lib/testing/faults.ts names them, each
+ * scoped to one page number, search or account); whatever the test's outcome, every fault it
+ * switched on is off again when it ends.
+ */
+export const test = base.extend<{ faults: Faults }>({
+  faults: async ({}, provide) => {
+    const on = new Set<string>();
+    const off = async (name: string) => {
+      await fs.rm(path.join(faultsDir, name), { force: true });
+      on.delete(name);
+    };
+    await provide({
+      on: async (name) => {
+        await fs.mkdir(faultsDir, { recursive: true });
+        await fs.writeFile(path.join(faultsDir, name), '');
+        on.add(name);
+      },
+      off,
+    });
+    for (const name of [...on]) await off(name);
+  },
+});
+
+export { expect } from '@playwright/test';

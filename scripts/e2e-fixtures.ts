@@ -1,0 +1,44 @@
+// The Playwright suite's world, made before `next start` (the embedded database is opened by one
+// process at a time), on the fresh DATA_DIR the seed has just filled:
+// - two non-admin accounts: the viewer (Access Denied) and `faults@example.com`, whose admin
+//   check e2e/faults.ts slows down or breaks (a fault named by account reaches no other test);
+// - an expired session of the viewer, under a known cookie token;
+// - the four Florals unpublished (two drafts, two archived): a category with no published
+//   artwork, and works the sitemap and the gallery must leave out. e2e/catalogue-data.ts
+//   describes the same catalogue to the specs.
+import { eq, inArray } from 'drizzle-orm';
+import { hashToken } from '@/lib/auth/local/sessions';
+import { upsertLocalUser } from '@/lib/auth/users';
+import { openConfiguredDatabase } from '@/lib/db';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, authUsers, sessions } from '@/lib/db/schema';
+import { EXPIRED_SESSION_TOKEN, accounts, draftSlugs, archivedSlugs } from '../e2e/world';
+
+async function main() {
+  const db = await openConfiguredDatabase();
+  try {
+    for (const account of [accounts.viewer, accounts.faults]) await upsertLocalUser(db, account);
+    await asSystem(db, 'test-setup', async (d) => {
+      const [viewer] = await d.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, accounts.viewer.email));
+      await d.delete(sessions).where(eq(sessions.tokenHash, hashToken(EXPIRED_SESSION_TOKEN)));
+      await d.insert(sessions).values({
+        tokenHash: hashToken(EXPIRED_SESSION_TOKEN),
+        userId: viewer!.id,
+        createdAt: new Date('2020-01-01T00:00:00Z'),
+        lastSeenAt: new Date('2020-01-01T00:00:00Z'),
+        expiresAt: new Date('2020-01-08T00:00:00Z'),
+      });
+      const drafts = await d.update(artworks).set({ status: 'draft' }).where(inArray(artworks.slug, draftSlugs)).returning({ id: artworks.id });
+      const archived = await d.update(artworks).set({ isArchived: true }).where(inArray(artworks.slug, archivedSlugs)).returning({ id: artworks.id });
+      if (drafts.length !== draftSlugs.length || archived.length !== archivedSlugs.length) throw new Error('the seed no longer has the Florals e2e/catalogue-data.ts names');
+    });
+    console.log('e2e fixtures: viewer and faults accounts, an expired session, Florals unpublished');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
