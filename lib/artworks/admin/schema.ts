@@ -67,6 +67,7 @@ const millimetres = (label: string) =>
 const optionalUrl = z
   .string()
   .trim()
+  .max(2000, 'Keep this under 2000 characters.')
   .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'Enter a full web address starting with https://.')
   .transform((value) => value || null);
 
@@ -90,7 +91,7 @@ export const artworkFormSchema = z.object({
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.altRequired });
       else if (value.length > ALT_TEXT_MAX) ctx.addIssue({ code: 'custom', message: messages.altTooLong(value.length) });
     }),
-  price: text(100),
+  price: text(60),
   currency: z
     .string()
     .trim()
