@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listPosts } from '../lib/content/blog';
+import { signedIn } from './fixtures';
+import { publishedSeed } from './world';
+
+// Every page runs under the Content Security Policy (proxy.ts, lib/http/csp.ts) without a single
+// violation: what a policy too strict for the site would break shows up here first.
+const artwork = publishedSeed[0]!;
+const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
+const publicPages = ['/', '/gallery', '/gallery/all', artworkPath, '/shop', '/blog', `/blog/${listPosts()[0]!.slug}`, '/about', '/about/ai-profile', '/contact', '/search?q=sea', '/privacy', '/terms', '/no-such-page'];
+
+/** Collects CSP violations as the page itself reports them, and the console's account of them. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...seen, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
+function directives(policy: string | undefined): Map<string, string> {
+  expect(policy, 'a Content-Security-Policy header').toBeTruthy();
+  return new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+}
+
+function expectStrictBase(csp: Map<string, string>) {
+  expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('base-uri')).toBe("'none'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  expect(csp.get('form-action')).toBe("'self'");
+  expect(csp.get('img-src')?.split(' ')).toContain("'self'");
+  expect(csp.get('font-src')).toBe("'self'");
+  expect(csp.get('script-src')).not.toContain('unsafe-eval');
+}
+
+test('public pages load under a strict policy with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of publicPages) {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expectStrictBase(directives(response?.headers()['content-security-policy']));
+  }
+  // Hydrated under the policy: the home carousel answers its controls.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('admin pages', () => {
+  test.use({ storageState: signedIn.admin });
+
+  test('run only scripts carrying this request’s nonce, and work', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const nonces = new Set<string>();
+    for (const path of ['/admin', '/admin/artworks/manage', '/admin/artworks/add']) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const csp = directives(response?.headers()['content-security-policy']);
+      expectStrictBase(csp);
+      const [nonce, strictDynamic, ...rest] = csp.get('script-src')!.split(' ');
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+      expect(strictDynamic).toBe("'strict-dynamic'");
+      expect(rest).toEqual([]);
+      nonces.add(nonce!);
+      // Every script the server sent carries that nonce (JSON-LD is data, not script).
+      const tags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+      expect(tags.length).toBeGreaterThan(0);
+      const value = nonce!.slice("'nonce-".length, -1);
+      expect(tags.filter((tag) => !tag.includes(`nonce="${value}"`))).toEqual([]);
+    }
+    expect(nonces.size).toBe(3);
+    // Hydrated and interactive under the policy: the edit form takes typing.
+    await page.goto('/admin/artworks/manage');
+    await page.locator('a[href^="/admin/artworks/edit/"]').first().click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).not.toHaveValue('');
+    await title.fill('Typed under the policy');
+    await expect(title).toHaveValue('Typed under the policy');
+    expect(await violations()).toEqual([]);
+  });
+});
