@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from './client';
-import { acquireDataDirLock, DataDirLockedError } from './lock';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './lock';
 import { asSystem } from './roles';
 import { artworks } from './schema';
 
@@ -49,10 +49,29 @@ describe('DATA_DIR lock', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-stale-'));
     fs.writeFileSync(path.join(dir, 'lock.pid'), '999999');
     const release = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'lock.pid'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'lock.pid'), 'utf8'))).toMatchObject({ pid: process.pid });
     release();
     expect(fs.existsSync(path.join(dir, 'lock.pid'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock whose PID now belongs to an unrelated live process (PID reused after a crash)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-reused-'));
+    const unrelated = spawn('sleep', ['30']);
+    try {
+      await new Promise((resolve) => unrelated.once('spawn', resolve));
+      // What a crashed server left: its PID, now taken by `sleep`, which started at another time.
+      fs.writeFileSync(path.join(dir, 'lock.pid'), JSON.stringify({ pid: unrelated.pid, started: '1', token: 'crashed' }));
+      const release = acquireDataDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'lock.pid'), 'utf8'))).toMatchObject({ pid: process.pid });
+      release();
+      // The same PID recorded with its real start time is a live holder: refused.
+      fs.writeFileSync(path.join(dir, 'lock.pid'), JSON.stringify({ pid: unrelated.pid, started: processStartTime(unrelated.pid!), token: 'live' }));
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    } finally {
+      unrelated.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the holder in the error', () => {
