@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * A local HTTP double of the Supabase Auth (GoTrue) endpoints our adapter calls, for tests:
@@ -11,10 +12,16 @@ import type { AddressInfo } from 'node:net';
  *   POST /auth/v1/token?grant_type=password       sign in
  *   POST /auth/v1/token?grant_type=refresh_token  refresh (rotates the refresh token)
  *   GET  /auth/v1/user                            the user of a bearer token
- *   POST /auth/v1/logout                          revokes the user's refresh tokens
+ *   POST /auth/v1/logout?scope=global|local       revokes the user's sessions, or this one
  *   GET  /auth/v1/.well-known/jwks.json           public signing keys
+ *   POST   /auth/v1/factors                       MFA: enrol a TOTP factor (unverified)
+ *   POST   /auth/v1/factors/{id}/challenge        MFA: a challenge for the factor
+ *   POST   /auth/v1/factors/{id}/verify           MFA: a code; the session becomes aal2
+ *   DELETE /auth/v1/factors/{id}                  MFA: unenrol (a verified factor needs aal2)
+ * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
-export type DoubleUser = { id: string; email: string; password: string };
+export type DoubleFactor = { id: string; factor_type: 'totp'; status: 'unverified' | 'verified'; friendly_name: string; secret: string; created_at: string; updated_at: string };
+export type DoubleUser = { id: string; email: string; password: string; factors: DoubleFactor[] };
 
 export type AuthDouble = {
   url: string;
@@ -38,6 +45,8 @@ export async function startAuthDouble(): Promise<AuthDouble> {
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
   const refreshTokens = new Map<string, { userId: string; sessionId: string }>();
   const revokedSessions = new Set<string>();
+  const sessionAal = new Map<string, 'aal1' | 'aal2'>();
+  const challenges = new Map<string, string>(); // challenge id -> factor id
 
   const double: AuthDouble = {
     url: '',
@@ -47,7 +56,7 @@ export async function startAuthDouble(): Promise<AuthDouble> {
     accessTtl: 3600,
     alg: 'ES256',
     addUser(email, password, id: string = crypto.randomUUID()) {
-      const user = { id, email, password };
+      const user: DoubleUser = { id, email, password, factors: [] };
       double.users.push(user);
       return user;
     },
@@ -74,6 +83,7 @@ export async function startAuthDouble(): Promise<AuthDouble> {
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: {},
     identities: [],
+    factors: user.factors.map((f) => ({ id: f.id, factor_type: f.factor_type, status: f.status, friendly_name: f.friendly_name, created_at: f.created_at, updated_at: f.updated_at })),
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     is_anonymous: false,
@@ -84,12 +94,16 @@ export async function startAuthDouble(): Promise<AuthDouble> {
     const expiresAt = now + double.accessTtl;
     const refreshToken = crypto.randomBytes(16).toString('hex');
     refreshTokens.set(refreshToken, { userId: user.id, sessionId });
-    const accessToken = double.sign({ aud: 'authenticated', exp: expiresAt, iat: now, iss: `${double.url}/auth/v1`, sub: user.id, email: user.email, role: 'authenticated', aal: 'aal1', session_id: sessionId, is_anonymous: false });
+    const aal = sessionAal.get(sessionId) ?? 'aal1';
+    sessionAal.set(sessionId, aal);
+    const amr = [{ method: 'password', timestamp: now }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : [])];
+    const accessToken = double.sign({ aud: 'authenticated', exp: expiresAt, iat: now, iss: `${double.url}/auth/v1`, sub: user.id, email: user.email, role: 'authenticated', aal, amr, session_id: sessionId, is_anonymous: false });
     return { access_token: accessToken, token_type: 'bearer', expires_in: double.accessTtl, expires_at: expiresAt, refresh_token: refreshToken, user: userJson(user) };
   };
 
   // Verifies a bearer token as GoTrue would: signature, expiry, and a session not logged out.
-  const bearerUser = (header: string | undefined): DoubleUser | null => {
+  const bearerUser = (header: string | undefined): DoubleUser | null => bearer(header)?.user ?? null;
+  const bearer = (header: string | undefined): { user: DoubleUser; sessionId: string } | null => {
     const token = header?.replace(/^Bearer /, '') ?? '';
     const [h, p, s] = token.split('.');
     if (!h || !p || !s) return null;
@@ -103,7 +117,8 @@ export async function startAuthDouble(): Promise<AuthDouble> {
     if (!valid) return null;
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { sub: string; exp: number; session_id: string };
     if (claims.exp * 1000 < Date.now() || revokedSessions.has(claims.session_id)) return null;
-    return double.users.find((u) => u.id === claims.sub) ?? null;
+    const user = double.users.find((u) => u.id === claims.sub);
+    return user ? { user, sessionId: claims.session_id } : null;
   };
 
   const server = http.createServer(async (req, res) => {
@@ -137,16 +152,56 @@ export async function startAuthDouble(): Promise<AuthDouble> {
       return user ? json(200, userJson(user)) : fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
     }
     if (route === 'POST /auth/v1/logout') {
-      const user = bearerUser(req.headers.authorization);
-      if (!user) return fail(403, 'bad_jwt', 'invalid JWT');
+      const caller = bearer(req.headers.authorization);
+      if (!caller) return fail(403, 'bad_jwt', 'invalid JWT');
+      const local = url.searchParams.get('scope') === 'local';
+      revokedSessions.add(caller.sessionId);
       for (const [token, entry] of refreshTokens) {
-        if (entry.userId === user.id) {
+        if (entry.userId === caller.user.id && (!local || entry.sessionId === caller.sessionId)) {
           revokedSessions.add(entry.sessionId);
           refreshTokens.delete(token);
         }
       }
       res.writeHead(204).end();
       return;
+    }
+    const factorRoute = /^(POST|DELETE) \/auth\/v1\/factors(?:\/([\w-]+)(?:\/(challenge|verify))?)?$/.exec(route);
+    if (factorRoute) {
+      const caller = bearer(req.headers.authorization);
+      if (!caller) return fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
+      const [, method, factorId, step] = factorRoute;
+      const input = JSON.parse(body || '{}') as { factor_type?: string; friendly_name?: string; issuer?: string; challenge_id?: string; code?: string };
+      const factor = caller.user.factors.find((f) => f.id === factorId);
+      if (method === 'POST' && !factorId) {
+        if (input.factor_type !== 'totp') return fail(422, 'mfa_factor_type_unsupported', 'Only TOTP here');
+        if (caller.user.factors.some((f) => f.friendly_name === input.friendly_name)) return fail(422, 'mfa_factor_name_conflict', 'A factor with the friendly name already exists');
+        const secret = new Secret({ size: 20 }).base32;
+        const uri = new TOTP({ issuer: input.issuer ?? 'double', label: caller.user.email, secret: Secret.fromBase32(secret) }).toString();
+        const now = new Date().toISOString();
+        const created: DoubleFactor = { id: crypto.randomUUID(), factor_type: 'totp', status: 'unverified', friendly_name: input.friendly_name ?? '', secret, created_at: now, updated_at: now };
+        caller.user.factors.push(created);
+        return json(200, { id: created.id, type: 'totp', friendly_name: created.friendly_name, totp: { qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>', secret, uri } });
+      }
+      if (!factor) return fail(404, 'mfa_factor_not_found', 'Factor not found');
+      if (method === 'POST' && step === 'challenge') {
+        const id = crypto.randomUUID();
+        challenges.set(id, factor.id);
+        return json(200, { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
+      }
+      if (method === 'POST' && step === 'verify') {
+        if (challenges.get(input.challenge_id ?? '') !== factor.id) return fail(422, 'mfa_challenge_expired', 'Challenge not found');
+        challenges.delete(input.challenge_id!);
+        const totp = new TOTP({ secret: Secret.fromBase32(factor.secret) });
+        if (totp.validate({ token: input.code ?? '', window: 1 }) === null) return fail(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+        factor.status = 'verified';
+        sessionAal.set(caller.sessionId, 'aal2');
+        return json(200, issue(caller.user, caller.sessionId));
+      }
+      if (method === 'DELETE' && !step) {
+        if (factor.status === 'verified' && sessionAal.get(caller.sessionId) !== 'aal2') return fail(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+        caller.user.factors = caller.user.factors.filter((f) => f.id !== factor.id);
+        return json(200, { id: factor.id });
+      }
     }
     if (route === 'GET /auth/v1/.well-known/jwks.json') return json(200, { keys: [jwk] });
     return fail(404, 'not_found', `The double does not implement ${route}`);
