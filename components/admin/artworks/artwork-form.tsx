@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -43,6 +43,9 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
   });
 
   const needsImage = !artworkId && !file;
+  // Until the form has hydrated, react-hook-form has not taken charge of the inputs: typing
+  // then would be overwritten (or prefixed) when it does. The fields wait, disabled, till then.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const onInvalid = (errors: FieldErrors<ArtworkFormValues>) => {
     if (needsImage) setImageError(messages.imageRequired);
@@ -98,7 +101,8 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6" aria-busy={saving || undefined}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6" aria-busy={saving || !hydrated || undefined}>
+        <fieldset disabled={!hydrated} className="contents">
         <Fieldset legend="Basics">
           <TextField label="Title" name="title" required registration={titleField} />
           <TextField label="Slug" name="slug" required registration={slugField} hint="The address of the artwork's page. Made from the title until you type your own." />
@@ -165,7 +169,10 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
             {saving ? 'Saving…' : artworkId ? 'Save Changes' : 'Add Artwork'}
           </Button>
         </div>
+        </fieldset>
       </form>
     </FormProvider>
   );
 }
+
+const noSubscription = () => () => {};

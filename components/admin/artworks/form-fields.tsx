@@ -52,21 +52,26 @@ type TextFieldProps = FieldProps & {
 };
 
 export function TextField({ type = 'text', inputMode, placeholder, registration, ...props }: TextFieldProps) {
-  const { register } = useFormContext<ArtworkFormValues>();
-  return <Field {...props}>{(control) => <Input type={type} inputMode={inputMode} placeholder={placeholder} {...control} {...(registration ?? register(props.name))} />}</Field>;
+  const { register, getValues } = useFormContext<ArtworkFormValues>();
+  // The value is in the server's HTML too, not only set once the form hydrates.
+  return (
+    <Field {...props}>
+      {(control) => <Input type={type} inputMode={inputMode} placeholder={placeholder} defaultValue={String(getValues(props.name) ?? '')} {...control} {...(registration ?? register(props.name))} />}
+    </Field>
+  );
 }
 
 export function TextAreaField({ rows, ...props }: FieldProps & { rows?: number }) {
-  const { register } = useFormContext<ArtworkFormValues>();
-  return <Field {...props}>{(control) => <Textarea rows={rows} {...control} {...register(props.name)} />}</Field>;
+  const { register, getValues } = useFormContext<ArtworkFormValues>();
+  return <Field {...props}>{(control) => <Textarea rows={rows} defaultValue={String(getValues(props.name) ?? '')} {...control} {...register(props.name)} />}</Field>;
 }
 
 export function SelectField({ options, ...props }: FieldProps & { options: readonly string[] }) {
-  const { register } = useFormContext<ArtworkFormValues>();
+  const { register, getValues } = useFormContext<ArtworkFormValues>();
   return (
     <Field {...props}>
       {(control) => (
-        <Select {...control} {...register(props.name)}>
+        <Select defaultValue={String(getValues(props.name) ?? '')} {...control} {...register(props.name)}>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -79,11 +84,11 @@ export function SelectField({ options, ...props }: FieldProps & { options: reado
 }
 
 export function CheckboxField({ name, label, hint }: { name: 'isForSale' | 'framed'; label: string; hint?: string }) {
-  const { register } = useFormContext<ArtworkFormValues>();
+  const { register, getValues } = useFormContext<ArtworkFormValues>();
   const id = idOf(name);
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} {...register(name)} />
+      <Checkbox id={id} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} defaultChecked={Boolean(getValues(name))} {...register(name)} />
       <div>
         <Label htmlFor={id}>{label}</Label>
         {hint ? (
