@@ -10,7 +10,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const next = 'node_modules/next/dist/bin/next';
 // Test-only settings: cheap password hashes (sign-in is a setup step of many tests), and the
 // fault switches of lib/testing/faults.ts.
-const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1' };
+// The specs play the one proxy in front of the app: each sets its own X-Forwarded-For
+// (e2e/fixtures.ts ownClientAddress), so sign-in throttling in one test never blocks another.
+const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1' };
 
 await new Promise((resolve) => {
   const probe = net.createServer();

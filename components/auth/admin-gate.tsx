@@ -1,3 +1,5 @@
+import { unstable_rethrow } from 'next/navigation';
+import { getPendingSignIn } from '@/lib/auth/pending-sign-in';
 import { checkAdmin } from '@/lib/auth/require-admin';
 import { AccessCheckFailed } from './access-check-failed';
 import { AccessDenied } from './access-denied';
@@ -11,7 +13,17 @@ import { LoginScreen } from './login-screen';
 export async function AdminGate({ children }: { children: React.ReactNode }) {
   const result = await checkAdmin();
   if (result.ok) return children;
-  if (result.reason === 'no-session') return <LoginScreen />;
+  if (result.reason === 'no-session') return <LoginScreen pendingEmail={(await pendingSignIn())?.email} />;
   if (result.reason === 'not-admin') return <AccessDenied email={result.email} />;
   return <AccessCheckFailed />;
+}
+
+/** A sign-in waiting for its second factor; a failure to tell only means the password form. */
+async function pendingSignIn() {
+  try {
+    return await getPendingSignIn();
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
 }

@@ -8,12 +8,19 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { signIn } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schemas';
+import { SecondFactorForm } from './second-factor-form';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base text-ink focus-visible:border-wash focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash aria-invalid:border-clay';
 
-export function LoginForm() {
+/**
+ * Email and password; then, for an account with two-factor sign-in on, the code
+ * (SecondFactorForm). `pendingEmail` opens on the code step: a sign-in whose password was given
+ * before a reload.
+ */
+export function LoginForm({ pendingEmail }: { pendingEmail?: string }) {
   const router = useRouter();
+  const [codeFor, setCodeFor] = useState<string | null>(pendingEmail ?? null);
   const [error, setError] = useState<string | null>(null);
   const [refreshing, startRefresh] = useTransition();
   const {
@@ -32,6 +39,10 @@ export function LoginForm() {
     let message: string;
     try {
       const result = await signIn(values);
+      if (result.ok && result.data.secondFactor) {
+        setCodeFor(result.data.email);
+        return;
+      }
       if (result.ok) {
         toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
         // The gate re-renders on the server with the new session cookie.
@@ -47,6 +58,7 @@ export function LoginForm() {
   });
 
   const busy = isSubmitting || refreshing;
+  if (codeFor) return <SecondFactorForm email={codeFor} onCancel={() => setCodeFor(null)} />;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
       <div>

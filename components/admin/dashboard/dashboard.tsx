@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Images, LayoutGrid, Map, NotebookPen, Plus, ShoppingBag, Sparkles, Upload } from 'lucide-react';
+import { Images, LayoutGrid, Map, NotebookPen, Plus, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -32,6 +32,9 @@ export function Dashboard({ email }: { email: string | null }) {
           </Link>
           <Link href="/admin/artworks/add" className={buttonVariants()}>
             <Plus aria-hidden className="size-4" /> Add Single Artwork
+          </Link>
+          <Link href="/admin/account" className={buttonVariants({ variant: 'secondary' })}>
+            <ShieldCheck aria-hidden className="size-4" /> Account
           </Link>
           <SignOutButton>Logout</SignOutButton>
         </div>

@@ -5,31 +5,30 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { authAdapter } from '../adapter';
 import { clientInfo } from '../client-info';
 import { guardedAttempt } from '../guarded-attempt';
+import { secondFactorSchema } from '../schemas';
 import { normaliseEmail } from '../throttle';
 import type { AdminContext } from '../types';
 import { TOTP_CODE } from './totp';
 import { TwoFactorError, twoFactorMessages } from './types';
 
-/** The account page's two-factor actions (app/admin/account): admins only, like every admin action. */
+// The account page's two-factor actions (app/admin/account): admins only, like every admin action.
 
 export const startTwoFactor = adminAction(z.object({}), async (_input, ctx) => (await authAdapter()).twoFactor.startEnrolment(ctx), { name: 'startTwoFactor' });
 
-const codeSchema = z.object({ code: z.string().trim().min(1, 'Enter the code.').max(32, 'That is longer than any code.') });
-
 export const confirmTwoFactor = adminAction(
-  codeSchema,
+  secondFactorSchema,
   async ({ code }, ctx) => {
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
-    return withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code.replace(/\s+/g, ''), client));
+    return withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code, client));
   },
   { name: 'confirmTwoFactor' },
 );
 
 export const disableTwoFactor = adminAction(
-  codeSchema,
+  secondFactorSchema,
   async ({ code }, ctx) => {
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
-    await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, code.replace(/\s+/g, '')));
+    await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, code));
     return null;
   },
   { name: 'disableTwoFactor' },
@@ -40,7 +39,7 @@ async function withinBudget<T>(ctx: AdminContext, ip: string, code: string, chec
   let failure: unknown;
   const guarded = await guardedAttempt(
     { email: normaliseEmail(ctx.user.email ?? ctx.user.id), ip },
-    TOTP_CODE.test(code.trim()) ? 'totp' : 'recovery',
+    TOTP_CODE.test(code) ? 'totp' : 'recovery',
     () => check().catch((error: unknown) => ((failure = error), undefined)),
     () => !failure,
   );

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { twoFactorStatus } from '@/lib/auth/two-factor/status';
+
+export const metadata: Metadata = { title: { absolute: 'Account - Admin' }, robots: noindex };
+
+export default function AccountPage() {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="Account" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <AccountSettings />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function AccountSettings() {
+  const ctx = await adminForPage();
+  if (!ctx) return null;
+  const status = await twoFactorStatus(ctx);
+  return (
+    <div className="max-w-2xl space-y-6">
+      <p className="text-ink-soft">
+        Signed in as <span className="font-medium text-ink">{ctx.user.email}</span>.
+      </p>
+      <TwoFactorSettings status={status} />
+    </div>
+  );
+}
