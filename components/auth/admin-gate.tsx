@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { getPendingSignIn } from '@/lib/auth/pending-sign-in';
 import { checkAdmin } from '@/lib/auth/require-admin';
+import { env } from '@/lib/env';
 import { AccessCheckFailed } from './access-check-failed';
 import { AccessDenied } from './access-denied';
 import { LoginScreen } from './login-screen';
@@ -13,7 +14,8 @@ import { LoginScreen } from './login-screen';
 export async function AdminGate({ children }: { children: React.ReactNode }) {
   const result = await checkAdmin();
   if (result.ok) return children;
-  if (result.reason === 'no-session') return <LoginScreen pendingEmail={(await pendingSignIn())?.email} />;
+  // Supabase Auth keeps no recovery codes: only local accounts are offered them.
+  if (result.reason === 'no-session') return <LoginScreen pendingEmail={(await pendingSignIn())?.email} recoveryCodes={env().authAdapter === 'local'} />;
   if (result.reason === 'not-admin') return <AccessDenied email={result.email} />;
   return <AccessCheckFailed />;
 }

@@ -18,7 +18,7 @@ const inputClass =
  * (SecondFactorForm). `pendingEmail` opens on the code step: a sign-in whose password was given
  * before a reload.
  */
-export function LoginForm({ pendingEmail }: { pendingEmail?: string }) {
+export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail?: string; recoveryCodes?: boolean }) {
   const router = useRouter();
   const [codeFor, setCodeFor] = useState<string | null>(pendingEmail ?? null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function LoginForm({ pendingEmail }: { pendingEmail?: string }) {
   });
 
   const busy = isSubmitting || refreshing;
-  if (codeFor) return <SecondFactorForm email={codeFor} onCancel={() => setCodeFor(null)} />;
+  if (codeFor) return <SecondFactorForm email={codeFor} recoveryCodes={recoveryCodes} onCancel={() => setCodeFor(null)} />;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
       <div>

@@ -16,7 +16,7 @@ const inputClass =
  * The second sign-in step: the 6-digit code from the authenticator app, or one of the recovery
  * codes. Cancel ends the half-finished sign-in and goes back to email and password.
  */
-export function SecondFactorForm({ email, onCancel }: { email: string; onCancel: () => void }) {
+export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: string; recoveryCodes: boolean; onCancel: () => void }) {
   const router = useRouter();
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,17 +101,21 @@ export function SecondFactorForm({ email, onCancel }: { email: string; onCancel:
         {busy ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button
-          type="button"
-          className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
-          onClick={() => {
-            setRecovery(!recovery);
-            setError(null);
-            reset({ code: '' });
-          }}
-        >
-          {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-        </button>
+        {recoveryCodes ? (
+          <button
+            type="button"
+            className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
+            onClick={() => {
+              setRecovery(!recovery);
+              setError(null);
+              reset({ code: '' });
+            }}
+          >
+            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </button>
+        ) : (
+          <span />
+        )}
         <button type="button" className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink" onClick={cancel} disabled={busy}>
           Cancel
         </button>

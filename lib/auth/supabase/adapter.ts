@@ -60,11 +60,11 @@ export const supabaseAuthAdapter: AuthAdapter = {
     const factor = await verifiedTotpFactor(supabase);
     if (!factor) return { ok: false, error: twoFactorMessages.expired };
     // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
-    if (!TOTP_CODE.test(code)) return { ok: false, error: twoFactorMessages.wrongSignInCode };
+    if (!TOTP_CODE.test(code)) return { ok: false, error: twoFactorMessages.wrongCode };
     const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
     if (error || !data) {
       if (error && error.status !== 422 && error.code !== 'mfa_verification_failed') throw error;
-      return { ok: false, error: twoFactorMessages.wrongSignInCode };
+      return { ok: false, error: twoFactorMessages.wrongCode };
     }
     return { ok: true, userId: data.user.id, method: 'totp' };
   },
