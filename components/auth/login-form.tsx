@@ -6,6 +6,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FieldMessage, FormAlert } from './form-messages';
 import { signIn } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schemas';
 import { SecondFactorForm } from './second-factor-form';
@@ -76,11 +77,7 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
           className={inputClass}
           {...register('email')}
         />
-        {errors.email && (
-          <p id="login-email-error" className="mt-1 text-sm text-clay">
-            {errors.email.message}
-          </p>
-        )}
+        <FieldMessage id="login-email-error" message={errors.email?.message} />
       </div>
       <div>
         <label htmlFor="login-password" className="block font-medium text-ink">
@@ -96,17 +93,9 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
           className={inputClass}
           {...register('password')}
         />
-        {errors.password && (
-          <p id="login-password-error" className="mt-1 text-sm text-clay">
-            {errors.password.message}
-          </p>
-        )}
+        <FieldMessage id="login-password-error" message={errors.password?.message} />
       </div>
-      {error && (
-        <p id="login-error" role="alert" className="rounded-lg border border-clay/40 bg-clay/5 px-3 py-2 text-sm text-clay">
-          {error}
-        </p>
-      )}
+      <FormAlert id="login-error" message={error} />
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldMessage, FormAlert } from './form-messages';
 import { signOut, verifySecondFactor } from '@/lib/auth/actions';
 import { secondFactorSchema, type SecondFactorInput } from '@/lib/auth/schemas';
 import { toast } from '@/lib/toast';
@@ -86,17 +87,9 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
           className={inputClass}
           {...register('code')}
         />
-        {errors.code && (
-          <p id="login-code-error" className="mt-1 text-sm text-clay">
-            {errors.code.message}
-          </p>
-        )}
+        <FieldMessage id="login-code-error" message={errors.code?.message} />
       </div>
-      {error && (
-        <p id="code-error" role="alert" className="rounded-lg border border-clay/40 bg-clay/5 px-3 py-2 text-sm text-clay">
-          {error}
-        </p>
-      )}
+      <FormAlert id="code-error" message={error} />
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>

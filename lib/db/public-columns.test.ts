@@ -1,6 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from './client';
 import {
   getPublishedArtworkBySlug,
@@ -12,22 +11,17 @@ import {
 } from './queries/artworks';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks } from './schema';
-import { createTestDatabase, drivers } from './testing';
+import { createTestDatabase, drivers, postgresErrorCode, testAccount } from './testing';
 
 const columnsOf = getTableColumns(artworks);
 /** Database names of the internal columns, e.g. ai_notes. */
 const privateNames = privateArtworkColumns.map((key) => columnsOf[key].name);
 const privateKeys: readonly string[] = privateArtworkColumns;
 
-function codeOf(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-}
-
 async function refusal(work: Promise<unknown>): Promise<string | undefined> {
   return work.then(
     () => 'allowed',
-    (error: unknown) => codeOf(error),
+    (error: unknown) => postgresErrorCode(error),
   );
 }
 
@@ -50,10 +44,8 @@ describe.each(drivers)('the public column boundary on %s', (driver) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    const a = await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password', admin: true });
-    const m = await upsertLocalUser(db, { email: 'member@example.com', password: 'member password' });
-    admin = { sub: a.id, email: 'owner@example.com', role: 'authenticated' };
-    member = { sub: m.id, email: 'member@example.com', role: 'authenticated' };
+    admin = await testAccount(db, 'owner@example.com', { admin: true });
+    member = await testAccount(db, 'member@example.com');
     await asSystem(db, 'test-setup', (sys) =>
       sys.insert(artworks).values({
         title: 'Quiet Harbour',

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
+import { upsertLocalUser } from '@/lib/auth/users';
 import { openPglite, openPostgres, type Database } from './client';
+import type { Claims } from './roles';
 
 export const drivers = ['pglite', 'postgres'] as const;
 export type Driver = (typeof drivers)[number];
@@ -30,4 +32,16 @@ export async function createTestDatabase(driver: Driver): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** Postgres error code of a failed query, through Drizzle's wrapper. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.cause?.code ?? e?.code;
+}
+
+/** A local account made for a test, and the claims its requests carry. */
+export async function testAccount(db: Database, email: string, { admin = false } = {}): Promise<Claims> {
+  const user = await upsertLocalUser(db, { email, password: `${email} password`, admin });
+  return { sub: user.id, email, role: 'authenticated' };
 }

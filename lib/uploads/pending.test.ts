@@ -6,11 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type UploadedImage } from '@/lib/artworks/admin/schema';
-import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, pendingUploads } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
 import { localPath } from '@/lib/storage/local';
 import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { claimPendingUpload, recordPendingUpload, takeExpiredUploads, uploadFiles, uploadReferenceMessage } from './pending';
@@ -56,14 +55,9 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    const claimsOf = async (email: string, admin: boolean): Promise<Claims> => ({
-      sub: (await upsertLocalUser(db, { email, password: `${email} password`, admin })).id,
-      email,
-      role: 'authenticated',
-    });
-    owner = await claimsOf('owner@example.com', true);
-    other = await claimsOf('second-admin@example.com', true);
-    member = await claimsOf('member@example.com', false);
+    owner = await testAccount(db, 'owner@example.com', { admin: true });
+    other = await testAccount(db, 'second-admin@example.com', { admin: true });
+    member = await testAccount(db, 'member@example.com');
   });
   afterAll(() => db.close());
 
