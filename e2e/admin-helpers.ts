@@ -53,8 +53,12 @@ export async function deleteFromList(page: Page, title: string) {
   await expect(page.getByRole('table')).toBeVisible();
   if ((await remove.count()) === 0) return;
   await remove.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete artwork' }).click();
-  await expect(remove).toHaveCount(0);
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Delete artwork' }).click();
+  // The open dialog hides the page from the accessibility tree, so role queries cannot tell
+  // that the row is gone: the dialog closes once the delete is done, then the row goes.
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('tr', { hasText: title })).toHaveCount(0);
 }
 
 /**

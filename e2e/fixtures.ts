@@ -19,10 +19,12 @@ export const admin = accounts.admin;
  * `test.use({ storageState: signedIn.admin })`. A test that signs out must sign in through the
  * form itself, or it would end the session every other test shares.
  */
+// Per port: a run against another server (E2E_PORT) never overwrites this one's sessions.
+const authDir = path.join(__dirname, '.auth', process.env.E2E_PORT ?? '3100');
 export const signedIn = {
-  admin: path.join(__dirname, '.auth', 'admin.json'),
-  viewer: path.join(__dirname, '.auth', 'viewer.json'),
-  faults: path.join(__dirname, '.auth', 'faults.json'),
+  admin: path.join(authDir, 'admin.json'),
+  viewer: path.join(authDir, 'viewer.json'),
+  faults: path.join(authDir, 'faults.json'),
 } as const;
 
 /** A client address of the test's own: sign-in throttling in one test never blocks another. */
