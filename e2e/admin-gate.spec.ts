@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { seedArtworks } from '../lib/seed/artworks-data';
 import { admin, expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
 import { EXPIRED_SESSION_TOKEN } from './world';
@@ -123,10 +123,11 @@ test('proxy-bypass headers change nothing (CVE-2025-29927)', async ({ request })
 });
 
 /**
- * Each admin page checks for an admin itself (lib/artworks/admin/page-guard.ts): the layout's
- * gate decides what is shown, but Next renders the page too, and its output reaches the HTML.
- * Asked for without a session or by a non-admin, a page answers with the gate's screen and
- * none of the catalogue: no title of any artwork (drafts included), no form, no form values.
+ * Asked for without a session or by a non-admin, an admin page answers with the gate's screen
+ * and none of the catalogue: no title of any artwork (drafts included), no form, no form
+ * values. A document request renders the /admin layout, whose gate leaves the page out; an
+ * in-app navigation between admin pages renders only the page segment, so there each page's
+ * own check (lib/artworks/admin/page-guard.ts) is all that stands in the way.
  */
 test.describe('admin pages refuse strangers', () => {
   const seeded = seedArtworks.find((art) => art.slug === 'quiet-hour-at-dulwich-park-lake')!;
@@ -143,14 +144,37 @@ test.describe('admin pages refuse strangers', () => {
     expect(editPath).toMatch(/^\/admin\/artworks\/edit\/[0-9a-f-]{36}$/);
   });
 
+  function expectNoCatalogue(body: string, path: string) {
+    for (const art of seedArtworks) expect(body, `${path}: ${art.title}`).not.toContain(art.title);
+    for (const label of formLabels) expect(body, `${path}: ${label}`).not.toContain(label);
+    for (const value of [seeded.slug, seeded.description, seeded.imageAlt]) expect(body, `${path}: ${value}`).not.toContain(value);
+  }
+
   async function expectNothingLeaks(request: APIRequestContext, path: string, screen: string) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expect(html, path).toContain(screen);
-    for (const art of seedArtworks) expect(html, `${path}: ${art.title}`).not.toContain(art.title);
-    for (const label of formLabels) expect(html, `${path}: ${label}`).not.toContain(label);
-    for (const value of [seeded.slug, seeded.description, seeded.imageAlt]) expect(html, `${path}: ${value}`).not.toContain(value);
+    expectNoCatalogue(html, path);
+  }
+
+  /** The payload of a client-side navigation to `path` (Next's router, as a link would use it). */
+  async function navigateInApp(page: Page, path: string): Promise<string> {
+    let resolveBody!: (body: string) => void;
+    const body = new Promise<string>((resolve) => (resolveBody = resolve));
+    const isNavigation = (url: URL) => url.pathname === path;
+    const passOn = async (route: Route) => {
+      const headers = route.request().headers();
+      if (headers['rsc'] !== '1' || headers['next-router-prefetch']) return route.fallback();
+      const response = await route.fetch();
+      resolveBody(await response.text());
+      await route.fulfill({ response });
+    };
+    await page.route(isNavigation, passOn);
+    await page.evaluate((target) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(target), path);
+    const text = await body;
+    await page.unroute(isNavigation, passOn);
+    return text;
   }
 
   const paths = () => ['/admin/artworks/manage', '/admin/artworks/add', editPath];
@@ -166,10 +190,15 @@ test.describe('admin pages refuse strangers', () => {
   test.describe('signed in as a non-admin', () => {
     test.use({ storageState: signedIn.viewer });
 
-    test('Access Denied, and no data', async ({ page }) => {
+    test('Access Denied, and no data, whether loaded or reached in the app', async ({ page }) => {
       for (const path of paths()) {
         await expectNothingLeaks(page.request, path, 'Access Denied');
         await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+      }
+      await page.goto('/admin');
+      for (const path of paths()) {
+        expectNoCatalogue(await navigateInApp(page, path), path);
         await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
       }
     });
