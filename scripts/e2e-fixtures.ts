@@ -32,7 +32,7 @@ async function main() {
       });
       const drafts = await d.update(artworks).set({ status: 'draft' }).where(inArray(artworks.slug, draftSlugs)).returning({ id: artworks.id });
       const archived = await d.update(artworks).set({ isArchived: true }).where(inArray(artworks.slug, archivedSlugs)).returning({ id: artworks.id });
-      if (drafts.length !== draftSlugs.length || archived.length !== archivedSlugs.length) throw new Error('the seed no longer has the Florals e2e/catalogue-data.ts names');
+      if (drafts.length !== draftSlugs.length || archived.length !== archivedSlugs.length) throw new Error('the seed no longer has the Florals e2e/world.ts names');
     });
     console.log('e2e fixtures: viewer, faults and two-factor accounts, an expired session, Florals unpublished');
   } finally {
