@@ -4,12 +4,14 @@ import { toast } from './site-helpers';
 import { accounts } from './world';
 
 /**
- * The gate's own states (admin spec §2, §6): loading, and an admin check that fails. The
- * account is faults@example.com, a non-admin whose check lib/testing/faults.ts can slow down or
- * break without touching anyone else's.
+ * The gate's own states (admin spec §2, §6): loading, and an admin check that fails. Each test's
+ * account is its own (faults@example.com, slow-admin@example.com), so slowing down or breaking
+ * its check in lib/testing/faults.ts touches no other test.
  */
 const checkFault = `admin-check-${accounts.faults.email}`;
 
+// The two faults-account tests switch faults on the same account: they rely on running in file
+// order, one after the other (Playwright's default for a file; not run with --repeat-each).
 test.describe('the gate of the faults account', () => {
   test.use({ storageState: signedIn.faults });
 
@@ -40,35 +42,20 @@ test.describe('the gate of the faults account', () => {
 });
 
 test.describe('an admin page', () => {
-  test.use({ storageState: signedIn.admin });
+  // slow-admin@example.com: an admin of its own, so slowing its check holds up no other test.
+  test.use({ storageState: signedIn.slowAdmin });
 
-  test("shows 'Loading Admin Module...' while its data loads", async ({ page }) => {
-    const isManage = (url: string) => new URL(url).pathname === '/admin/artworks/manage';
-    // The dashboard prefetches the page's static part (its header and loading state) for the link.
-    const prefetched = page.waitForEvent('requestfinished', (request) => isManage(request.url()) && Boolean(request.headers()['next-router-prefetch']));
+  test("shows 'Loading Admin Module...' while its data loads", async ({ page, faults }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await prefetched;
-    // Hold the page's data (the navigation's RSC request, not a prefetch) until the test lets it go.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = false;
-    await page.route(
-      (url) => isManage(url.href),
-      async (route) => {
-        const headers = route.request().headers();
-        if (headers['rsc'] && !headers['next-router-prefetch']) {
-          holding = true;
-          await held;
-        }
-        await route.fallback();
-      },
-    );
+    // The page's own admin check, which its data waits for, is held until the test lets it go;
+    // the page's heading and loading state stream in first.
+    await faults.on(`admin-check-${accounts.slowAdmin.email}-slow`);
     await page.getByRole('link', { name: /Manage Artworks/ }).click();
-    await expect.poll(() => holding).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Artworks' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Loading Admin Module...');
-    release();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await faults.off(`admin-check-${accounts.slowAdmin.email}-slow`);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText('Loading Admin Module...')).toHaveCount(0);
   });

@@ -25,6 +25,7 @@ export const signedIn = {
   admin: path.join(authDir, 'admin.json'),
   viewer: path.join(authDir, 'viewer.json'),
   faults: path.join(authDir, 'faults.json'),
+  slowAdmin: path.join(authDir, 'slow-admin.json'),
 } as const;
 
 /** A client address of the test's own: sign-in throttling in one test never blocks another. */

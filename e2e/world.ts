@@ -9,6 +9,8 @@ export const accounts = {
   viewer: { email: 'viewer@example.com', password: 'viewer password 123' },
   // Non-admin; its admin check is what e2e/faults.ts slows down or breaks.
   faults: { email: 'faults@example.com', password: 'faults password 123' },
+  // Admin whose admin check e2e/faults.ts slows down, so an admin page's loading state shows.
+  slowAdmin: { email: 'slow-admin@example.com', password: 'slow admin password 123' },
   // Admin of its own for e2e/two-factor.spec.ts, which turns two-factor sign-in on and off.
   twoFactor: { email: 'twofactor@example.com', password: 'two factor password 123' },
 } as const;

@@ -2,7 +2,8 @@
 // process at a time), on the fresh DATA_DIR the seed has just filled:
 // - two non-admin accounts: the viewer (Access Denied) and `faults@example.com`, whose admin
 //   check e2e/faults.ts slows down or breaks (a fault named by account reaches no other test);
-// - an admin of its own for e2e/two-factor.spec.ts (`twofactor@example.com`);
+// - an admin of its own for e2e/two-factor.spec.ts (`twofactor@example.com`), and one whose
+//   admin check e2e/faults.ts slows down (`slow-admin@example.com`);
 // - an expired session of the viewer, under a known cookie token;
 // - the four Florals unpublished (two drafts, two archived): a category with no published
 //   artwork, and works the sitemap and the gallery must leave out. e2e/catalogue-data.ts
@@ -20,6 +21,7 @@ async function main() {
   try {
     for (const account of [accounts.viewer, accounts.faults]) await upsertLocalUser(db, account);
     await upsertLocalUser(db, { ...accounts.twoFactor, admin: true });
+    await upsertLocalUser(db, { ...accounts.slowAdmin, admin: true });
     await asSystem(db, 'test-setup', async (d) => {
       const [viewer] = await d.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, accounts.viewer.email));
       await d.delete(sessions).where(eq(sessions.tokenHash, hashToken(EXPIRED_SESSION_TOKEN)));
@@ -34,7 +36,7 @@ async function main() {
       const archived = await d.update(artworks).set({ isArchived: true }).where(inArray(artworks.slug, archivedSlugs)).returning({ id: artworks.id });
       if (drafts.length !== draftSlugs.length || archived.length !== archivedSlugs.length) throw new Error('the seed no longer has the Florals e2e/world.ts names');
     });
-    console.log('e2e fixtures: viewer, faults and two-factor accounts, an expired session, Florals unpublished');
+    console.log('e2e fixtures: viewer, faults, two-factor and slow-admin accounts, an expired session, Florals unpublished');
   } finally {
     await db.close();
   }
