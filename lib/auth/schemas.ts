@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The login form's schema, shared by the client form and the signIn action. */
 export const signInSchema = z.object({
