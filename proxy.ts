@@ -34,15 +34,22 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+type PolicyBase = { storageOrigin?: string; dev: boolean; https: boolean; publicPolicy: string };
+let policyBase: PolicyBase | undefined;
+
+/** What the policy depends on is fixed for the process: worked out once, not per request. */
 function policyFor(pathname: string): string {
-  const config = env();
+  if (!policyBase) {
+    const config = env();
+    const base = {
+      storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
+      dev: config.NODE_ENV === 'development',
+      https: new URL(config.SITE_URL).protocol === 'https:',
+    };
+    policyBase = { ...base, publicPolicy: contentSecurityPolicy(base) };
+  }
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-  return contentSecurityPolicy({
-    nonce: admin ? newNonce() : undefined,
-    storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
-    dev: config.NODE_ENV === 'development',
-    https: new URL(config.SITE_URL).protocol === 'https:',
-  });
+  return admin ? contentSecurityPolicy({ ...policyBase, nonce: newNonce() }) : policyBase.publicPolicy;
 }
 
 function isDecodablePath(pathname: string): boolean {
