@@ -81,8 +81,14 @@ describe('followRedirects (properties)', () => {
 describe('redirects after any sequence of renames and deletions (properties, PGlite)', () => {
   let db: Database;
   let admin: Claims;
-  const noop = async () => {};
-  const deps = (): SaveDeps => ({ db, claims: admin, storage: { remove: noop }, invalidate: () => {}, log: noop });
+  // No images here: nothing to remove, nothing to invalidate or log.
+  const deps = (): SaveDeps => ({
+    db,
+    claims: admin,
+    storage: { remove: async (files) => ({ removed: files, notFound: [], refused: [] }) },
+    invalidate: () => {},
+    log: async () => {},
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
@@ -128,7 +134,7 @@ describe('redirects after any sequence of renames and deletions (properties, PGl
         }
 
         const live = new Set(current.filter((p): p is string => p !== undefined));
-        const table = await asSystem(db, 'test-setup', (sys) => listRedirects(sys));
+        const table = await asVisitor(db, (tx) => listRedirects(tx));
         const sources = new Set(table.map((r) => r.sourcePath));
         for (const { sourcePath, destinationPath } of table) {
           expect(destinationPath).not.toBe(sourcePath);
