@@ -1,15 +1,15 @@
 import { env } from '@/lib/env';
 import { createLocalStorage } from './local-adapter';
-import type { StoragePort } from './port';
+import type { StorageInventory, StoragePort } from './port';
 import { createSupabaseStorage } from './supabase-adapter';
 
-export type { RemoveResult, StoragePort } from './port';
+export type { RemoveResult, StorageInventory, StoragePort, StoredFile } from './port';
 export { PRIVATE_PREFIX, privateRef } from './port';
 
-let instance: StoragePort | undefined;
+let instance: (StoragePort & StorageInventory) | undefined;
 
 /** The process's storage adapter, chosen once from the environment (see lib/env.ts). */
-export function storage(): StoragePort {
+export function storage(): StoragePort & StorageInventory {
   if (instance) return instance;
   const config = env();
   if (config.storageAdapter === 'supabase') {

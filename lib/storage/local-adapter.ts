@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StoragePort } from './port';
+import path from 'node:path';
+import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
 import { isSafeKey, localPath, localStorageRoot, mediaUrl, removeLocalFile, writeLocalFile, type Visibility } from './local';
 
 const MEDIA_PREFIX = '/media/';
@@ -24,8 +25,12 @@ export function parseLocalRef(urlOrRef: string): { visibility: Visibility; key: 
  * Local-disk adapter: public files under {root}/public (served by /media), private originals
  * under {root}/private (never served). `root` defaults to DATA_DIR/uploads.
  */
-export function createLocalStorage(root: string = localStorageRoot()): StoragePort {
+export function createLocalStorage(root: string = localStorageRoot()): StoragePort & StorageInventory {
   return {
+    async *list() {
+      yield* listLocalFiles(root, 'public');
+      yield* listLocalFiles(root, 'private');
+    },
     async putPublic(key, data) {
       await writeLocalFile(root, 'public', key, data);
       return mediaUrl(key);
@@ -56,6 +61,27 @@ export function createLocalStorage(root: string = localStorageRoot()): StoragePo
       );
     },
   };
+}
+
+/** Every regular file under {root}/{visibility}, symbolic links not followed. */
+async function* listLocalFiles(root: string, visibility: Visibility): AsyncGenerator<StoredFile> {
+  const base = path.join(root, visibility);
+  const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const key = path.relative(base, full).split(path.sep).join('/');
+    // Gone since the directory was read (removed by a save or another sweep): nothing to list.
+    const stat = await fs.lstat(full).catch(() => null);
+    if (!stat) continue;
+    // Every write lands as a new file (written, then renamed into place): its mtime is when.
+    const modifiedAt = stat.mtime;
+    const ref = isSafeKey(key) ? (visibility === 'public' ? mediaUrl(key) : privateRef(key)) : null;
+    yield { ref, key, visibility, size: stat.size, modifiedAt };
+  }
 }
 
 function safeDecode(url: string): string {

@@ -28,6 +28,29 @@ export type StoragePort = {
   readPublic(url: string): Promise<Uint8Array | null>;
 };
 
+/** One stored file, as an inventory lists it. */
+export type StoredFile = {
+  /**
+   * What rows store and remove() takes: a public URL or `private:{key}`. Null for a file whose
+   * name no key of ours can have (left by hand or by another tool): never ours to remove.
+   */
+  ref: string | null;
+  /** The name inside its folder or bucket (public and private alike). */
+  key: string;
+  visibility: 'public' | 'private';
+  size: number;
+  /** The newest time storage records for it (written, renamed, changed). */
+  modifiedAt: Date;
+};
+
+/**
+ * Lists what is stored, for housekeeping (lib/storage/sweep.ts). Kept apart from StoragePort so
+ * that code which only writes or removes files never needs it.
+ */
+export type StorageInventory = {
+  list(): AsyncIterable<StoredFile>;
+};
+
 /** How private originals are referenced in the database (image_original_url). */
 export const PRIVATE_PREFIX = 'private:';
 export const privateRef = (key: string) => `${PRIVATE_PREFIX}${key}`;

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StoragePort } from './port';
+import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
 import { isSafeKey } from './local';
 
 // The service role key bypasses every policy: this module must never reach a browser bundle.
@@ -14,6 +14,8 @@ export const PRIVATE_BUCKET = 'artwork-originals';
 
 const NOT_FOUND = 'The resource was not found';
 const YEAR_SECONDS = String(60 * 60 * 24 * 365);
+/** Entries per list request (Storage's v1 list pages by offset). */
+const LIST_PAGE = 1000;
 
 export type SupabaseStorageOptions = {
   url: string;
@@ -23,7 +25,7 @@ export type SupabaseStorageOptions = {
 };
 
 /** Supabase Storage adapter: `gallery-images` for served files, `artwork-originals` for originals. */
-export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort {
+export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort & StorageInventory {
   const client = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime is unused here but is constructed with the client.
@@ -58,7 +60,34 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
     return isSafeKey(key) ? { bucket, key } : undefined;
   }
 
+  /** Walks a bucket folder by folder: the v1 list answers one level, folders with a null id. */
+  async function* listBucket(bucket: string, visibility: StoredFile['visibility'], prefix = ''): AsyncGenerator<StoredFile> {
+    for (let offset = 0; ; offset += LIST_PAGE) {
+      const { data, error } = await client.storage.from(bucket).list(prefix, { limit: LIST_PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+      if (error) throw new Error(`Storage listing of ${bucket}/${prefix} failed: ${error.message}`);
+      for (const entry of data) {
+        const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.id === null) {
+          yield* listBucket(bucket, visibility, key);
+          continue;
+        }
+        const times = [entry.created_at, entry.updated_at].map((t) => (t ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
+        // No timestamp at all: take it as new, so it is kept.
+        const modifiedAt = new Date(times.length > 0 ? Math.max(...times) : Date.now());
+        const size = Number((entry.metadata as { size?: unknown } | null)?.size ?? 0);
+        let ref: string | null = null;
+        if (isSafeKey(key)) ref = visibility === 'public' ? client.storage.from(bucket).getPublicUrl(key).data.publicUrl : privateRef(key);
+        yield { ref, key, visibility, size, modifiedAt };
+      }
+      if (data.length < LIST_PAGE) return;
+    }
+  }
+
   return {
+    async *list() {
+      yield* listBucket(PUBLIC_BUCKET, 'public');
+      yield* listBucket(PRIVATE_BUCKET, 'private');
+    },
     async putPublic(key, data, contentType) {
       await put(PUBLIC_BUCKET, key, data, contentType);
       return client.storage.from(PUBLIC_BUCKET).getPublicUrl(key).data.publicUrl;

@@ -8,9 +8,17 @@ import type { AddressInfo } from 'node:net';
  * - DELETE /storage/v1/object/{bucket}          body { prefixes: [...] }, answers the deleted objects
  * - GET    /storage/v1/object/public/{bucket}/{path}  only for buckets marked public
  * - GET    /storage/v1/object/{bucket}/{path}   download with the service role key
+ * - POST   /storage/v1/object/list/{bucket}     body { prefix, limit, offset }: one folder level,
+ *                                                sub-folders as entries with a null id
  * Every call must carry the service role key as apikey and bearer token.
  */
-export type StoredObject = { body: Buffer; contentType: string; cacheControl: string };
+export type StoredObject = {
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  /** When it was uploaded; tests move it back to make a file old. */
+  createdAt: Date;
+};
 
 export type StorageDouble = {
   url: string;
@@ -20,6 +28,8 @@ export type StorageDouble = {
   failNextUpload(): void;
   /** Makes the next delete answer with this error message (Storage's 404 answers 400 + JSON). */
   failNextDelete(message: string): void;
+  /** Makes the next list answer 500. */
+  failNextList(): void;
   close(): Promise<void>;
 };
 
@@ -28,6 +38,7 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
   const requests: { method: string; path: string }[] = [];
   let failUpload = false;
   let failDelete: string | undefined;
+  let failList = false;
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -55,6 +66,17 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
       return error(400, '403', 'Unauthorized', 'Invalid JWT');
     }
 
+    const listMatch = /^\/storage\/v1\/object\/list\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && listMatch) {
+      const [, bucket = ''] = listMatch;
+      if (failList) {
+        failList = false;
+        return error(500, '500', 'internal', 'Simulated listing failure');
+      }
+      const { prefix = '', limit = 100, offset = 0 } = JSON.parse(body.toString('utf8')) as { prefix?: string; limit?: number; offset?: number };
+      return send(200, listLevel(objects, bucket, prefix).slice(offset, offset + limit));
+    }
+
     const uploadMatch = /^\/storage\/v1\/object\/([^/]+)\/(.+)$/.exec(path);
     if (req.method === 'GET' && uploadMatch) {
       const [, bucket = '', key = ''] = uploadMatch;
@@ -75,6 +97,7 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
         body,
         contentType: String(req.headers['content-type'] ?? ''),
         cacheControl: String(req.headers['cache-control'] ?? ''),
+        createdAt: new Date(),
       });
       return send(200, { Key: id, Id: crypto.randomUUID() });
     }
@@ -107,6 +130,36 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
     failNextDelete: (message) => {
       failDelete = message;
     },
+    failNextList: () => {
+      failList = true;
+    },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/** One folder level of a bucket as Storage's v1 list answers it: files and folders by name. */
+function listLevel(objects: Map<string, StoredObject>, bucket: string, prefix: string) {
+  const start = `${bucket}/${prefix ? `${prefix.replace(/\/+$/, '')}/` : ''}`;
+  const folders = new Set<string>();
+  const entries: Record<string, unknown>[] = [];
+  for (const [id, object] of objects) {
+    if (!id.startsWith(start)) continue;
+    const rest = id.slice(start.length);
+    const slash = rest.indexOf('/');
+    if (slash >= 0) {
+      folders.add(rest.slice(0, slash));
+      continue;
+    }
+    const at = object.createdAt.toISOString();
+    entries.push({
+      name: rest,
+      id: crypto.randomUUID(),
+      created_at: at,
+      updated_at: at,
+      last_accessed_at: at,
+      metadata: { size: object.body.byteLength, mimetype: object.contentType, cacheControl: object.cacheControl },
+    });
+  }
+  for (const name of folders) entries.push({ name, id: null, created_at: null, updated_at: null, last_accessed_at: null, metadata: null });
+  return entries.sort((a, b) => String(a.name).localeCompare(String(b.name)));
 }
