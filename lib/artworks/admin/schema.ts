@@ -39,14 +39,18 @@ export function metaDescriptionWarning(value: string | null | undefined): string
   return messages.metaDescriptionLength(n);
 }
 
+/**
+ * Form text. NUL is dropped: it is invisible, means nothing in a title or a description, and
+ * Postgres text cannot hold it (the save would fail with a database error instead of saving).
+ */
+const formText = () => z.string().overwrite((value) => value.replaceAll('\u0000', ''));
+
 const text = (max: number) =>
-  z
-    .string()
+  formText()
     .max(max, `Keep this under ${max} characters.`)
     .transform((value) => value.trim() || null);
 
-const list = z
-  .string()
+const list = formText()
   .max(4000, 'Keep this under 4000 characters.')
   .transform((value) => splitList(value));
 
@@ -75,17 +79,15 @@ const optionalUrl = z
 export const availabilitySuggestions = ['Available', 'Sold', 'Reserved', 'Not for sale'] as const;
 
 export const artworkFormSchema = z.object({
-  title: z
-    .string()
+  title: formText()
     .trim()
     .min(1, messages.titleRequired)
     .max(200, 'Keep the title under 200 characters.'),
-  slug: z.string().trim().min(1, messages.slugRequired).max(200, 'Keep the slug under 200 characters.'),
+  slug: formText().trim().min(1, messages.slugRequired).max(200, 'Keep the slug under 200 characters.'),
   category: z.enum(categories, 'Choose one of the six categories.'),
   description: text(2000),
   story: text(20_000),
-  imageAlt: z
-    .string()
+  imageAlt: formText()
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.altRequired });
