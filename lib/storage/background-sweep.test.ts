@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
+import { startBackgroundSweep } from './background-sweep';
+
+describe('the sweep at server start', () => {
+  let db: Database;
+  let store: TestStorage;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    store = await createTestStorage('local');
+  });
+  afterAll(async () => {
+    await db.close();
+    await store.close();
+  });
+
+  const sweepLogs = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'storage-sweep')));
+
+  it('removes old orphans once, after its delay, and records what it removed for the admin', async () => {
+    const orphan = await store.storage.putPublic('landscapes/crashed/1-display.webp', new Uint8Array(3), 'image/webp');
+    await store.age(2 * 60 * 60 * 1000);
+    const sweep = startBackgroundSweep(db, { storage: () => store.storage, delayMs: 50 });
+    expect(await store.refs()).toEqual([orphan]);
+    const report = await sweep.finished;
+    expect(report).toMatchObject({ apply: true, removed: 1, errors: [] });
+    expect(await store.refs()).toEqual([]);
+    const [log] = await sweepLogs();
+    expect(log).toMatchObject({ level: 'info', message: 'Storage sweep: 1 file, 0 referenced, 1 orphan (3 B), 1 removed (3 B)' });
+    expect(log?.meta).toMatchObject({ orphans: [orphan] });
+  });
+
+  it('never throws: storage it cannot open is logged and the server carries on', async () => {
+    const sweep = startBackgroundSweep(db, {
+      storage: () => {
+        throw new Error('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY');
+      },
+      delayMs: 0,
+    });
+    expect(await sweep.finished).toBeNull();
+  });
+
+  it('does nothing when stopped before its delay', async () => {
+    const orphan = await store.storage.putPublic('landscapes/crashed/2-display.webp', new Uint8Array(3), 'image/webp');
+    await store.age(2 * 60 * 60 * 1000);
+    const sweep = startBackgroundSweep(db, { storage: () => store.storage, delayMs: 200 });
+    sweep.stop();
+    expect(await sweep.finished).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.refs()).toEqual([orphan]);
+  });
+});
