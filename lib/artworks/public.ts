@@ -12,7 +12,7 @@ import {
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
 import { injectedFault } from '@/lib/testing/faults';
-import { SEARCH_MAX_LENGTH } from './search-limits';
+import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 
 /**
@@ -68,7 +68,7 @@ export async function searchPublicArtworks(query: string) {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.artworks);
-  if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH) return [];
+  if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || SEARCH_CONTROL_CHARACTER.test(query)) return [];
   // The e2e suite's failed search read (lib/testing/faults.ts); never on in production.
   if (injectedFault(`search-read-${query}`)) throw new Error('Injected fault: the search read failed');
   const db = await database();

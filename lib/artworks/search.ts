@@ -1,7 +1,7 @@
 import { listPosts, type BlogPost } from '@/lib/content/blog';
 import type { ArtworkCard } from '@/lib/db/queries/artworks';
 import { searchPublicArtworks } from './public';
-import { SEARCH_MAX_LENGTH } from './search-limits';
+import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
 
 export { SEARCH_MAX_LENGTH };
 
@@ -12,7 +12,7 @@ export { SEARCH_MAX_LENGTH };
 export function normaliseQuery(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
   return value
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(new RegExp(SEARCH_CONTROL_CHARACTER, 'g'), ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SEARCH_MAX_LENGTH)
