@@ -1,0 +1,157 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { artworks } from '@/lib/db/schema';
+import { parseLocalRef } from '@/lib/storage/local-adapter';
+import { createBackup, type BackupResult } from './backup';
+import { restoreBackup } from './restore';
+
+const run = promisify(execFile);
+const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const SEEDED = 24;
+
+/** Starts the stand-in server (busy-server.fixture.ts) on a DATA_DIR; resolves once it writes. */
+async function startBusyServer(dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+  // node --import tsx rather than the tsx CLI, so the child's PID is the lock holder's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (/^ready$/m.test(output)) resolve();
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`busy server exited (${code}):\n${output}`)));
+  });
+  return {
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Every artwork of a DATA_DIR and whether each of its stored files is there, read as the server would open it. */
+async function inspect(dataDir: string) {
+  const db = await openPglite({ dataDir });
+  try {
+    const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks));
+    const files = rows.flatMap((row) => [row.imageUrl, row.imageThumb400Url, row.imageThumb800Url, row.imageOriginalUrl]).flatMap((ref) => {
+      const local = ref ? parseLocalRef(ref) : undefined;
+      return local ? [{ ...local, file: path.join(dataDir, 'uploads', local.visibility, local.key) }] : [];
+    });
+    return { slugs: rows.map((row) => row.slug).sort(), files };
+  } finally {
+    await db.close();
+  }
+}
+
+function expectFilesPresent(files: { key: string; file: string }[]) {
+  const absent = files.filter((f) => !fs.existsSync(f.file)).map((f) => f.key);
+  expect(absent).toEqual([]);
+  for (const { key, file } of files) {
+    if (key.startsWith('churn/')) expect(fs.readFileSync(file, 'utf8')).toBe(`churn file ${key}`);
+    else expect(fs.statSync(file).size).toBeGreaterThan(0);
+  }
+}
+
+async function cli(script: 'backup' | 'restore', args: string[], dataDir: string) {
+  try {
+    const { stdout, stderr } = await run(tsx, [`scripts/${script}.ts`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run backup and npm run restore (embedded mode)', () => {
+  let tmp: string;
+  let live: string;
+  let busy: Awaited<ReturnType<typeof startBusyServer>> | undefined;
+  let backup: BackupResult;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-backup-'));
+    live = path.join(tmp, 'live');
+    busy = await startBusyServer(live);
+  });
+  afterAll(async () => {
+    await busy?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('backs up from the running server while it adds and deletes artworks', async () => {
+    backup = await createBackup({ dataDir: live, out: path.join(tmp, 'live.tar.gz') });
+    expect(backup).toMatchObject({ source: 'live', missing: [] });
+    expect(backup.artworks).toBeGreaterThan(SEEDED);
+    // A standard archive: the system's tar reads it.
+    const { stdout } = await run('tar', ['-tzf', backup.file]);
+    const entries = stdout.trim().split('\n');
+    expect(entries[0]).toBe('db.tar');
+    expect(entries.at(-1)).toBe('watercolour-backup.json');
+    expect(entries.filter((entry) => entry.startsWith('uploads/'))).toHaveLength(backup.files);
+  });
+
+  it('restores into a fresh DATA_DIR: the database opens, with every artwork and every file it refers to', async () => {
+    const fresh = path.join(tmp, 'fresh');
+    const result = await restoreBackup({ archive: backup.file, dataDir: fresh });
+    expect(result).toMatchObject({ previous: null, artworks: backup.artworks });
+    const restored = await inspect(fresh);
+    expect(restored.slugs).toHaveLength(backup.artworks);
+    expect(restored.slugs.filter((slug) => slug.startsWith('churn-')).length).toBeGreaterThan(0);
+    expect(restored.files.length).toBeGreaterThanOrEqual(SEEDED * 3);
+    expectFilesPresent(restored.files);
+  });
+
+  it('refuses to restore while a process holds DATA_DIR, and changes nothing', async () => {
+    const before = fs.readdirSync(live).sort();
+    const result = await cli('restore', [backup.file], live);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(`DATA_DIR "${live}" is open in process ${busy!.child.pid}`);
+    expect(result.stderr).toContain('Stop it first');
+    expect(fs.readdirSync(live).sort()).toEqual(before);
+  });
+
+  it('restores over an existing DATA_DIR with the server stopped, keeping the previous one aside', async () => {
+    await busy!.stop();
+    busy = undefined;
+    const previousState = await inspect(live);
+    const result = await cli('restore', [backup.file], live);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`Restored ${backup.artworks} artworks`);
+    const [aside] = fs.readdirSync(live).filter((name) => name.startsWith('before-restore-'));
+    expect(aside).toBeDefined();
+    expect((await inspect(path.join(live, aside!))).slugs).toEqual(previousState.slugs);
+    const restored = await inspect(live);
+    expect(restored.slugs).toHaveLength(backup.artworks);
+    // The server went on deleting after the snapshot: those artworks are back, files and all.
+    expect(restored.slugs.filter((slug) => !previousState.slugs.includes(slug)).length).toBeGreaterThan(0);
+    expectFilesPresent(restored.files);
+    expect(fs.readdirSync(live).filter((name) => name.startsWith('.restoring-'))).toEqual([]);
+  });
+
+  it('backs up a stopped DATA_DIR itself, and the copy restores the same artworks', async () => {
+    const result = await cli('backup', [path.join(tmp, 'offline.tar.gz')], live);
+    expect(result.stdout).toContain('with no server running');
+    const copy = path.join(tmp, 'copy');
+    await restoreBackup({ archive: path.join(tmp, 'offline.tar.gz'), dataDir: copy });
+    expect((await inspect(copy)).slugs).toEqual((await inspect(live)).slugs);
+  });
+
+  it('refuses a damaged archive and leaves DATA_DIR as it was', async () => {
+    const cut = path.join(tmp, 'cut.tar.gz');
+    const whole = fs.readFileSync(backup.file);
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    const before = fs.readdirSync(live).sort();
+    await expect(restoreBackup({ archive: cut, dataDir: live })).rejects.toThrow(/not a usable backup.*Nothing was changed/);
+    expect(fs.readdirSync(live).sort()).toEqual(before);
+  });
+});
