@@ -28,7 +28,7 @@ const processStart = Date.now();
 
 function state() {
   const holder = /** @type {Record<symbol, any>} */ (globalThis);
-  holder[STATE] ??= { loaded: false, watermark: null, current: null, next: null, warned: false, syncs: 0 };
+  holder[STATE] ??= { loaded: false, watermark: null, firstLoad: null, current: null, poller: null, failing: false, warned: false, syncs: 0 };
   return holder[STATE];
 }
 
@@ -67,20 +67,28 @@ async function runSync(store) {
     applyRows(rows);
     s.loaded = true;
     s.syncs++;
+    s.failing = false;
   } catch (error) {
     // Serving from the last known state beats failing every request (Next's guidance), but
     // never trust what was rendered before this process started if the first load failed.
     if (!s.loaded) expireLocally(BOOT_TAGS, processStart);
-    console.error('[cache] could not read cache tag invalidations:', error);
+    // Once per outage, not on every poll (lib/db/health.ts says when the database is back).
+    if (!s.failing) console.error('[cache] could not read cache tag invalidations:', error);
+    s.failing = true;
   }
 }
 
 /**
- * Brings the map up to date before a cache read. With an embedded database this process is
- * the only writer, so after the first load there is nothing to read. With a shared database
- * every call re-reads recent changes, so the next request after another server's write is
- * fresh; concurrent callers share one query, but only one that started after they arrived.
+ * Brings the map up to date before a cache read, without a database round-trip on the way of
+ * a cached page. The first read waits for one load of the table. After that:
+ * - embedded database: this process is the only writer and keeps its own map current;
+ * - shared database (several servers): a background poll every POLL_MS loads what other
+ *   servers recorded, so one server's write reaches the others within about POLL_MS plus a
+ *   query (lib/cache/durability.test.ts measures it). If the database is unreachable, cached
+ *   pages keep being served from the last known state; a write elsewhere is impossible then.
  */
+export const POLL_MS = 250;
+
 export function syncTags() {
   const store = bridge();
   if (!store) {
@@ -95,13 +103,21 @@ export function syncTags() {
     return Promise.resolve();
   }
   const s = state();
-  if (s.loaded && !store.shared) return Promise.resolve();
-  if (!s.current) return (s.current = start(store));
-  s.next ??= s.current.then(() => {
-    s.next = null;
-    return (s.current = start(store));
-  });
-  return s.next;
+  if (!s.firstLoad) {
+    s.firstLoad = start(store);
+    if (store.shared) s.firstLoad.then(() => poll(store));
+  }
+  return s.firstLoad;
+}
+
+function poll(store) {
+  const s = state();
+  if (s.poller) return;
+  s.poller = setInterval(() => {
+    s.current ??= start(store);
+  }, POLL_MS);
+  // The poll never keeps a process alive on its own (scripts, tests).
+  s.poller.unref?.();
 }
 
 function start(store) {
@@ -109,6 +125,7 @@ function start(store) {
   const run = runSync(store).finally(() => {
     if (s.current === run) s.current = null;
   });
+  s.current = run;
   return run;
 }
 
@@ -133,7 +150,14 @@ export async function persistTags(tags) {
 /** For tests and diagnostics. */
 export function tagSyncStats() {
   const s = state();
-  return { loaded: s.loaded, watermark: s.watermark, syncs: s.syncs };
+  return { loaded: s.loaded, watermark: s.watermark, syncs: s.syncs, polling: s.poller !== null };
+}
+
+/** For tests: forget everything, stop the poll. */
+export function resetTagSync() {
+  const s = state();
+  if (s.poller) clearInterval(s.poller);
+  /** @type {Record<symbol, any>} */ (globalThis)[STATE] = undefined;
 }
 
 export { tagsManifest };

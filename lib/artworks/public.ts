@@ -11,7 +11,7 @@ import {
 } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
-import { injectedFault } from '@/lib/testing/faults';
+import { heldByFault, injectedFault } from '@/lib/testing/faults';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 
@@ -39,7 +39,10 @@ export async function getGalleryPage(options: { category?: string; page?: number
   // The e2e suite's failed gallery read (lib/testing/faults.ts); never on in production.
   if (injectedFault(`gallery-read-page-${parsed.data.page}`)) throw new Error('Injected fault: the gallery read failed');
   const db = await database();
-  return asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
+  const page = await asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
+  // A render held open after its read, across a write (lib/cache/durability.test.ts).
+  await heldByFault(`hold-after-read-gallery-${parsed.data.category ?? 'all'}-${parsed.data.page}`);
+  return page;
 }
 
 export async function getPublicArtwork(slug: string) {
@@ -51,7 +54,9 @@ export async function getPublicArtwork(slug: string) {
   if (typeof slug !== 'string' || !isPlausibleSlug(slug)) return null;
   cacheTag(cacheTags.artwork(slug));
   const db = await database();
-  return asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
+  const artwork = await asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
+  await heldByFault(`hold-after-read-artwork-${slug}`);
+  return artwork;
 }
 
 /** Every published artwork's path parts and last change (sitemap, static params). */

@@ -13,15 +13,27 @@ import { env } from '@/lib/env';
  */
 const NAME = /^[a-z0-9@._-]{1,200}$/;
 
-export function injectedFault(name: string): boolean {
+function faultPath(name: string): string | null {
   const { E2E_FAULTS, DATA_DIR } = env();
-  if (E2E_FAULTS !== '1' || !NAME.test(name)) return false;
-  return fs.existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), DATA_DIR, 'faults', name));
+  if (E2E_FAULTS !== '1' || !NAME.test(name)) return null;
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), DATA_DIR, 'faults', name);
 }
 
-/** Waits while the fault is on (at most 30 s): a slow dependency, so loading states show. */
+export function injectedFault(name: string): boolean {
+  const file = faultPath(name);
+  return file !== null && fs.existsSync(file);
+}
+
+/**
+ * Waits while the fault is on (at most 30 s): a slow dependency, so loading states show, or a
+ * render held open across a write (lib/cache/durability.test.ts). While it waits, the file
+ * `{name}.held` says so, so a test knows the code before the seam has run.
+ */
 export async function heldByFault(name: string): Promise<void> {
-  for (let waited = 0; waited < 30_000 && injectedFault(name); waited += 50) {
+  const file = faultPath(name);
+  if (file === null || !fs.existsSync(file)) return;
+  fs.writeFileSync(`${file}.held`, String(Date.now()));
+  for (let waited = 0; waited < 30_000 && fs.existsSync(file); waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
