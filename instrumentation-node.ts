@@ -2,13 +2,15 @@ import { serverSecret } from '@/lib/auth/server-key';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
+import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 
 /**
  * Validates the environment, opens the database and loads the server key at start, so a bad
  * variable, a DATA_DIR held by another process or a missing AUTH_SECRET stops the server with a
- * clear message instead of failing on the first request. Records each request's socket address
+ * clear message instead of failing on the first request. While the database is unreachable,
+ * a page that needed it answers a calm 503 (lib/http/outage-response.ts). Records each request's socket address
  * for the sign-in throttle (lib/http/peer-address.ts). Connects Next's cache handlers
  * (cache-handlers/) to the durable tag store and applies the boot rule (lib/cache/tag-store.ts):
  * whatever was rendered before this start, `next build`'s pages included, renders once more
@@ -16,6 +18,7 @@ import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
  */
 export async function startServer() {
   sendLargeStringBodiesAsBuffers();
+  answerOutagesWith503();
   recordPeerAddresses();
   try {
     env();

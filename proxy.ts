@@ -2,12 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
+import { outageResponseFor } from '@/lib/http/outage-page';
 
 /**
  * First stop of every request: gives it a correlation id (kept from the caller when sane) that
  * server logs and the response share, sets the Content Security Policy (with a per-request
  * nonce on admin pages, which Next reads from the request header and puts on its scripts), and
- * in Supabase mode refreshes an expiring session.
+ * in Supabase mode refreshes an expiring session. While the database is unreachable, a page
+ * that needs it on every request answers the calm 503 at once (lib/http/outage-page.ts).
  * Authorization is NOT decided here: every admin page, action and route handler calls
  * requireAdmin() itself, so a request that skips or fools the proxy (CVE-2025-29927,
  * x-middleware-subrequest) gains nothing.
@@ -19,6 +21,8 @@ export async function proxy(request: NextRequest) {
   // A path with broken percent-encoding (/gallery/%E0%A4%A) cannot name any page, and Next's
   // param decoding answers it with a 500: answer 400 here instead.
   if (!isDecodablePath(request.nextUrl.pathname)) return new NextResponse('Bad Request', { status: 400 });
+  const outage = outageResponseFor(request.method, request.nextUrl.pathname);
+  if (outage) return outage;
   const incoming = request.headers.get(CORRELATION_HEADER);
   const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
   // Runs before the request headers are copied: a refresh rewrites the request's cookies.

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { AdminRequiredError, type ActionResult, type AdminContext } from '@/lib/auth/types';
+import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { publicMessage } from './user-facing-error';
 
@@ -28,6 +29,7 @@ export function adminAction<S extends z.ZodType, T>(
       ctx = await requireAdmin();
     } catch (error) {
       unstable_rethrow(error);
+      if (isDatabaseUnreachable(error)) return { ok: false, error: DATABASE_UNREACHABLE };
       if (error instanceof AdminRequiredError) return { ok: false, error: error.message };
       logger.error({ err: error, feature: 'admin-action', action: options.name }, 'admin check threw');
       return { ok: false, error: 'Could not verify your admin permissions. Please try again later.' };

@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { refuseCrossSiteWrite } from '@/lib/http/same-origin';
 import { AdminRequiredError, type AdminContext } from '@/lib/auth/types';
+import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { errorMessage } from './admin-action';
 
@@ -26,7 +27,11 @@ export function adminRoute<P = unknown>(
     } catch (error) {
       unstable_rethrow(error);
       const reason = error instanceof AdminRequiredError ? error.reason : 'check-failed';
-      const message = error instanceof AdminRequiredError ? error.message : 'Could not verify your admin permissions. Please try again later.';
+      const message = isDatabaseUnreachable(error)
+        ? DATABASE_UNREACHABLE
+        : error instanceof AdminRequiredError
+          ? error.message
+          : 'Could not verify your admin permissions. Please try again later.';
       const status = reason === 'no-session' ? 401 : reason === 'not-admin' ? 403 : 503;
       return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
     }

@@ -1,9 +1,11 @@
+import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
+
 /**
  * An error written for the person using the admin (a domain refusal such as 'Artwork not
  * found.' or a validation message): its message is shown as it is. Any other error is
  * unexpected: its details (a database error carries the SQL and its parameters) go to the server
  * log only, and the person sees publicMessage() with the request's correlation id, which finds
- * the log lines.
+ * the log lines. An unreachable database is said as such: nothing was saved, try again soon.
  */
 export class UserFacingError extends Error {
   constructor(message: string) {
@@ -16,5 +18,6 @@ export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
 
 export function publicMessage(error: unknown, correlationId?: string | null): string {
   if (error instanceof UserFacingError && error.message) return error.message;
+  if (isDatabaseUnreachable(error)) return DATABASE_UNREACHABLE;
   return correlationId ? `${UNEXPECTED_ERROR} Reference: ${correlationId}` : UNEXPECTED_ERROR;
 }

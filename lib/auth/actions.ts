@@ -1,6 +1,7 @@
 'use server';
 
 import { database } from '@/lib/db';
+import { isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';
 import { authAdapter } from './adapter';
@@ -14,6 +15,9 @@ import { twoFactorMessages } from './two-factor/types';
 import type { ActionResult } from './types';
 
 export type SignInResult = { email: string; secondFactor?: true };
+
+/** Sign-in with the database away: what happened, and that nothing changed. */
+const SIGN_IN_DATABASE_UNREACHABLE = 'The site cannot reach its database right now, so you could not be signed in. Nothing was saved. Please try again in a minute.';
 
 /**
  * Sign in with email and password (public: this is how a session starts). The attempt is
@@ -44,7 +48,7 @@ export async function signIn(input: FormData | { email: string; password: string
     return { ok: true, data: { email } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'sign-in error');
-    return { ok: false, error: 'Something went wrong' };
+    return { ok: false, error: isDatabaseUnreachable(error) ? SIGN_IN_DATABASE_UNREACHABLE : 'Something went wrong' };
   }
 }
 
@@ -74,7 +78,7 @@ export async function verifySecondFactor(input: FormData | { code: string }): Pr
     return { ok: true, data: { email } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'second factor error');
-    return { ok: false, error: 'Something went wrong' };
+    return { ok: false, error: isDatabaseUnreachable(error) ? SIGN_IN_DATABASE_UNREACHABLE : 'Something went wrong' };
   }
 }
 

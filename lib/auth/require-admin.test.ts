@@ -111,9 +111,11 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
     scope.dbError = new Error('connection refused');
     expect(await denial(requireAdmin())).toBe('check-failed');
     scope.dbError = null;
-    const broken = { ...db, db: { ...db.db, transaction: () => Promise.reject(new Error('database unavailable')) } } as unknown as Database;
+    const failure = new Error('database unavailable');
+    const broken = { ...db, db: { ...db.db, transaction: () => Promise.reject(failure) } } as unknown as Database;
     const session = { user: { id: viewerId, email: 'viewer@example.com' }, claims: { sub: viewerId, email: 'viewer@example.com', role: 'authenticated' as const }, expiresAt: new Date() };
-    expect(await evaluateAdmin(broken, session)).toEqual({ ok: false, reason: 'check-failed', email: 'viewer@example.com' });
+    // The cause is kept, so an unreachable database can be told as such (lib/db/health.ts).
+    expect(await evaluateAdmin(broken, session)).toEqual({ ok: false, reason: 'check-failed', email: 'viewer@example.com', cause: failure });
   });
 
   it('a non-admin cannot make itself admin through the app path', async () => {

@@ -8,7 +8,8 @@ import { readIsAdmin } from './admin-check';
 import { getSession } from './session';
 import { AdminRequiredError, type AdminContext, type AdminDenial, type Session } from './types';
 
-export type AdminCheck = { ok: true; ctx: AdminContext } | { ok: false; reason: AdminDenial; email?: string };
+/** A failed check keeps its cause: an unreachable database is told as such (lib/db/health.ts). */
+export type AdminCheck = { ok: true; ctx: AdminContext } | { ok: false; reason: AdminDenial; email?: string; cause?: unknown };
 
 /**
  * Decides whether a session is an admin's. Pure of request state so tests can drive it with a
@@ -27,7 +28,7 @@ export async function evaluateAdmin(db: Database, session: Session | null): Prom
     return { ok: true, ctx: { user: session.user, claims: session.claims, db } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth', userId: session.user.id }, 'admin check failed');
-    return { ok: false, reason: 'check-failed', email };
+    return { ok: false, reason: 'check-failed', email, cause: error };
   }
 }
 
@@ -41,7 +42,7 @@ export async function checkAdmin(): Promise<AdminCheck> {
     // cookies() during prerender throws Next's own control-flow errors; they must propagate.
     unstable_rethrow(error);
     logger.error({ err: error, feature: 'auth' }, 'session lookup failed');
-    return { ok: false, reason: 'check-failed' };
+    return { ok: false, reason: 'check-failed', cause: error };
   }
   return evaluateAdmin(db, session);
 }
@@ -53,7 +54,7 @@ export async function checkAdmin(): Promise<AdminCheck> {
  */
 export async function requireAdmin(): Promise<AdminContext> {
   const result = await checkAdmin();
-  if (!result.ok) throw new AdminRequiredError(result.reason);
+  if (!result.ok) throw new AdminRequiredError(result.reason, { cause: result.cause });
   return result.ctx;
 }
 

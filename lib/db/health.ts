@@ -1,0 +1,86 @@
+/**
+ * Whether this server can reach its database, as its own queries and the cache's background
+ * sync last found (Postgres mode; an embedded database is in the process and cannot go away).
+ * The state lives on globalThis: instrumentation, route bundles and the cache handlers each
+ * load their own copy of this module. A change is logged once, not on every request.
+ */
+const key = Symbol.for('watercolour.db.health');
+
+export type DatabaseHealth = {
+  reachable: boolean;
+  /** When the state last changed (ms since the epoch). */
+  since: number;
+  /** The failure that made it unreachable, for the log and the health checks. */
+  error: string | null;
+};
+
+type Holder = { [key]?: DatabaseHealth };
+const holder = globalThis as Holder;
+
+export function databaseHealth(): DatabaseHealth {
+  holder[key] ??= { reachable: true, since: Date.now(), error: null };
+  return holder[key];
+}
+
+/** Said to anyone whose write found the database unreachable: what happened, and what did not. */
+export const DATABASE_UNREACHABLE = 'The site cannot reach its database right now, so nothing was saved. Please try again in a minute.';
+
+// postgres.js and Node socket codes that mean "no connection", and Postgres's connection
+// exception class (08xxx) and shutdown codes: the server is away, not the query wrong.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** True when `error` (or an error it wraps: Drizzle wraps the driver's) means the database is unreachable. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    const nested = (current as { errors?: unknown }).errors;
+    if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnreachable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A query or the cache sync just succeeded. */
+export function reportDatabaseReachable(now = Date.now()): void {
+  const health = databaseHealth();
+  if (health.reachable) return;
+  console.error(`[database] reachable again after ${((now - health.since) / 1000).toFixed(1)} s`);
+  holder[key] = { reachable: true, since: now, error: null };
+}
+
+/** Records `error` if it means the database is unreachable; says whether it did. */
+export function reportIfDatabaseUnreachable(error: unknown, now = Date.now()): boolean {
+  if (!isDatabaseUnreachable(error)) return false;
+  const health = databaseHealth();
+  if (!health.reachable) return true;
+  const message = describe(error);
+  console.error(`[database] cannot reach the database (${message}): cached pages are still served; pages that need the database answer 503 until it is back`);
+  holder[key] = { reachable: false, since: now, error: message };
+  return true;
+}
+
+function describe(error: unknown): string {
+  for (let current = error, depth = 0; current && depth < 8; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') return typeof message === 'string' && message ? `${code}: ${message}` : code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
