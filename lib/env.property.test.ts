@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, type Env } from './env';
 
 // The configuration schema (lib/env.ts) as properties: any environment starts the server or stops
 // it with an EnvError naming the variables, and that message never prints a secret's value.
@@ -22,7 +22,7 @@ const environment = fc.record(Object.fromEntries(VARIABLES.map((name) => [name, 
 /** A secret, marked so that finding it in a message can only mean it leaked. */
 const secret = fc.stringMatching(/^[A-Za-z0-9]{6}$/).map((s) => `Zq7${s}Xw`);
 
-function outcome(source: Record<string, string | undefined>) {
+function outcome(source: Record<string, string | undefined>): { env: Env } | { error: unknown } {
   try {
     return { env: parseEnv(source) };
   } catch (error) {
