@@ -1,6 +1,7 @@
 import { serverSecret } from '@/lib/auth/server-key';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
+import { summariseUnreachableErrors } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
@@ -19,6 +20,7 @@ import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 export async function startServer() {
   sendLargeStringBodiesAsBuffers();
   answerOutagesWith503();
+  summariseUnreachableErrors();
   recordPeerAddresses();
   try {
     env();

@@ -12,13 +12,15 @@ export type DatabaseHealth = {
   since: number;
   /** The failure that made it unreachable, for the log and the health checks. */
   error: string | null;
+  /** Errors saying only that it is unreachable, not logged one by one since (see below). */
+  quietened: number;
 };
 
 type Holder = { [key]?: DatabaseHealth };
 const holder = globalThis as Holder;
 
 export function databaseHealth(): DatabaseHealth {
-  holder[key] ??= { reachable: true, since: Date.now(), error: null };
+  holder[key] ??= { reachable: true, since: Date.now(), error: null, quietened: 0 };
   return holder[key];
 }
 
@@ -61,8 +63,9 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 export function reportDatabaseReachable(now = Date.now()): void {
   const health = databaseHealth();
   if (health.reachable) return;
-  console.error(`[database] reachable again after ${((now - health.since) / 1000).toFixed(1)} s`);
-  holder[key] = { reachable: true, since: now, error: null };
+  const quietened = health.quietened ? `; ${health.quietened} errors that only said so were not logged one by one` : '';
+  console.error(`[database] reachable again after ${((now - health.since) / 1000).toFixed(1)} s${quietened}`);
+  holder[key] = { reachable: true, since: now, error: null, quietened: 0 };
 }
 
 /** Records `error` if it means the database is unreachable; says whether it did. */
@@ -72,8 +75,33 @@ export function reportIfDatabaseUnreachable(error: unknown, now = Date.now()): b
   if (!health.reachable) return true;
   const message = describe(error);
   console.error(`[database] cannot reach the database (${message}): cached pages are still served; pages that need the database answer 503 until it is back`);
-  holder[key] = { reachable: false, since: now, error: message };
+  holder[key] = { reachable: false, since: now, error: message, quietened: 0 };
   return true;
+}
+
+/** True (and counted) when `error` says only what the log already said: the database is away. */
+export function quietenedDuringOutage(error: unknown): boolean {
+  const health = databaseHealth();
+  if (health.reachable || !isDatabaseUnreachable(error)) return false;
+  health.quietened++;
+  return true;
+}
+
+/**
+ * While the database is known to be unreachable, errors that say only that (Next logs each
+ * failed render, the cache sync each failed poll; lib/log/logger.ts does the same for the
+ * app's own lines) are counted instead of logged: the log says
+ * once when it went and once when it is back, with the count, and stays readable for real errors.
+ */
+export function summariseUnreachableErrors(target: Pick<Console, 'error'> = console): void {
+  const patched = target as Pick<Console, 'error'> & { [key]?: true };
+  if (patched[key]) return;
+  const error = target.error.bind(target);
+  target.error = (...args: unknown[]) => {
+    if (args.some((arg) => arg instanceof Error && quietenedDuringOutage(arg))) return;
+    error(...args);
+  };
+  patched[key] = true;
 }
 
 function describe(error: unknown): string {

@@ -16,7 +16,7 @@ vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 const { openPostgres } = await import('./client');
 const { asSystem, asVisitor } = await import('./roles');
 const { createTestDatabase } = await import('./testing');
-const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable } = await import('./health');
+const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } = await import('./health');
 const { freePort } = await import('@/scripts/next-process');
 const { signIn } = await import('@/lib/auth/actions');
 const { saveArtwork } = await import('@/lib/artworks/admin/actions');
@@ -60,6 +60,23 @@ describe('an unreachable database', () => {
     expect(databaseHealth().reachable).toBe(true);
     expect(logged.filter((line) => line.includes('reachable again'))).toHaveLength(1);
     expect(logged).toHaveLength(2);
+  });
+
+  it('errors that only say it is unreachable are counted, not logged, while it is away', async () => {
+    await asVisitor(present, (tx) => tx.execute(sql`select 1`));
+    const lines: unknown[][] = [];
+    const sink = { error: (...args: unknown[]) => void lines.push(args) };
+    summariseUnreachableErrors(sink);
+    const refused = await asVisitor(away, (tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error);
+    for (let i = 0; i < 3; i++) sink.error('⨯', refused);
+    sink.error('a real error', new Error('render failed'));
+    expect(lines).toEqual([['a real error', expect.any(Error)]]);
+    logged.length = 0;
+    await asVisitor(present, (tx) => tx.execute(sql`select 1`));
+    expect(logged.join('\n')).toContain('3 errors that only said so were not logged one by one');
+    // Reachable again: such errors are logged as usual.
+    sink.error('⨯', refused);
+    expect(lines).toHaveLength(2);
   });
 
   it('a save says the site cannot reach its database and that nothing was saved', async () => {
