@@ -3,7 +3,8 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 
 // Where lib/testing/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
-const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? '.data-e2e', 'faults');
+const port = process.env.E2E_PORT ?? '3100';
+const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`), 'faults');
 
 export type Faults = { on(name: string): Promise<void>; off(name: string): Promise<void> };
 

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 const port = process.env.E2E_PORT ?? '3100';
-const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const dataDir = process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`);
+// A suite on another port builds into a folder of its own, so two suites never share a build.
+process.env.NEXT_DIST_DIR ??= port === '3100' ? '.next' : `.next-e2e-${port}`;
 const next = 'node_modules/next/dist/bin/next';
 // Test-only settings: cheap password hashes (sign-in is a setup step of many tests), and the
 // fault switches of lib/testing/faults.ts.
