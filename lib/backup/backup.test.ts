@@ -16,9 +16,9 @@ const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const SEEDED = 24;
 
 /** Starts the stand-in server (busy-server.fixture.ts) on a DATA_DIR; resolves once it writes. */
-async function startBusyServer(dataDir: string): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startBusyServer(dataDir: string, args: string[] = []): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   // node --import tsx rather than the tsx CLI, so the child's PID is the lock holder's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -92,6 +92,8 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     backup = await createBackup({ dataDir: live, out: path.join(tmp, 'live.tar.gz') });
     expect(backup).toMatchObject({ source: 'live', missing: [] });
     expect(backup.artworks).toBeGreaterThan(SEEDED);
+    // The staged snapshot (database copy and file links in DATA_DIR) is gone once archived.
+    expect(fs.readdirSync(live).filter((name) => name.startsWith('.backup-'))).toEqual([]);
     // A standard archive: the system's tar reads it.
     const { stdout } = await run('tar', ['-tzf', backup.file]);
     const entries = stdout.trim().split('\n');
@@ -144,6 +146,18 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     const copy = path.join(tmp, 'copy');
     await restoreBackup({ archive: path.join(tmp, 'offline.tar.gz'), dataDir: copy });
     expect((await inspect(copy)).slugs).toEqual((await inspect(live)).slugs);
+  });
+
+  it('refuses clearly to back up a DATA_DIR held by a process that does not answer backup requests', async () => {
+    const silent = await startBusyServer(live, ['--silent']);
+    try {
+      await expect(createBackup({ dataDir: live, out: path.join(tmp, 'never.tar.gz') })).rejects.toThrow(
+        `DATA_DIR "${live}" is held by process ${silent.child.pid}, which does not answer backup requests`,
+      );
+      expect(fs.existsSync(path.join(tmp, 'never.tar.gz'))).toBe(false);
+    } finally {
+      await silent.stop();
+    }
   });
 
   it('refuses a damaged archive and leaves DATA_DIR as it was', async () => {

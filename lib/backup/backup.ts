@@ -26,6 +26,7 @@ export type BackupResult = Manifest & { file: string; bytes: number };
 type Staged = { stage: string; source: Manifest['source']; release: () => void };
 
 async function stage(dataDir: string): Promise<Staged> {
+  if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) throw new Error(`No embedded database in DATA_DIR "${dataDir}": nothing to back up.`);
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
@@ -41,7 +42,6 @@ async function stage(dataDir: string): Promise<Staged> {
     return { stage: staged, source: 'live', release: () => {} };
   }
   try {
-    if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) throw new Error(`No embedded database in DATA_DIR "${dataDir}": nothing to back up.`);
     // Opened without migrating: a backup copies the database as it is. The lock stays held until
     // the archive is written, so no server starts and tidies the staged folder away meanwhile.
     const pg = await PGlite.create({ dataDir: path.join(dataDir, 'db') });

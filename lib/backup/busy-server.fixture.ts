@@ -3,7 +3,8 @@
  * (lock, migrate, seed with files), answers backup requests as instrumentation-node.ts has it
  * do, and keeps the admin busy: adds an artwork every few milliseconds (files first, then the
  * row, as an upload and its save do) and deletes the oldest now and then (row first, then its
- * files, as a delete does). Prints `ready` once it is writing; stops on SIGTERM.
+ * files, as a delete does). Prints `ready` once it is writing; stops on SIGTERM. With
+ * `--silent`, it only holds DATA_DIR, as a server from before backups or `npm run users` would.
  */
 import { eq, like } from 'drizzle-orm';
 import { serveLiveBackups } from '@/lib/backup/live';
@@ -20,6 +21,10 @@ const churnBytes = (key: string) => Buffer.from(`churn file ${key}`);
 
 async function main() {
   const db = await openConfiguredDatabase({ closeOnSignal: true });
+  if (process.argv.includes('--silent')) {
+    setInterval(() => {}, 60_000); // held open until SIGTERM
+    return console.log('ready');
+  }
   serveLiveBackups(db, env().DATA_DIR);
   const root = localStorageRoot();
   const storage = createLocalStorage(root);

@@ -17,6 +17,7 @@ export const SOCKET_FILE = 'backup.sock';
 const REQUEST = 'snapshot';
 // sun_path holds 108 bytes on Linux (104 on macOS), its terminating NUL included.
 const MAX_SOCKET_PATH = 103;
+const STALE_STAGE_MS = 6 * 60 * 60 * 1000;
 
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, SOCKET_FILE);
 
@@ -54,10 +55,15 @@ export function serveLiveBackups(database: Database, dataDir: string): net.Serve
       if (!request.includes('\n')) return;
       socket.removeAllListeners('data');
       if (request.trim() !== REQUEST) return reply(socket, { ok: false, error: 'unknown request' });
+      // Staging waits its turn behind the app's transactions: no idle timeout from here on.
+      socket.setTimeout(0);
       // One snapshot at a time.
       queue = queue.then(async () => {
         try {
+          // A backup still reading its stage after hours was killed: its stage pins deleted files.
+          await removeStagedSnapshots(dir, STALE_STAGE_MS);
           const stage = await stageSnapshot(pg, dir);
+          if (socket.destroyed) return void (await fs.promises.rm(stage, { recursive: true, force: true }));
           reply(socket, { ok: true, stage: path.basename(stage) });
           logger.info({ feature: 'backup', stage }, 'snapshot staged for npm run backup');
         } catch (error) {

@@ -56,9 +56,15 @@ async function pinUploads(uploadsRoot: string, stage: string) {
   }
 }
 
-/** Staged snapshots left by a backup that did not finish (only ever under DATA_DIR's lock holder). */
-export async function removeStagedSnapshots(dataDir: string) {
+/**
+ * Staged snapshots a backup never removed (it was killed), older than `olderThanMs`: only the
+ * holder of DATA_DIR's lock calls this, so no backup of another process is reading them.
+ */
+export async function removeStagedSnapshots(dataDir: string, olderThanMs = 0) {
   for (const name of await fs.readdir(dataDir).catch(() => [])) {
-    if (name.startsWith(STAGE_PREFIX)) await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
+    if (!name.startsWith(STAGE_PREFIX)) continue;
+    const stage = path.join(dataDir, name);
+    const stat = await fs.stat(stage).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs >= olderThanMs) await fs.rm(stage, { recursive: true, force: true });
   }
 }
