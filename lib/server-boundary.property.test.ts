@@ -8,7 +8,9 @@ import { z } from 'zod';
 // confirmTwoFactor, disableTwoFactor), the artwork actions' envelopes (saveArtwork,
 // deleteArtwork, the upload reference), the pending-upload record a save re-reads, and the
 // empty input of startTwoFactor. The artwork form itself: lib/artworks/admin/schema.property.test.ts;
-// the public reads' arguments: lib/artworks/public.property.test.ts; configuration: lib/env.property.test.ts.
+// the public reads' arguments: lib/artworks/public.property.test.ts; configuration: lib/env.property.test.ts;
+// the admin actions end to end, with their inline schemas (saveArtwork, deleteArtwork and the bulk
+// upload's findExistingImages, checkArtworkSlug): lib/actions/admin-actions.property.test.ts.
 
 const untouched = vi.hoisted(() => ({ calls: [] as string[] }));
 vi.mock('server-only', () => ({}));
