@@ -207,7 +207,6 @@ const lacks = (text: string): Check['ok'] => (status, body) => status === 200 &&
 /** The admin's side: one signed-in tab, writes one after another. */
 class Admin {
   private editUrls = new Map<string, string>();
-  private titles = new Map(targets.map((art) => [art.slug, art.title]));
   private edits = 0;
   added: { title: string; slug: string } | null = null;
 
@@ -249,7 +248,6 @@ class Admin {
     const saved = Date.now();
     const pages = [artworkPath(art), '/gallery', `/gallery/${categorySlug(art.category)}`];
     const visible = outcome === 'saved' ? visibleAfter(this.front, pages.map((p) => ({ path: p, ok: shows(title) })), saved) : Promise.resolve(null);
-    if (outcome === 'saved') this.titles.set(art.slug, title);
     return { kind: 'edit', what: `${art.slug} → "${title}"`, adminMs: saved - started, outcome, visible, pages };
   }
 
@@ -286,7 +284,8 @@ class Admin {
     const dialog = this.tab.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Delete artwork' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const gone = await this.tab.locator('tr', { hasText: title }).count().then((n) => n === 0);
+    // The list refreshes once the delete is done: the row goes.
+    const gone = await this.tab.locator('tr', { hasText: title }).first().waitFor({ state: 'detached', timeout: 60_000 }).then(() => true, () => false);
     const saved = Date.now();
     const page = `/gallery/landscapes/${slug}`;
     const pages = [page, '/gallery', '/gallery/landscapes', '/sitemap.xml'];
