@@ -6,13 +6,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { saveArtwork } from '@/lib/artworks/admin/actions';
 import { artworkFormSchema, availabilitySuggestions, messages, metaDescriptionWarning, type ArtworkFields, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
 import { categories } from '@/lib/categories';
 import { slugifyTitle } from '@/lib/slug';
 import { CheckboxField, Fieldset, SelectField, TextAreaField, TextField } from './form-fields';
 import { ImageField } from './image-field';
-import { uploadArtworkImage } from './upload-image';
+import { uploadThenSave } from './upload-then-save';
 
 type Props = { artworkId?: string; defaultValues: ArtworkFormValues; currentImageUrl?: string | null; children?: React.ReactNode };
 
@@ -66,20 +65,9 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
     setSaving(true);
     try {
       // The server parses the raw form values with the same schema.
-      const values = form.getValues();
-      let image = null;
-      if (file) {
-        const upload = await uploadArtworkImage(file, values.category, values.slug);
-        if (!upload.ok) {
-          toast.error('Image Upload Failed', { description: upload.error });
-          return;
-        }
-        image = upload.reference;
-        toast.success('Image Upload Successful!');
-      }
-      const result = await saveArtwork({ id: artworkId, fields: values, image });
+      const result = await uploadThenSave({ id: artworkId, fields: form.getValues(), file, onUploaded: () => toast.success('Image Upload Successful!') });
       if (!result.ok) {
-        toast.error('Submission Failed', { description: result.error });
+        toast.error(result.stage === 'upload' ? 'Image Upload Failed' : 'Submission Failed', { description: result.error });
         return;
       }
       toast.success('Success! Artwork added/updated successfully.');

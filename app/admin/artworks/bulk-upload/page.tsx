@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { BulkUploader } from '@/components/admin/bulk-upload/bulk-uploader';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+
+export const metadata: Metadata = { title: { absolute: 'Bulk Upload Artworks - Admin' }, robots: noindex };
+
+export default function BulkUploadPage() {
+  return (
+    <AdminShell>
+      <AdminPageHeader
+        title="Bulk Upload Artworks"
+        back={
+          <>
+            <BackLink href="/admin">Dashboard</BackLink>
+            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
+          </>
+        }
+      />
+      <Suspense fallback={<AdminLoading />}>
+        <BulkUploadForAdmin />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function BulkUploadForAdmin() {
+  if (!(await adminForPage())) return null;
+  return <BulkUploader />;
+}

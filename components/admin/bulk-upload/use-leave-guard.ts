@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+
+export const LEAVE_WARNING = 'Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?';
+
+/**
+ * While `active`, leaving the page asks first: closing or reloading the tab through the
+ * browser's own beforeunload prompt, and following a link inside the app through a confirm
+ * (a capturing click listener runs before Next's <Link>, which does nothing once the click's
+ * default is prevented). The browser's back button is not covered: a popstate cannot be held.
+ */
+export function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    // A link the owner already agreed to follow may reload the page: no second prompt then.
+    let agreed = false;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (agreed) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (window.confirm(LEAVE_WARNING)) {
+        agreed = true;
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [active]);
+}
