@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -190,6 +191,32 @@ describe('embedded database: an edit made in the admin survives a restart', () =
     await warm(server, page, renamed);
     await stop(server);
   }, 180_000);
+});
+
+describe('embedded database: a backup taken while the server runs restores into a working site', () => {
+  it('npm run backup asks the running server for its snapshot; npm run restore makes a new DATA_DIR that serves it', async () => {
+    const dataDir = tmpDir('wc-backup-live-');
+    const newest = [...seedArtworks].sort((x, y) => x.createdDaysAgo - y.createdDaysAgo)[0]!;
+    let server = await start({ distDir, dataDir });
+    await warm(server, '/gallery', newest.title);
+    const archive = path.join(tmpDir('wc-backup-archive-'), 'site.tar.gz');
+    const script = (name: string, args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    const backup = script('backup', [archive], { DATA_DIR: dataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('from the running server');
+    await stop(server);
+
+    const restored = tmpDir('wc-backup-restored-');
+    const restore = script('restore', [archive], { DATA_DIR: restored });
+    expect(restore.status, restore.stderr).toBe(0);
+    server = await start({ distDir, dataDir: restored });
+    expect((await get(server, '/gallery')).html).toContain(newest.title);
+    const image = (await get(server, artworkPath(newest))).html.match(/\/media\/[^"?\s]+\.webp/)?.[0];
+    expect(image, 'the artwork page shows a stored image').toBeTruthy();
+    expect((await fetch(server.url + image)).status).toBe(200);
+    await stop(server);
+  }, 150_000);
 });
 
 describe('shared PostgreSQL database: two servers agree', () => {
