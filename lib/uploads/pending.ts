@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import { imageFiles } from '@/lib/artworks/admin/images';
-import type { Database } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { pendingUploads } from '@/lib/db/schema';
 
@@ -38,15 +38,38 @@ export async function recordPendingUpload(db: Database, claims: Claims, image: U
  * an unknown reference throws UploadReferenceError.
  */
 export async function claimPendingUpload(db: Database, claims: Claims, uploadId: string): Promise<UploadedImage> {
-  const [row] = await asAdmin(db, claims, (tx) =>
-    tx
-      .delete(pendingUploads)
-      .where(and(eq(pendingUploads.id, uploadId), eq(pendingUploads.userId, claims.sub), sql`${pendingUploads.expiresAt} > now()`))
-      .returning({ image: pendingUploads.image }),
-  );
+  return asAdmin(db, claims, (tx) => claimPendingUploadIn(tx, claims, uploadId));
+}
+
+/**
+ * claimPendingUpload inside the caller's transaction (an asAdmin one): the save that writes the
+ * artwork takes the upload in the same transaction, so the files are referenced by the pending
+ * row or by the artwork at every moment, never by neither (lib/storage/sweep.ts relies on it),
+ * and a save that rolls back leaves the upload as it was.
+ */
+export async function claimPendingUploadIn(tx: Tx, claims: Claims, uploadId: string): Promise<UploadedImage> {
+  const [row] = await tx
+    .delete(pendingUploads)
+    .where(and(eq(pendingUploads.id, uploadId), eq(pendingUploads.userId, claims.sub), sql`${pendingUploads.expiresAt} > now()`))
+    .returning({ image: pendingUploads.image });
   const image = uploadedImageSchema.safeParse(row?.image);
   if (!image.success) throw new UploadReferenceError();
   return image.data;
+}
+
+/**
+ * Gives up this admin's upload without saving it: deletes its row and returns its files, which
+ * nothing refers to any more. An empty list when there is no such row (another save took it, or
+ * it belongs to someone else): those files are not the caller's to remove.
+ */
+export async function releasePendingUpload(db: Database, claims: Claims, uploadId: string): Promise<string[]> {
+  const rows = await asAdmin(db, claims, (tx) =>
+    tx
+      .delete(pendingUploads)
+      .where(and(eq(pendingUploads.id, uploadId), eq(pendingUploads.userId, claims.sub)))
+      .returning({ files: pendingUploads.files }),
+  );
+  return rows.flatMap((row) => row.files);
 }
 
 /** Removes this admin's expired, never-saved uploads from the table; returns their files. */

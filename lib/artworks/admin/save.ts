@@ -5,7 +5,7 @@ import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/querie
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';
-import { claimPendingUpload, uploadFiles } from '@/lib/uploads/pending';
+import { claimPendingUploadIn, releasePendingUpload, uploadFiles } from '@/lib/uploads/pending';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, type UploadReference } from './schema';
 
@@ -28,40 +28,78 @@ const MAX_SLUG_ATTEMPTS = 5;
 /**
  * Saves one artwork (spec §4, Saving): validate, pick a free slug, insert or update, record a
  * redirect when its public path moved, all in one transaction as the admin. The image is the
- * upload the server issued under `image.uploadId`, taken once; anything else is refused. If
- * anything fails the files of that upload are removed, and only those; after a successful
- * edit with a new image the old files are removed.
+ * upload the server issued under `image.uploadId`, taken once, inside that transaction; anything
+ * else is refused. If the save fails, the upload is given up and its files removed, and only
+ * those; after a successful edit with a new image the old files are removed.
+ *
+ * Files are removed only once no row refers to them: the replaced image's after the commit, a
+ * failed save's upload after its pending row is gone. Whatever a crash or an outage leaves
+ * behind is unreferenced, and the orphan sweep (lib/storage/sweep.ts) removes it.
  */
 export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fields: unknown; image?: UploadReference | null }): Promise<SaveArtworkResult> {
-  const image = input.image ? await claimPendingUpload(deps.db, deps.claims, input.image.uploadId) : null;
-  const uploaded = image ? uploadFiles(image) : [];
-  let outcome: SaveArtworkResult & { previousFiles: string[]; previousSlug?: string };
+  const uploadId = input.image?.uploadId;
+  const parsed = artworkFormSchema.safeParse(input.fields);
+  if (!parsed.success || (!input.id && !uploadId)) {
+    await giveUpUpload(deps, uploadId, input.id);
+    throw new UserFacingError(parsed.success ? messages.imageRequired : (parsed.error.issues[0]?.message ?? messages.validationError));
+  }
+  let outcome: Awaited<ReturnType<typeof writeWithFreeSlug>>;
   try {
-    const parsed = artworkFormSchema.safeParse(input.fields);
-    if (!parsed.success) throw new UserFacingError(parsed.error.issues[0]?.message ?? messages.validationError);
-    if (!input.id && !image) throw new UserFacingError(messages.imageRequired);
-    outcome = await writeWithFreeSlug(deps, input.id, parsed.data, image);
+    await deps.at?.('save:before-transaction');
+    outcome = await writeWithFreeSlug(deps, input.id, parsed.data, uploadId);
   } catch (error) {
-    await removeImageFiles(deps, uploaded, { artworkId: input.id, reason: 'save failed after upload' });
+    await giveUpUpload(deps, uploadId, input.id);
     throw error;
   }
+  await deps.at?.('save:after-commit');
   deps.invalidate({ slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)), redirects: true });
-  if (image) await removeImageFiles(deps, outcome.previousFiles.filter((file) => !uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
+  if (outcome.uploaded.length > 0) {
+    await deps.at?.('save:before-replaced-files-removed');
+    await removeImageFiles(deps, outcome.previousFiles.filter((file) => !outcome.uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
+  }
   return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted };
+}
+
+/**
+ * After a failed save: deletes the upload's pending row, then removes its files. No row found
+ * means the files are not this save's to remove: another save took the upload, or this one
+ * did commit and only its answer was lost (a connection dropped at COMMIT), so an artwork
+ * shows them now. If the row cannot be deleted (the database is down), the files stay with
+ * their row until it expires, then go with the next upload or the sweep.
+ */
+async function giveUpUpload(deps: SaveDeps, uploadId: string | undefined, artworkId: string | undefined): Promise<void> {
+  if (!uploadId) return;
+  let files: string[];
+  try {
+    await deps.at?.('save:before-release');
+    files = await releasePendingUpload(deps.db, deps.claims, uploadId);
+  } catch (error) {
+    await deps.log({
+      level: 'warn',
+      feature: 'artwork-images',
+      message: `The upload of a failed save stays until it expires: ${error instanceof Error ? error.message : String(error)}`,
+      meta: { artworkId, uploadId },
+    });
+    return;
+  }
+  await deps.at?.('save:before-upload-files-removed');
+  await removeImageFiles(deps, files, { artworkId, reason: 'save failed after upload' });
 }
 
 /**
  * Two saves can pick the same free slug at once; the unique index lets one win and the other
  * fails with 23505, so it starts again and now sees the winner's slug taken.
  */
-async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields: ArtworkFields, image: UploadedImage | null) {
+async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields: ArtworkFields, uploadId: string | undefined) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await asAdmin(deps.db, deps.claims, async (tx) => {
+        const image = uploadId ? await claimPendingUploadIn(tx, deps.claims, uploadId) : null;
         const existing = id ? await getArtworkById(tx, id) : null;
         if (id && !existing) throw new ArtworkNotFoundError();
         const slug = await uniqueSlug(fields.slug, (candidate) => isSlugTaken(tx, candidate, id));
         await deps.beforeWrite?.();
+        await deps.at?.('save:before-write', tx);
         const values = { ...toColumns(fields, slug), ...(image ? imageColumns(image) : {}) };
         let saved: { id: string; slug: string } | null;
         if (existing) {
@@ -73,6 +111,7 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         }
         const path = artworkPath({ category: fields.category, slug: saved.slug });
         if (existing) await recordRedirect(tx, artworkPath(existing), path);
+        await deps.at?.('save:before-commit', tx);
         return {
           id: saved.id,
           slug: saved.slug,
@@ -81,6 +120,7 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
           slugAdjusted: saved.slug !== fields.slug,
           previousSlug: existing?.slug,
           previousFiles: existing ? imageFiles(existing) : [],
+          uploaded: image ? uploadFiles(image) : [],
         };
       });
     } catch (error) {
