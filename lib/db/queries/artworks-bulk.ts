@@ -12,7 +12,7 @@ import type { Artwork } from './artworks';
 export type BulkTarget = { kind: 'ids'; ids: string[] } | { kind: 'matching'; q: string };
 
 /** A row of the bulk table: only what it shows. */
-export type BulkRow = Pick<Artwork, 'id' | 'title' | 'slug' | 'category' | 'price' | 'status' | 'imageThumb400Url' | 'imageUrl'>;
+export type BulkRow = Pick<Artwork, 'id' | 'title' | 'slug' | 'category' | 'price' | 'status' | 'isArchived' | 'imageThumb400Url' | 'imageUrl'>;
 
 export type BulkPage = { rows: BulkRow[]; total: number; page: number; pageCount: number };
 
@@ -23,6 +23,7 @@ const rowColumns = {
   category: artworks.category,
   price: artworks.price,
   status: artworks.status,
+  isArchived: artworks.isArchived,
   imageThumb400Url: artworks.imageThumb400Url,
   imageUrl: artworks.imageUrl,
 };

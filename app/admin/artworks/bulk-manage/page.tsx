@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import { BulkManager } from '@/components/admin/bulk-manage/bulk-manager';
+import { BulkPagination } from '@/components/admin/bulk-manage/bulk-pagination';
+import { BulkSearch } from '@/components/admin/bulk-manage/bulk-search';
+import { loadBulkManagePage } from '@/lib/artworks/admin/bulk-read';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { parsePageSegment } from '@/lib/artworks/paging';
+import { normaliseQuery } from '@/lib/artworks/search';
+
+export const metadata: Metadata = { title: { absolute: 'Bulk Manage Artworks - Admin' }, robots: noindex };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function BulkManagePage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="Bulk Manage Artworks" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <BulkList searchParams={searchParams} />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function BulkList({ searchParams }: { searchParams: SearchParams }) {
+  const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
+  if (!ctx) return null;
+  const q = normaliseQuery(params.q);
+  const page = parsePageSegment(String([params.page].flat()[0] ?? '1')) ?? 1;
+  const loaded = await loadBulkManagePage(ctx, { q, page });
+  if (!loaded.ok) {
+    return (
+      <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
+        <ToastOnMount title="Failed to fetch artworks" description={loaded.error} />
+        Failed to fetch artworks: {loaded.error}
+      </div>
+    );
+  }
+  return (
+    <>
+      <BulkSearch q={q} total={loaded.total} />
+      {/* Keyed by what is listed: another page or search starts with nothing selected. */}
+      <BulkManager key={`${q}\n${loaded.page}`} rows={loaded.rows} total={loaded.total} q={q} />
+      <BulkPagination q={q} page={loaded.page} pageCount={loaded.pageCount} />
+    </>
+  );
+}
