@@ -156,16 +156,10 @@ describe('embedded database: an edit made in the admin survives a restart', () =
     await warm(server, page, newest.title);
 
     const renamed = marker('Renamed in the admin');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const tab = await browser.newPage({ baseURL: server.url });
-      await signInAsAdmin(tab, credentials);
-      await tab.goto('/admin/artworks/manage');
-      await tab.getByRole('link', { name: `Edit ${newest.title}` }).click();
-      await tab.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+      await (await openEditForm(tab, credentials, newest.title)).fill(renamed);
       // The slug stays: only the title changes, so the artwork keeps its address.
       await tab.getByRole('textbox', { name: 'Slug', exact: true }).fill(newest.slug);
       await tab.getByRole('button', { name: 'Save Changes' }).click();
@@ -365,17 +359,11 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
     const cached = ['/', '/gallery', artworkPath(newest!)];
     for (const pathname of cached) await warm(server, pathname, pathname === '/' ? 'Elena Marsh' : newest!.title);
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       // The owner has the edit form open; someone else is about to sign in.
       const owner = await browser.newPage({ baseURL: server.url });
-      await signInAsAdmin(owner, credentials);
-      await owner.goto('/admin/artworks/manage');
-      await owner.getByRole('link', { name: `Edit ${newest!.title}` }).click();
-      const title = owner.getByRole('textbox', { name: 'Title', exact: true });
+      const title = await openEditForm(owner, credentials, newest!.title);
       await expect.poll(() => title.isEditable(), { timeout: 30_000 }).toBe(true);
       const visitor = await browser.newPage({ baseURL: server.url });
       await visitor.goto('/admin');
@@ -442,6 +430,21 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
     await stop(server);
   }, 180_000);
 });
+
+function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** Signs in through the admin's login screen and opens the edit form of the artwork titled `title`. */
+async function openEditForm(tab: import('@playwright/test').Page, credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }, title: string) {
+  await signInAsAdmin(tab, credentials);
+  await tab.goto('/admin/artworks/manage');
+  await tab.getByRole('link', { name: `Edit ${title}` }).click();
+  return tab.getByRole('textbox', { name: 'Title', exact: true });
+}
 
 async function signInAsAdmin(tab: import('@playwright/test').Page, credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }) {
   await tab.goto('/admin');
