@@ -1,3 +1,4 @@
+import type { BulkWriteStep } from '@/lib/artworks/admin/bulk';
 import type { WriteStep } from '@/lib/artworks/admin/images';
 import type { Database, Tx } from '@/lib/db/client';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
@@ -17,7 +18,7 @@ export type FaultKind = (typeof faultKinds)[number];
 
 /** The upload route's own steps, seen from the flow (lib/images/upload-handler.ts). */
 export type UploadStep = 'upload:before-store' | 'upload:before-record';
-export type FaultPoint = WriteStep | UploadStep;
+export type FaultPoint = WriteStep | BulkWriteStep | UploadStep;
 
 /** Called at every point of a flow; `tx` when a transaction is open there. */
 export type Seam = (point: FaultPoint, tx?: Tx) => Promise<void> | void;

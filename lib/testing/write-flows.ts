@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { bulkDeleteArtworks, bulkWriteSteps } from '@/lib/artworks/admin/bulk';
 import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
+import { writeSteps } from '@/lib/artworks/admin/images';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
 import type { Database } from '@/lib/db/client';
@@ -17,13 +19,13 @@ import type { FaultPoint, Seam } from './write-faults';
  * prepares what it starts from, runs, and says which of its two legitimate outcomes the data
  * is in: as before the write, or as after it. Anything else is a half-written state.
  *
- * A new write (bulk delete, issue 11) is one more entry: prepare, run with the seam passed on
- * as `at`, and outcome; the fault tests then run it at every point it reaches.
+ * A new write is one more entry (as bulk delete was): prepare, run with the seam passed on as
+ * `at`, and outcome; the fault tests then run it at every point it reaches.
  */
 export type World = { database: Database; storage: StoragePort & StorageInventory; admin: Claims };
 
 /** What a flow starts from; plain JSON, so a child process can run the flow (write-fault-driver.ts). */
-export type Prepared = { slug: string; artworkId?: string; files: string[] };
+export type Prepared = { slug: string; artworkId?: string; artworkIds?: string[]; files: string[] };
 
 export type Outcome = 'before' | 'after';
 
@@ -97,10 +99,32 @@ export const flows = {
       throw new HalfWritten(row);
     },
   },
+  /** Deleting several artworks at once (issue 11): the rows in one transaction, then their files. */
+  'bulk-delete': {
+    async prepare(world) {
+      const [first, second] = [await existingArtwork(world, 'bulk'), await existingArtwork(world, 'bulk')];
+      return { slug: first.slug, artworkIds: [first.artworkId!, second.artworkId!], files: [...first.files, ...second.files] };
+    },
+    async run(world, { artworkIds }, seam) {
+      await bulkDeleteArtworks(writeDeps(world, seam), { selection: { kind: 'ids', ids: artworkIds! } });
+    },
+    async outcome(world, { artworkIds, files }) {
+      const rows = await asSystem(world.database, 'test-setup', (db) => db.select().from(artworks).where(inArray(artworks.id, artworkIds!)));
+      if (rows.length === 0) return 'after';
+      if (rows.length === artworkIds!.length && rows.every((row) => row.title === TITLE_BEFORE) && sameSet(rows.flatMap(imageFilesOf), files)) return 'before';
+      throw new HalfWritten(rows);
+    },
+  },
 } satisfies Record<string, Flow>;
 
 export type FlowName = keyof typeof flows;
 export const flowNames = Object.keys(flows) as FlowName[];
+
+/** Every step of the writes that touch files: the flows together must pass each one. */
+export const fileWriteSteps: FaultPoint[] = [
+  ...Object.entries(writeSteps).flatMap(([write, steps]) => steps.map((step) => `${write}:${step}` as FaultPoint)),
+  ...bulkWriteSteps['bulk-delete'].map((step) => `bulk-delete:${step}` as const),
+];
 
 /** Every point a flow passes when nothing fails, in order, and whether a transaction is open there. */
 export async function reachedPoints(world: World, name: FlowName): Promise<{ point: FaultPoint; inTransaction: boolean }[]> {
@@ -118,7 +142,7 @@ export class HalfWritten extends Error {
   }
 }
 
-function writeDeps(world: World, seam: Seam): SaveDeps {
+function writeDeps(world: World, seam: Seam): Omit<SaveDeps, 'at'> & { at: Seam } {
   return {
     db: world.database,
     claims: world.admin,

@@ -10,8 +10,7 @@ import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/lib/testing/
 import { createTestStorage, type StorageKind, type TestStorage } from '@/lib/testing/test-storages';
 import type { CrashJob, DriverInput } from '@/lib/testing/write-fault-driver';
 import type { FaultPoint } from '@/lib/testing/write-faults';
-import { flowNames, flows, reachedPoints, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
-import { writeSteps } from './images';
+import { fileWriteSteps, flowNames, flows, reachedPoints, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
 
 // A process killed (SIGKILL) at every step of the admin's writes (issue 10, items 4 and 9): a
 // child process runs the write and kills itself at one point; the database is then reopened as
@@ -72,7 +71,7 @@ function runChild(input: DriverInput): Promise<{ code: number | null; signal: No
 
 type Point = { flow: FlowName; point: FaultPoint; inTransaction: boolean };
 
-const afterCommit: FaultPoint[] = ['save:after-commit', 'save:before-replaced-files-removed', 'delete:after-commit', 'delete:before-files-removed'];
+const afterCommit: FaultPoint[] = ['save:after-commit', 'save:before-replaced-files-removed', 'delete:after-commit', 'delete:before-files-removed', 'bulk-delete:after-commit', 'bulk-delete:before-files-removed'];
 
 /**
  * Every (flow, point) into as few child processes as the driver allows (write-fault-driver.ts):
@@ -123,8 +122,7 @@ describe.each(setups)('artwork writes killed at every step, on $driver with $sto
   });
 
   it('a write killed at any step leaves consistent data and only what the sweep removes', { timeout: 15 * 60_000 }, async () => {
-    const allSteps = Object.entries(writeSteps).flatMap(([write, names]) => names.map((name) => `${write}:${name}`));
-    expect(allSteps.filter((step) => !points.some((p) => p.point === step))).toEqual([]);
+    expect(fileWriteSteps.filter((step) => !points.some((p) => p.point === step))).toEqual([]);
     const groups = batches(points);
     const prepare = async (world: World, batch: Point[]) => {
       const jobs: CrashJob[] = [];
