@@ -19,8 +19,7 @@ import { artworks, pendingUploads } from '@/lib/db/schema';
 export async function referencedKeys(database: Database, { pendingSince }: { pendingSince: Date }): Promise<Set<string>> {
   // The sweep is housekeeping with no user behind it, like start-up: it reads the internal
   // columns (the original's key) and another admin's pending uploads on the privileged path.
-  // Name it 'storage-sweep' once lib/db/roles.ts lists that task.
-  const texts = await asSystem(database, 'bootstrap', (db) =>
+  const texts = await asSystem(database, 'storage-sweep', (db) =>
     // One snapshot for both tables: a save moves an upload's reference from pending_uploads to
     // artworks in one transaction, so the files are seen in one place or the other, never neither.
     db.transaction(
