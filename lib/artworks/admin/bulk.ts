@@ -2,7 +2,7 @@ import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { artworkPath } from '@/lib/categories';
 import type { Tx } from '@/lib/db/client';
 import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
-import { dropRedirectsTo, recordRedirect } from '@/lib/db/queries/redirects-admin';
+import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
@@ -36,8 +36,9 @@ export class BulkSelectionChangedError extends UserFacingError {
 /**
  * Changes category and/or price of every selected artwork in one transaction: all of them, or
  * none if anything fails. A category change moves an artwork's public page, so each one records
- * a redirect from its old path with the same recordRedirect a single edit uses (spec §4). The
- * public cache is invalidated once, for every artwork touched.
+ * a redirect from its old path as a single edit does (spec §4): recordRedirects is the same code
+ * as its recordRedirect, for many pages at once. The public cache is invalidated once, for every
+ * artwork touched.
  */
 export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: BulkUpdate): Promise<{ count: number; change: BulkChange }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {
@@ -46,9 +47,8 @@ export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: 
     expectSelected(selection, before.length);
     const updated = await updateTargetRows(tx, { kind: 'ids', ids: before.map((row) => row.id) }, change);
     await deps.at?.('bulk-update:after-update', tx);
-    if (change.category !== undefined) {
-      for (const row of before) await recordRedirect(tx, artworkPath(row), artworkPath({ category: change.category, slug: row.slug }));
-    }
+    const category = change.category;
+    if (category !== undefined) await recordRedirects(tx, before.map((row) => ({ from: artworkPath(row), to: artworkPath({ category, slug: row.slug }) })));
     await deps.at?.('bulk-update:before-commit', tx);
     return updated;
   });
@@ -68,7 +68,7 @@ export async function bulkDeleteArtworks(deps: BulkDeps, { selection }: { select
     const deleted = await deleteTargetRows(tx, targetOf(selection));
     expectSelected(selection, deleted.length);
     await deps.at?.('bulk-delete:after-delete', tx);
-    for (const row of deleted) await dropRedirectsTo(tx, artworkPath(row));
+    await dropRedirectsToAll(tx, deleted.map(artworkPath));
     await deps.at?.('bulk-delete:before-commit', tx);
     return deleted;
   });
