@@ -9,7 +9,7 @@ import { screenFile } from '@/lib/bulk-upload/accept';
 import { sha256Hex } from '@/lib/bulk-upload/checksum';
 import { bulkMessages } from '@/lib/bulk-upload/messages';
 import { processItem, type ItemSteps } from '@/lib/bulk-upload/process-item';
-import { duplicateOf, initialQueue, isLocked, newItem, queueReducer, runProgress, uploadPlan, type QueueItem } from '@/lib/bulk-upload/queue';
+import { canUpload, duplicateOf, initialQueue, isLocked, newItem, queueReducer, runProgress, uploadPlan, type QueueItem } from '@/lib/bulk-upload/queue';
 import { toast } from '@/lib/toast';
 import { BatchDefaultsForm } from './batch-defaults-form';
 import { DropZone } from './drop-zone';
@@ -19,6 +19,9 @@ import { RefusedFiles, type Refusal } from './refused-files';
 import { RunSummary } from './run-summary';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePreviewRelease } from './use-preview-release';
+
+// The duplicate check's own limit (lib/bulk-upload/actions.ts).
+const CHECKSUMS_PER_REQUEST = 500;
 
 const steps: ItemSteps = {
   checkSlug: (slug) => checkArtworkSlug({ slug }),
@@ -39,6 +42,8 @@ export function BulkUploader() {
     latest.current = state;
   });
   const nextId = useRef(0);
+  // Set at once on Upload All, before React renders the run: a double click starts one run.
+  const runningNow = useRef(false);
   const queueHeading = useRef<HTMLHeadingElement>(null);
 
   const running = state.run !== null;
@@ -64,11 +69,18 @@ export function BulkUploader() {
     const checksums = new Map<string, string | null>();
     for (const item of items) checksums.set(item.id, await sha256Hex(item.file).catch(() => null));
     const known = [...new Set([...checksums.values()].filter((sum): sum is string => sum !== null))];
-    let existing = new Map<string, string>();
-    if (known.length > 0) {
-      const found = await findExistingImages({ checksums: known }).catch((error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : 'network error' }));
-      if (found.ok) existing = new Map(found.data.map((match) => [match.checksum, match.title]));
-      else toast.error('Duplicate check failed', { description: `The queue could not be compared with the catalogue: ${found.error}` });
+    const existing = new Map<string, string>();
+    for (let at = 0; at < known.length; at += CHECKSUMS_PER_REQUEST) {
+      const found = await findExistingImages({ checksums: known.slice(at, at + CHECKSUMS_PER_REQUEST) }).catch((error: unknown) => ({
+        ok: false as const,
+        error: error instanceof Error ? error.message : 'network error',
+      }));
+      if (found.ok) {
+        for (const match of found.data) existing.set(match.checksum, match.title);
+      } else {
+        toast.error('Duplicate check failed', { description: `The queue could not be compared with the catalogue: ${found.error}` });
+        break;
+      }
     }
     for (const item of items) {
       const checksum = checksums.get(item.id) ?? null;
@@ -76,8 +88,10 @@ export function BulkUploader() {
     }
   };
 
-  const run = async (ids: string[]) => {
-    if (latest.current.run || ids.length === 0) return;
+  const run = async (requested: string[]) => {
+    const ids = requested.filter((id) => latest.current.items.some((item) => item.id === id && canUpload(latest.current.items, item)));
+    if (runningNow.current || ids.length === 0) return;
+    runningNow.current = true;
     dispatch({ type: 'runStarted', ids });
     let done = 0;
     for (const id of ids) {
@@ -90,7 +104,10 @@ export function BulkUploader() {
       });
     }
     dispatch({ type: 'runFinished' });
-    toast.success(bulkMessages.complete(done, ids.length));
+    runningNow.current = false;
+    const failed = ids.length - done;
+    if (failed === 0) toast.success(bulkMessages.complete(done, ids.length));
+    else toast(bulkMessages.complete(done, ids.length), { description: `${failed} failed and ${failed === 1 ? 'stays' : 'stay'} in the queue to retry.` });
   };
 
   const plan = uploadPlan(state.items);
