@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOutagesWith503, OUTAGE_PAGE, RETRY_AFTER_SECONDS } from './outage-response';
+import { OUTAGE_PAGE, RETRY_AFTER_SECONDS } from './outage-page';
+import { answerOutagesWith503 } from './outage-response';
 
 class PatchedResponse extends http.ServerResponse {}
 

@@ -2,8 +2,6 @@ import http from 'node:http';
 import { databaseHealth } from '@/lib/db/health';
 import { OUTAGE_PAGE, RETRY_AFTER_SECONDS } from './outage-page';
 
-export { OUTAGE_PAGE, RETRY_AFTER_SECONDS };
-
 /**
  * While the database is unreachable (lib/db/health.ts), a response that was going to be a
  * server error becomes a calm 503 page with Retry-After: the visitor reads that the site will
