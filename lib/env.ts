@@ -34,6 +34,13 @@ const schema = z
     // How many proxies in front of the app append to X-Forwarded-For (lib/auth/client-info.ts).
     TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Application log rows (logs_app) older than this, or beyond this many, are pruned.
+    LOGS_APP_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+    LOGS_APP_MAX_ROWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(10_000_000).default(50_000)),
+    // Third-party endpoints the /__debug self-check calls from the visitor's browser; unset, the
+    // check reports skipped.
+    DEBUG_IPINFO_URL: z.preprocess(emptyToUndefined, optionalUrl),
+    DEBUG_ECHO_URL: z.preprocess(emptyToUndefined, optionalUrl),
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
     // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
     E2E_FAULTS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
