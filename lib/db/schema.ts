@@ -194,3 +194,18 @@ export const pendingUploads = appPrivate.table('pending_uploads', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '1 hour'`),
 });
+
+// Search-engine notification (migration sitemap_notifications): paths queued by artwork writes,
+// and the single row recording the last sitemap run. Admins only.
+export const sitemapChanges = appPrivate.table('sitemap_changes', {
+  path: text('path').primaryKey(),
+  queuedAt: timestamptz('queued_at').notNull().default(sql`clock_timestamp()`),
+});
+
+export const sitemapState = appPrivate.table('sitemap_state', {
+  id: boolean('id').primaryKey().default(true),
+  lastGeneratedAt: timestamptz('last_generated_at'),
+  lastNotifiedAt: timestamptz('last_notified_at'),
+  lastOutcome: text('last_outcome'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

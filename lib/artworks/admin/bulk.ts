@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/db/client';
 import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
 import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 
@@ -49,6 +50,7 @@ export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: 
     await deps.at?.('bulk-update:after-update', tx);
     const category = change.category;
     if (category !== undefined) await recordRedirects(tx, before.map((row) => ({ from: artworkPath(row), to: artworkPath({ category, slug: row.slug }) })));
+    await queueUrlChanges(tx, artworkChangePaths([...before, ...updated]));
     await deps.at?.('bulk-update:before-commit', tx);
     return updated;
   });
@@ -69,6 +71,7 @@ export async function bulkDeleteArtworks(deps: BulkDeps, { selection }: { select
     expectSelected(selection, deleted.length);
     await deps.at?.('bulk-delete:after-delete', tx);
     await dropRedirectsToAll(tx, deleted.map(artworkPath));
+    await queueUrlChanges(tx, artworkChangePaths(deleted));
     await deps.at?.('bulk-delete:before-commit', tx);
     return deleted;
   });

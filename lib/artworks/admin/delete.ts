@@ -2,6 +2,7 @@ import { artworkPath } from '@/lib/categories';
 import { deleteArtworkById } from '@/lib/db/queries/artworks-admin';
 import { dropRedirectsTo } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { ArtworkNotFoundError } from './save';
 
@@ -17,6 +18,7 @@ export async function deleteArtworkRecord(deps: ArtworkWriteDeps, id: string): P
     // RLS hides the row from a non-admin's delete: nothing was deleted.
     if (!deleted) throw new ArtworkNotFoundError();
     await dropRedirectsTo(tx, artworkPath(deleted));
+    await queueUrlChanges(tx, artworkChangePaths([deleted]));
     await deps.at?.('delete:before-commit', tx);
     return deleted;
   });
