@@ -4,6 +4,7 @@ import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
 import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
 import { uniqueSlug } from '@/lib/slug';
 import { claimPendingUploadIn, releasePendingUpload, uploadFiles } from '@/lib/uploads/pending';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
@@ -111,6 +112,8 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         }
         const path = artworkPath({ category: fields.category, slug: saved.slug });
         if (existing) await recordRedirect(tx, artworkPath(existing), path);
+        // For search engines: the old path too when it moved (now a 308), in this transaction.
+        await queueUrlChanges(tx, artworkChangePaths([existing, { category: fields.category, slug: saved.slug }]));
         await deps.at?.('save:before-commit', tx);
         return {
           id: saved.id,
