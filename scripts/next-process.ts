@@ -50,10 +50,22 @@ process.once('exit', () => {
 
 export type NextServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-export async function startNext(options: { distDir: string; dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<NextServer> {
+export async function startNext(options: {
+  distDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** Another Next app's folder (the benchmark's bare reference page); default: this project. */
+  cwd?: string;
+  /** What answers once the server is ready; default /robots.txt. */
+  readyPath?: string;
+}): Promise<NextServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // A bare reference app runs its own copy of Next, so its pages and server share one React.
+  const bin = options.cwd ? path.join(options.cwd, 'node_modules', 'next', 'dist', 'bin', 'next') : nextBin;
+  const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: childEnv({
       NEXT_DIST_DIR: options.distDir,
       DATA_DIR: options.dataDir,
@@ -62,6 +74,7 @@ export async function startNext(options: { distDir: string; dataDir: string; dat
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -85,7 +98,7 @@ export async function startNext(options: { distDir: string; dataDir: string; dat
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
     try {
-      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}${options.readyPath ?? '/robots.txt'}`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       return server;
     } catch {
