@@ -1,0 +1,66 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { logger } from '@/lib/log/logger';
+import type { AiConfig } from './config';
+import { answerJsonSchema } from './suggestion';
+
+/** One model call's wait; a batch of five runs in parallel well within a route's time. */
+export const AI_TIMEOUT_MS = 60_000;
+
+export type AiUsage = { promptTokens: number; completionTokens: number; totalTokens: number };
+
+/** The model's raw answer to one conversation. */
+export type AiCompletion = { content: string; usage: AiUsage | null };
+
+export type AiClient = { model: string; complete(messages: ChatCompletionMessageParam[]): Promise<AiCompletion> };
+
+/** A failure of the AI server, in words for the owner (the details go to the server log). */
+export class AiServiceError extends UserFacingError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AiServiceError';
+  }
+}
+
+/**
+ * The openai SDK against any OpenAI-compatible server. The SDK's own retry covers exactly the
+ * transient failures (429, 408, 409, 5xx, a dropped connection, a timeout), with backoff and
+ * Retry-After; one retry, so a batch never waits long on a server that is down.
+ */
+export function createAiClient(config: AiConfig, options: { timeoutMs?: number } = {}): AiClient {
+  const openai = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: options.timeoutMs ?? AI_TIMEOUT_MS, maxRetries: 1 });
+  return {
+    model: config.model,
+    async complete(messages) {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await openai.chat.completions.create({
+          model: config.model,
+          messages,
+          response_format: { type: 'json_schema', json_schema: { name: 'artwork_details', strict: true, schema: answerJsonSchema() } },
+        });
+      } catch (error) {
+        throw describeFailure(error);
+      }
+      const usage = completion.usage
+        ? { promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens, totalTokens: completion.usage.total_tokens }
+        : null;
+      logger.info({ feature: 'ai', model: config.model, usage }, 'AI call token usage');
+      const choice = completion.choices[0];
+      if (choice?.message.refusal) throw new AiServiceError(`The AI declined to answer: ${choice.message.refusal.slice(0, 300)}`);
+      return { content: choice?.message.content ?? '', usage };
+    },
+  };
+}
+
+function describeFailure(error: unknown): Error {
+  logger.warn({ err: error, feature: 'ai' }, 'AI call failed');
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiServiceError('The AI server did not answer in time.');
+  if (error instanceof OpenAI.APIConnectionError) return new AiServiceError('Could not reach the AI server.');
+  if (error instanceof OpenAI.APIError) {
+    const detail = error.message.replace(/^\d{3}\s*/, '').slice(0, 300);
+    return new AiServiceError(`The AI server answered ${error.status ?? 'with an error'}${detail ? `: ${detail}` : ''}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { AdminContext } from '@/lib/auth/types';
+import { invalidatePublicContent } from '@/lib/cache/invalidate';
+import { recordAppLog } from '@/lib/log/app-log';
+import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { storage } from '@/lib/storage';
+import { createAiClient } from './client';
+import { aiConfig } from './config';
+import type { HandlerDeps } from './handler';
+
+/** The real dependencies of the AI route, acting as this admin. */
+export function aiRouteDeps(ctx: AdminContext): HandlerDeps {
+  return {
+    db: ctx.db,
+    claims: ctx.claims,
+    storage: storage(),
+    config: aiConfig(),
+    client: (config) => createAiClient(config),
+    invalidate: (change) => invalidatePublicContent(change, 'route'),
+    log: (entry) => recordAppLog(ctx.db, entry, ctx.claims),
+    queueChanges: queueUrlChanges,
+  };
+}
