@@ -1,12 +1,12 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { AdminRequiredError, type ActionResult, type AdminContext } from '@/lib/auth/types';
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
-import { logger } from '@/lib/log/logger';
-import { publicMessage } from './user-facing-error';
+import { requestCorrelationId } from '@/lib/log/correlation';
+import { logCallOutcome, type CallOutcome } from '@/lib/log/outcome';
+import { publicMessage, UserFacingError } from './user-facing-error';
 
 /**
  * The one wrapper for admin server actions: parse the input with zod (the same schema the form
@@ -22,28 +22,39 @@ export function adminAction<S extends z.ZodType, T>(
   handler: (input: z.output<S>, ctx: AdminContext) => Promise<T>,
   options: { name?: string } = {},
 ): (input: unknown) => Promise<ActionResult<T>> {
+  const name = options.name ?? 'unnamed';
   return async (input: unknown): Promise<ActionResult<T>> => {
+    const startedAt = performance.now();
+    // Every call ends in one server log line with its outcome and the request's correlation id.
+    const outcome = async (result: ActionResult<T>, how: CallOutcome, fields: { userId?: string; reason?: string; err?: unknown } = {}): Promise<ActionResult<T>> => {
+      logCallOutcome({ kind: 'action', name, outcome: how, startedAt, correlationId: await correlationIdOfRequest(), ...fields });
+      return result;
+    };
     // Authorize before parsing, so a stranger learns nothing about the input shape.
     let ctx: AdminContext;
     try {
       ctx = await requireAdmin();
     } catch (error) {
       unstable_rethrow(error);
-      if (isDatabaseUnreachable(error)) return { ok: false, error: DATABASE_UNREACHABLE };
-      if (error instanceof AdminRequiredError) return { ok: false, error: error.message };
-      logger.error({ err: error, feature: 'admin-action', action: options.name }, 'admin check threw');
-      return { ok: false, error: 'Could not verify your admin permissions. Please try again later.' };
+      if (isDatabaseUnreachable(error)) return outcome({ ok: false, error: DATABASE_UNREACHABLE }, 'failed', { err: error });
+      if (error instanceof AdminRequiredError) return outcome({ ok: false, error: error.message }, 'denied', { reason: error.reason });
+      return outcome({ ok: false, error: 'Could not verify your admin permissions. Please try again later.' }, 'failed', { err: error });
     }
+    const userId = ctx.user.id;
     const parsed = schema.safeParse(input instanceof FormData ? Object.fromEntries(input) : input);
-    if (!parsed.success) return validationFailure(parsed.error);
+    if (!parsed.success) {
+      const invalid = validationFailure(parsed.error);
+      return outcome(invalid, 'invalid', { userId, reason: invalid.error });
+    }
     try {
-      return { ok: true, data: await handler(parsed.data, ctx) };
+      const data = await handler(parsed.data, ctx);
+      return outcome({ ok: true, data }, 'ok', { userId });
     } catch (error) {
       // redirect() and notFound() are control flow, not failures.
       unstable_rethrow(error);
       const correlationId = await correlationIdOfRequest();
-      logger.error({ err: error, feature: 'admin-action', action: options.name, userId: ctx.user.id, correlationId }, 'admin action failed');
-      return { ok: false, error: errorMessage(error, correlationId) };
+      if (error instanceof UserFacingError) return outcome({ ok: false, error: errorMessage(error, correlationId) }, 'refused', { userId, reason: error.message });
+      return outcome({ ok: false, error: errorMessage(error, correlationId) }, 'failed', { userId, err: error });
     }
   };
 }
@@ -64,10 +75,4 @@ export function errorMessage(error: unknown, correlationId?: string | null): str
 }
 
 /** The id proxy.ts gave this request (x-correlation-id), which the server log lines carry. */
-export async function correlationIdOfRequest(): Promise<string | null> {
-  try {
-    return (await headers()).get('x-correlation-id');
-  } catch {
-    return null;
-  }
-}
+export const correlationIdOfRequest = requestCorrelationId;

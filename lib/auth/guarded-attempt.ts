@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { database } from '@/lib/db';
-import { logger } from '@/lib/log/logger';
+import { recordLockOut } from '@/lib/log/lock-out';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceFor, newDeviceCookie } from './device-cookie';
-import { beginAttempt, settleAttempt, type Factor } from './throttle';
+import { beginAttempt, settleAttempt, WINDOW_MS, type Factor } from './throttle';
 
 /**
  * Runs one guess (a password, a code) inside its budget: the browser's device cookie for this
@@ -16,7 +16,7 @@ export async function guardedAttempt<T>(key: { email: string; ip: string }, fact
   const device = deviceFor((await cookies()).get(DEVICE_COOKIE)?.value, key.email);
   const attempt = await beginAttempt(db, { ...key, device }, factor);
   if (attempt === null) {
-    logger.warn({ feature: 'auth', email: key.email, ip: key.ip, device, factor }, 'attempt throttled');
+    await recordLockOut(db, { email: key.email, ip: key.ip, factor, knownDevice: Boolean(device), windowMs: WINDOW_MS });
     return null;
   }
   const outcome = await guess();

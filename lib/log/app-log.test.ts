@@ -4,9 +4,11 @@ import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 
-vi.hoisted(() => {
+const request = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
+  return { headers: new Headers() };
 });
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 const { recordAppLog } = await import('./app-log');
 
 describe('recordAppLog', () => {
@@ -29,5 +31,19 @@ describe('recordAppLog', () => {
     const row = (await rows()).find((r) => r.message === 'huge');
     expect(row?.meta).toMatchObject({ truncated: true });
     expect(JSON.stringify(row?.meta).length).toBeLessThan(16_384);
+  });
+
+  it("inside a request, carries the request's correlation id unless the caller names one", async () => {
+    request.headers = new Headers({ 'x-correlation-id': 'app-log-test-0123456789' });
+    try {
+      await recordAppLog(db, { level: 'warn', feature: 'artwork-images', message: 'removal failed in a request' });
+      await recordAppLog(db, { level: 'info', message: 'named by the caller', correlationId: 'from-the-browser-0123' });
+    } finally {
+      request.headers = new Headers();
+    }
+    const all = await rows();
+    expect(all.find((r) => r.message === 'removal failed in a request')?.correlationId).toBe('app-log-test-0123456789');
+    expect(all.find((r) => r.message === 'named by the caller')?.correlationId).toBe('from-the-browser-0123');
+    expect(all.find((r) => r.message === 'huge')?.correlationId).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db/client';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
+import { requestCorrelationId } from './correlation';
 import { logger } from './logger';
 
 export type AppLogEntry = {
@@ -30,13 +31,15 @@ function boundedMeta(meta: Record<string, unknown> | undefined): Record<string, 
  * one. Logging never breaks the caller.
  */
 export async function recordAppLog(db: Database, entry: AppLogEntry, claims: Claims | null = null): Promise<void> {
-  logger[entry.level]({ feature: entry.feature, correlationId: entry.correlationId, meta: entry.meta }, entry.message);
+  // Inside a request, the row and the log line carry its correlation id unless the caller names one.
+  const correlationId = entry.correlationId === undefined ? await requestCorrelationId() : entry.correlationId;
+  logger[entry.level]({ feature: entry.feature, correlationId, meta: entry.meta }, entry.message);
   const row = {
     level: entry.level,
     type: entry.type ?? 'backend',
     feature: entry.feature,
     message: entry.message.slice(0, 8000),
-    correlationId: entry.correlationId ?? undefined,
+    correlationId: correlationId ?? undefined,
     url: entry.url?.slice(0, 2000),
     method: entry.method,
     status: entry.status,

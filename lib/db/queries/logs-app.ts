@@ -78,9 +78,14 @@ export async function listAppLogs(tx: Tx, filters: AppLogFilters = {}, before?: 
   const page = found.slice(0, pageSize);
   const last = page.at(-1);
   return {
-    rows: page.map(({ tsText: _, ...row }) => row),
+    rows: page.map(withoutCursor),
     next: found.length > pageSize && last ? { ts: last.tsText, id: last.id } : null,
   };
+}
+
+function withoutCursor<R extends { tsText: string }>({ tsText, ...row }: R): Omit<R, 'tsText'> {
+  void tsText;
+  return row;
 }
 
 /** The features that have rows, for the filter's choices (bounded: it is a dropdown). */
