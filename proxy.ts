@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
+import { debugConnectOrigins, DEBUG_PAGE_PATH } from '@/lib/diagnostics/third-party';
 import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
 import { outageResponseFor } from '@/lib/http/outage-page';
+import { indexNowKeyFileRewrite } from '@/lib/sitemap/key-file';
 
 /**
  * First stop of every request: gives it a correlation id (kept from the caller when sane) that
@@ -31,14 +33,16 @@ export async function proxy(request: NextRequest) {
   headers.set(CORRELATION_HEADER, correlationId);
   const csp = policyFor(request.nextUrl.pathname);
   headers.set('content-security-policy', csp);
-  const response = NextResponse.next({ request: { headers } });
+  // /{INDEXNOW_KEY}.txt is served by a route handler; every other path goes on as requested.
+  const keyFile = indexNowKeyFileRewrite(request.nextUrl.pathname, env().INDEXNOW_KEY);
+  const response = keyFile ? NextResponse.rewrite(new URL(keyFile, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
   response.headers.set('content-security-policy', csp);
   return response;
 }
 
-type PolicyBase = { storageOrigin?: string; dev: boolean; https: boolean; publicPolicy: string };
+type PolicyBase = { storageOrigin?: string; dev: boolean; https: boolean; publicPolicy: string; debugPolicy: string };
 let policyBase: PolicyBase | undefined;
 
 /** What the policy depends on is fixed for the process: worked out once, not per request. */
@@ -50,8 +54,10 @@ function policyFor(pathname: string): string {
       dev: config.NODE_ENV === 'development',
       https: new URL(config.SITE_URL).protocol === 'https:',
     };
-    policyBase = { ...base, publicPolicy: contentSecurityPolicy(base) };
+    // /__debug alone may call the configured third-party check endpoints (IP info, request echo).
+    policyBase = { ...base, publicPolicy: contentSecurityPolicy(base), debugPolicy: contentSecurityPolicy({ ...base, connectOrigins: debugConnectOrigins(config) }) };
   }
+  if (pathname === DEBUG_PAGE_PATH) return policyBase.debugPolicy;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   return admin ? contentSecurityPolicy({ ...policyBase, nonce: newNonce() }) : policyBase.publicPolicy;
 }
@@ -78,7 +84,8 @@ async function refreshSession(request: NextRequest): Promise<(response: NextResp
 }
 
 export const config = {
-  // Static files (anything with an image or font extension) need no id. The upload route is
-  // left out so a 10 MB body streams straight to its handler instead of being buffered here.
-  matcher: ['/((?!_next/static|_next/image|api/upload-artwork-image|.*\\.(?:webp|avif|jpe?g|png|gif|ico|svg|woff2?)$).*)'],
+  // Static files (anything with an image or font extension) need no id. The upload route and
+  // the Supabase proxy are left out so a 10 MB body streams straight to its handler instead of
+  // being buffered here.
+  matcher: ['/((?!_next/static|_next/image|api/upload-artwork-image|api/supabase|.*\\.(?:webp|avif|jpe?g|png|gif|ico|svg|woff2?)$).*)'],
 };

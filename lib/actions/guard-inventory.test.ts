@@ -17,6 +17,9 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'app/media/[...path]/route.ts#GET': 'serves public images from local storage (never the private originals)',
   'app/admin/seo-retrofit/route.ts#GET': 'a 308 redirect to /admin/tools/seo-retrofit, a gated admin page',
   'app/admin/sitemap-manager/route.ts#GET': 'a 308 redirect to /admin/tools/sitemap, a gated admin page',
+  'app/sitemap.xml/route.ts#GET': 'the public sitemap (robots.txt names it): public URLs only, from a cached visitor read',
+  'app/sitemap/[part]/route.ts#GET': 'a part of the public sitemap when it is split past 50,000 URLs',
+  'app/api/indexnow-key/[file]/route.ts#GET': 'the IndexNow key file, public by design (search engines fetch it to verify the host)',
 };
 
 const ROOT = process.cwd();

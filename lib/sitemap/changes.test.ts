@@ -7,7 +7,7 @@ import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
 import { recordAppLog } from '@/lib/log/app-log';
 import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
 import { recordPendingUpload } from '@/lib/uploads/pending';
-import { bulkDeleteArtworks, bulkUpdateArtworks } from '@/lib/artworks/admin/bulk';
+import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from '@/lib/artworks/admin/bulk';
 import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/artworks/admin/bulk-schema';
 import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
 import type { ArtworkWriteDeps } from '@/lib/artworks/admin/images';
@@ -58,6 +58,7 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
     log: (entry) => recordAppLog(db, entry, admin),
     ...extra,
   });
+  const bulkDeps = (): BulkDeps => ({ db, claims: admin, storage: store.storage, invalidate: () => {}, log: (entry) => recordAppLog(db, entry, admin) });
   const queued = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map((r) => r.path).sort();
   async function seeded(slug: string, category = 'Landscapes') {
     const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: slug, slug, category, imageAlt: 'A watercolour' }).returning());
@@ -90,10 +91,10 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
   it('bulk writes queue every artwork they touched, old and new paths', async () => {
     const a = await seeded('bulk-a');
     const b = await seeded('bulk-b');
-    await bulkUpdateArtworks(deps(), bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids: [a.id, b.id] }, category: 'Florals' }));
+    await bulkUpdateArtworks(bulkDeps(), bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids: [a.id, b.id] }, category: 'Florals' }));
     expect(await queued()).toEqual(['/gallery/all', '/gallery/florals', '/gallery/florals/bulk-a', '/gallery/florals/bulk-b', '/gallery/landscapes', '/gallery/landscapes/bulk-a', '/gallery/landscapes/bulk-b']);
     await asSystem(db, 'test-setup', (sys) => sys.delete(sitemapChanges));
-    await bulkDeleteArtworks(deps(), bulkDeleteInputSchema.parse({ selection: { kind: 'ids', ids: [a.id] } }));
+    await bulkDeleteArtworks(bulkDeps(), bulkDeleteInputSchema.parse({ selection: { kind: 'ids', ids: [a.id] } }));
     expect(await queued()).toEqual(['/gallery/all', '/gallery/florals', '/gallery/florals/bulk-a']);
   });
 

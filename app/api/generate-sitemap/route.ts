@@ -1,0 +1,23 @@
+import { adminRoute } from '@/lib/actions/admin-route';
+import { sitemapEntries } from '@/lib/artworks/sitemap';
+import { invalidatePublicContent } from '@/lib/cache/invalidate';
+import { env } from '@/lib/env';
+import { generateSitemap } from '@/lib/sitemap/generate';
+
+/**
+ * The spec's generate-sitemap function (admin.md §7): invoked with no body, answers
+ * { sitemapUrl, pingResult: { google, bing }, fatal, error }. POST handlers are never cached.
+ */
+export const POST = adminRoute(async (request, ctx) => {
+  const config = env();
+  const result = await generateSitemap({
+    db: ctx.db,
+    claims: ctx.claims,
+    indexNow: { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL },
+    // The sitemap carries the artworks tag (lib/artworks/sitemap.ts).
+    refresh: () => invalidatePublicContent({}, 'route'),
+    entries: () => sitemapEntries(config.SITE_URL),
+    correlationId: request.headers.get('x-correlation-id'),
+  });
+  return Response.json(result, { status: result.fatal ? 500 : 200, headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,67 @@
+import type { Database } from '@/lib/db/client';
+import { asAdmin, type Claims } from '@/lib/db/roles';
+import { INDEXNOW_BATCH, indexNowBodies, postIndexNow, type IndexNowOutcome } from './indexnow';
+import { readQueuedChanges, removeSentChanges } from './queue';
+
+export type IndexNowConfig = { key?: string; endpoint: string; siteUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch };
+
+/** What one notification did; `message` is what pingResult.bing and the screen say. */
+export type NotifyResult = {
+  /** A request was sent (something was queued and IndexNow is configured). */
+  attempted: boolean;
+  /** Every queued address was accepted, or there was nothing to send. */
+  ok: boolean;
+  sent: number;
+  /** Addresses still queued for the next run. */
+  remaining: number;
+  message: string;
+};
+
+export const NOT_CONFIGURED =
+  'IndexNow is not configured, so Bing and other search engines were not notified: set INDEXNOW_KEY (8-128 letters, digits or hyphens) to enable it.';
+
+const addresses = (n: number) => `${n} changed address${n === 1 ? '' : 'es'}`;
+
+function failure(outcome: Exclude<IndexNowOutcome, { accepted: true }>): string {
+  return outcome.status ? `HTTP ${outcome.status}: ${outcome.reason}` : outcome.reason;
+}
+
+/**
+ * Sends the queued addresses to IndexNow, 10,000 a request, and removes from the queue only
+ * those a request had accepted (200 or 202); the rest stay for the next run. Nothing queued: no
+ * request. Never throws for IndexNow's sake: a refusal or a timeout is reported in the result.
+ */
+export async function notifyIndexNow(db: Database, claims: Claims, config: IndexNowConfig): Promise<NotifyResult> {
+  const queued = await asAdmin(db, claims, readQueuedChanges);
+  if (!config.key) return { attempted: false, ok: false, sent: 0, remaining: queued.length, message: NOT_CONFIGURED };
+  if (queued.length === 0) {
+    return { attempted: false, ok: true, sent: 0, remaining: 0, message: 'nothing changed since the last notification, so no request was sent' };
+  }
+  const bodies = indexNowBodies(config.siteUrl, config.key, queued.map((change) => change.path));
+  let sent = 0;
+  const failures: string[] = [];
+  const statuses = new Set<number>();
+  for (const [i, body] of bodies.entries()) {
+    const outcome = await postIndexNow(config.endpoint, body, { timeoutMs: config.timeoutMs, fetchImpl: config.fetchImpl });
+    if (!outcome.accepted) {
+      failures.push(failure(outcome));
+      continue;
+    }
+    statuses.add(outcome.status);
+    const batch = queued.slice(i * INDEXNOW_BATCH, (i + 1) * INDEXNOW_BATCH);
+    await asAdmin(db, claims, (tx) => removeSentChanges(tx, batch));
+    sent += batch.length;
+  }
+  const remaining = queued.length - sent;
+  if (failures.length === 0) {
+    return { attempted: true, ok: true, sent, remaining, message: `IndexNow accepted ${addresses(sent)} (HTTP ${[...statuses].join(', ')})` };
+  }
+  const accepted = sent > 0 ? `IndexNow accepted ${addresses(sent)}, but ` : 'IndexNow ';
+  return {
+    attempted: true,
+    ok: false,
+    sent,
+    remaining,
+    message: `${accepted}refused or did not answer for ${addresses(remaining)} (${[...new Set(failures)].join('; ')}); they stay queued for the next run`,
+  };
+}
