@@ -15,9 +15,11 @@ export type CspOptions = {
   dev?: boolean;
   /** Ask browsers to load every subresource over https (an https site only). */
   https?: boolean;
+  /** Other origins scripts may call (the /__debug page's configured third-party checks only). */
+  connectOrigins?: string[];
 };
 
-export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [] }: CspOptions): string {
   const eval_ = dev ? " 'unsafe-eval'" : '';
   const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
   const storage = storageOrigin ? ` ${storageOrigin}` : '';
@@ -28,7 +30,7 @@ export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${storage}`,
     `font-src 'self'`,
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    `connect-src ${["'self'", ...connectOrigins, ...(dev ? ['ws:'] : [])].join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+import { DebugDashboard } from '@/components/debug/debug-dashboard';
+import { debugPageConfig } from '@/lib/diagnostics/page-config';
+
+// The folder is %5F_debug because a folder starting with _ is private in the App Router: this is /__debug.
+export const metadata: Metadata = {
+  title: 'Debug & Health Dashboard',
+  description: 'Why the site may not work on this device: the site’s checks and a Safari/iPad self-check.',
+  robots: { index: false, follow: false },
+};
+
+export default function DebugPage() {
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl sm:text-4xl">Debug &amp; Health Dashboard</h1>
+        <p className="text-ink-soft">If the site does not work for you, send a screenshot of this page to the artist. It shows no secret and no personal data.</p>
+      </div>
+      <Suspense fallback={<p>Loading the checks…</p>}>
+        <Dashboard />
+      </Suspense>
+    </main>
+  );
+}
+
+/** Per request: the third-party endpoints and mode come from the running server's configuration. */
+async function Dashboard() {
+  await connection();
+  const { config, projectOrigin } = debugPageConfig();
+  return <DebugDashboard config={config} projectOrigin={projectOrigin} />;
+}
