@@ -80,13 +80,13 @@ const checks: Record<SelfCheckId, (env: SelfCheckEnv) => Verdict | Promise<Verdi
     } catch {
       return { status: 'WARN', message: 'A test request that looks like an advert was blocked: a content blocker is active.', tip: 'If something on the site does not work, turn content blockers off for this site: aA in the address bar > Turn Off Content Blockers.' };
     }
-    const echo = await thirdParty(env, env.config.echoUrl, 'DEBUG_ECHO_URL', 'request-echo service');
+    const echo = await thirdParty(env, env.config.echoUrl, 'DEBUG_ECHO_URL', 'request-echo service', 'test request to a request-echo service');
     if (!echo.ok) return { status: 'PASS', message: `No content blocker stopped the test request to this site. The third-party test request was skipped: ${echo.reason}`, tip: 'Nothing to do.' };
     return { status: 'PASS', message: 'No content blocker stopped the test requests (this site and the request-echo service).', tip: 'Nothing to do.' };
   },
 
   vpn: async (env) => {
-    const lookup = await thirdParty(env, env.config.ipInfoUrl, 'DEBUG_IPINFO_URL', 'IP info lookup');
+    const lookup = await thirdParty(env, env.config.ipInfoUrl, 'DEBUG_IPINFO_URL', 'IP info lookup', 'IP info lookup');
     if (!lookup.ok) return { status: 'INFO', message: `Skipped: ${lookup.reason}`, tip: 'The site works without this check; it only helps explain network problems.' };
     const verdict = relayVerdict(lookup.body);
     if (verdict === null) return { status: 'INFO', message: 'Skipped: the IP info lookup answered in a form this page does not read.', tip: 'Check DEBUG_IPINFO_URL: it should answer JSON such as ipinfo.io’s.' };
@@ -152,8 +152,8 @@ export function selfCheckSummary(rows: Pick<SelfCheckRow, 'status'>[]): string {
 
 type ThirdPartyRead = { ok: true; body: unknown } | { ok: false; reason: string };
 
-async function thirdParty(env: SelfCheckEnv, url: string | null, variable: string, what: string): Promise<ThirdPartyRead> {
-  if (!url) return { ok: false, reason: `${variable} is not set, so no ${what} was made.` };
+async function thirdParty(env: SelfCheckEnv, url: string | null, variable: string, what: string, call: string): Promise<ThirdPartyRead> {
+  if (!url) return { ok: false, reason: `${variable} is not set, so no ${call} was made.` };
   const host = new URL(url).host;
   try {
     const response = await env.thirdPartyFetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store', signal: AbortSignal.timeout(THIRD_PARTY_TIMEOUT_MS) });
