@@ -86,6 +86,17 @@ test.describe('Debug & Health Dashboard', () => {
   });
 });
 
+// Chromium with scripts off still parses <noscript> as text, so this reads the HTML a browser
+// without JavaScript would render.
+test('without JavaScript the page says so, as a failed self-check row', async ({ request }) => {
+  const html = await (await request.get('/__debug')).text();
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+  const text = noscript.replace(/<[^>]+>/g, ' ').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  expect(text).toContain('JavaScript: FAIL. JavaScript is off, so none of the checks on this page can run.');
+  expect(text).toContain('Tip: turn on Settings > Safari > Advanced > JavaScript, then reload.');
+  expect(text).toContain('1 potential Safari/device issues detected.');
+});
+
 test('the health JSON parses and says the site is healthy', async ({ request }) => {
   const response = await request.get('/debug/health-check');
   expect(response.status()).toBe(200);

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { DebugDashboard } from '@/components/debug/debug-dashboard';
 import { debugPageConfig } from '@/lib/diagnostics/page-config';
+import { selfCheckSummary } from '@/lib/diagnostics/self-checks';
 
 // The folder is %5F_debug because a folder starting with _ is private in the App Router: this is /__debug.
 export const metadata: Metadata = {
@@ -18,6 +19,19 @@ export default function DebugPage() {
         <h1 className="text-3xl sm:text-4xl">Debug &amp; Health Dashboard</h1>
         <p className="text-ink-soft">If the site does not work for you, send a screenshot of this page to the artist. It shows no secret and no personal data.</p>
       </div>
+      {/* The checks run in the browser; without JavaScript this is the self-check's one row. */}
+      <noscript>
+        <section aria-labelledby="no-script-heading" className="flex flex-col gap-2 rounded-card border border-line bg-white p-5">
+          <h2 id="no-script-heading" className="text-2xl">
+            Safari/iPad self-check
+          </h2>
+          <p>
+            <strong>JavaScript: FAIL.</strong> JavaScript is off, so none of the checks on this page can run.
+          </p>
+          <p className="text-sm text-ink-soft">Tip: turn on Settings &gt; Safari &gt; Advanced &gt; JavaScript, then reload.</p>
+          <p className="font-medium">{selfCheckSummary([{ status: 'FAIL' }])}</p>
+        </section>
+      </noscript>
       <Suspense fallback={<p>Loading the checks…</p>}>
         <Dashboard />
       </Suspense>

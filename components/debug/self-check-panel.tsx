@@ -8,14 +8,9 @@ import { StatusBadge } from './status-badge';
 
 type Rows = Partial<Record<SelfCheckId, SelfCheckRow>>;
 
-// Rendered on the server too: without JavaScript the page still says the truth about it.
-const noScript: Rows = {
-  javascript: { id: 'javascript', label: 'JavaScript', status: 'FAIL', message: 'JavaScript did not run, so the other checks cannot either.', tip: 'Turn on Settings > Safari > Advanced > JavaScript, then reload.' },
-};
-
 /** The Safari/iPad self-check (lib/diagnostics/self-checks.ts). */
 export function SelfCheckPanel({ config }: { config: DebugConfig }) {
-  const [rows, setRows] = useState<Rows>(noScript);
+  const [rows, setRows] = useState<Rows>({});
   const [clearing, setClearing] = useState(false);
   useEffect(() => {
     const env = browserEnv(config);
@@ -25,7 +20,7 @@ export function SelfCheckPanel({ config }: { config: DebugConfig }) {
   }, [config]);
 
   const settled = ROWS.map(({ id }) => rows[id]).filter((row): row is SelfCheckRow => Boolean(row));
-  const done = settled.length === ROWS.length && rows.javascript?.status === 'PASS';
+  const done = settled.length === ROWS.length;
   const oneServiceWorker = rows['service-workers']?.serviceWorkerCount === 1;
 
   return (
