@@ -1,4 +1,5 @@
 import { serverSecret } from '@/lib/auth/server-key';
+import { printSetupLinkIfNeeded } from '@/lib/auth/setup-link';
 import { serveLiveBackups } from '@/lib/backup/live';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
@@ -7,6 +8,7 @@ import { env } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
+import { startLogRetention } from '@/lib/log/retention';
 import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 
 /**
@@ -29,12 +31,16 @@ export async function startServer() {
     env();
     const db = await database();
     serverSecret();
+    // A fresh install with no admin and no ADMIN_EMAIL: the one-time setup link, on the console.
+    await printSetupLinkIfNeeded(db);
     installTagStoreBridge(db);
     await recordBootInvalidation(db);
     // Embedded mode: `npm run backup` asks this process for a consistent copy (lib/backup/live.ts).
     serveLiveBackups(db, env().DATA_DIR);
     // Files a crash left between an upload and its save (lib/storage/sweep.ts), once, in the background.
     startBackgroundSweep(db);
+    // logs_app stays within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts).
+    startLogRetention(db);
   } catch (error) {
     console.error(`\n${(error as Error).message}\n`);
     process.exit(1);

@@ -1,6 +1,7 @@
 import { categorySlug } from '@/lib/categories';
 import { slugifyTitle } from '@/lib/slug';
 import type { UploadedImage, UploadReference } from '@/lib/artworks/admin/schema';
+import { appFetch } from '@/lib/telemetry/client-fetch';
 
 /** The stored image for previews, and the reference a save sends back (nothing else counts). */
 export type UploadOutcome = { ok: true; image: UploadedImage; reference: UploadReference } | { ok: false; error: string };
@@ -13,7 +14,7 @@ export async function uploadArtworkImage(file: File, category: string, slug: str
   body.set('path', `${categorySlug(category)}/${slugifyTitle(slug) || 'artwork'}`);
   let response: Response;
   try {
-    response = await fetch('/api/upload-artwork-image', { method: 'POST', body });
+    response = await appFetch('/api/upload-artwork-image', { method: 'POST', body });
   } catch (error) {
     return { ok: false, error: `Upload failed: ${error instanceof Error ? error.message : 'network error'}` };
   }

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { createTestDatabase, drivers } from '@/lib/db/testing';
+
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+const { noteAppLogRowsWritten, pruneAppLogs, startLogRetention } = await import('./retention');
+
+describe.each(drivers)('logs_app retention (%s)', (driver) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+  });
+  afterAll(() => db.close());
+  beforeEach(() => asSystem(db, 'test-setup', (sys) => sys.delete(logsApp)));
+
+  /** `count` rows, one a second back from `newest` seconds ago, messages numbered newest first. */
+  const insert = (count: number, { newestSecondsAgo = 0, prefix = 'row' } = {}) =>
+    asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`insert into public.logs_app (ts, level, message)
+        select now() - make_interval(secs => ${newestSecondsAgo} + i), 'info', ${prefix} || '-' || i from generate_series(0, ${count - 1}) as i`),
+    );
+  const messages = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ message: logsApp.message }).from(logsApp))).map((row) => row.message).sort();
+
+  it('removes rows older than the age limit and keeps the rest', async () => {
+    await insert(3, { prefix: 'fresh' });
+    await insert(4, { newestSecondsAgo: 3 * 86_400 + 60, prefix: 'old' });
+    expect(await pruneAppLogs(db, { maxAgeDays: 3, maxRows: 1000 })).toEqual({ byAge: 4, byCount: 0 });
+    expect(await messages()).toEqual(['fresh-0', 'fresh-1', 'fresh-2']);
+  });
+
+  it('keeps only the newest maxRows rows, in chunks', async () => {
+    await insert(250);
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 }, 7)).toEqual({ byAge: 0, byCount: 150 });
+    const kept = await messages();
+    expect(kept).toHaveLength(100);
+    expect(kept).toEqual(Array.from({ length: 100 }, (_, i) => `row-${i}`).sort());
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 })).toEqual({ byAge: 0, byCount: 0 });
+  });
+
+  it('keeps exactly maxRows when a batched insert shares one timestamp at the boundary', async () => {
+    await asSystem(db, 'test-setup', (sys) => sys.insert(logsApp).values(Array.from({ length: 60 }, (_, i) => ({ level: 'info' as const, message: `batch-${i}` }))));
+    await insert(50, { newestSecondsAgo: 10, prefix: 'older' });
+    await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 80 });
+    let kept = await messages();
+    expect(kept).toHaveLength(80);
+    expect(kept.filter((m) => m.startsWith('older'))).toEqual(Array.from({ length: 20 }, (_, i) => `older-${i}`).sort());
+    await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 50 }, 7);
+    kept = await messages();
+    expect(kept).toHaveLength(50);
+    expect(kept.every((m) => m.startsWith('batch'))).toBe(true);
+  });
+
+  it('prunes at once after a writer reports many rows, and on its schedule', async () => {
+    const rules = { maxAgeDays: 30, maxRows: 100 };
+    await insert(300);
+    expect(noteAppLogRowsWritten(db, 50, rules)).toBeNull();
+    await noteAppLogRowsWritten(db, 60, rules);
+    expect(await messages()).toHaveLength(100);
+    await insert(40, { newestSecondsAgo: 1000, prefix: 'later' });
+    const retention = startLogRetention(db, { delayMs: 10, everyMs: 60_000, rules });
+    try {
+      await vi.waitFor(async () => expect(await messages()).toHaveLength(100), { timeout: 5000 });
+    } finally {
+      retention.stop();
+    }
+  });
+});

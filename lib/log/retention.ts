@@ -1,0 +1,117 @@
+import { desc, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Database, Db } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { logger } from './logger';
+
+/**
+ * Keeps logs_app bounded (admin spec: "Old rows are pruned by age or count (configurable)"):
+ * rows older than LOGS_APP_MAX_AGE_DAYS go, and beyond the newest LOGS_APP_MAX_ROWS the rest
+ * go. Both walk the ts index (logs_app_ts_idx) and delete in chunks, so a big table is trimmed
+ * without one long lock. Exact even when a batched insert gives many rows one timestamp.
+ */
+export type RetentionRules = { maxAgeDays: number; maxRows: number };
+export type PruneReport = { byAge: number; byCount: number };
+
+const CHUNK = 5_000;
+
+function rulesFromEnv(): RetentionRules {
+  const config = env();
+  return { maxAgeDays: config.LOGS_APP_MAX_AGE_DAYS, maxRows: config.LOGS_APP_MAX_ROWS };
+}
+
+type Subquery = (sys: Db) => SQLWrapper;
+
+/** Deletes the rows `ids` selects (at most `chunk` at a time) until none are left. */
+async function deleteChunks(db: Database, ids: Subquery, chunk: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await asSystem(db, 'app-log', (sys) => sys.delete(logsApp).where(inArray(logsApp.id, ids(sys))).returning({ id: logsApp.id }));
+    total += deleted.length;
+    if (deleted.length < chunk) return total;
+  }
+}
+
+export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFromEnv(), chunk = CHUNK): Promise<PruneReport> {
+  const byAge = await deleteChunks(
+    db,
+    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(lt(logsApp.ts, sql`now() - make_interval(days => ${rules.maxAgeDays})`)).limit(chunk),
+    chunk,
+  );
+  // Everything after the newest maxRows, in the ts index's order (ties broken by id).
+  const byCount = await deleteChunks(
+    db,
+    (sys) => sys.select({ id: logsApp.id }).from(logsApp).orderBy(desc(logsApp.ts), desc(logsApp.id)).offset(rules.maxRows).limit(chunk),
+    chunk,
+  );
+  return { byAge, byCount };
+}
+
+type Retention = { running: Promise<void> | null; writtenSince: number; rules?: RetentionRules };
+const key = Symbol.for('watercolour.log-retention');
+const holder = globalThis as { [key]?: WeakMap<Database, Retention> };
+
+function stateFor(db: Database): Retention {
+  const states = (holder[key] ??= new WeakMap());
+  let state = states.get(db);
+  if (!state) {
+    state = { running: null, writtenSince: 0 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+function runOnce(db: Database, state: Retention): Promise<void> {
+  if (state.running) return state.running;
+  state.writtenSince = 0;
+  state.running = pruneAppLogs(db, state.rules ?? rulesFromEnv())
+    .then((report) => {
+      if (report.byAge + report.byCount > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
+    })
+    .catch((error: unknown) => logger.warn({ err: error, feature: 'log-retention' }, 'Application log pruning could not run'))
+    .finally(() => {
+      state.running = null;
+    });
+  return state.running;
+}
+
+/**
+ * Prunes in the background (instrumentation-node.ts): a little after start, then every few
+ * minutes. Never throws and never keeps the process alive.
+ */
+export function startLogRetention(db: Database, options: { delayMs?: number; everyMs?: number; rules?: RetentionRules } = {}): { stop(): void } {
+  const state = stateFor(db);
+  state.rules = options.rules;
+  const every = options.everyMs ?? 5 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => {
+      void runOnce(db, state).finally(() => {
+        if (!stopped) schedule(every);
+      });
+    }, ms);
+    timer.unref();
+  };
+  schedule(options.delayMs ?? 20_000);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Writers that add many rows (the telemetry flusher) report them: after enough rows since the
+ * last pruning, one runs now instead of waiting for the next tick, so a flood cannot outgrow
+ * the limit by more than that. Resolves when that pruning is done (null when none started).
+ */
+export function noteAppLogRowsWritten(db: Database, count: number, rules?: RetentionRules): Promise<void> | null {
+  const state = stateFor(db);
+  if (rules) state.rules = rules;
+  state.writtenSince += count;
+  const threshold = Math.min(1_000, Math.max(100, Math.floor((state.rules ?? rulesFromEnv()).maxRows / 10)));
+  return state.writtenSince >= threshold ? runOnce(db, state) : null;
+}

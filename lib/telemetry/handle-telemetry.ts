@@ -1,0 +1,143 @@
+import { clientAddress, type AddressSource } from '@/lib/auth/client-info';
+import { env } from '@/lib/env';
+import { peerAddressHeader } from '@/lib/http/peer-address';
+import { isSameOriginRequest } from '@/lib/http/same-origin';
+import { jsonBytes, telemetryBodySchema, type TelemetryBody, type TelemetryEvent } from './event-schema';
+import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
+import type { TelemetryLimiter } from './rate-limit';
+import type { TelemetryRow, TelemetryWriteBuffer } from './write-buffer';
+
+export type TelemetryDeps = {
+  limiter: TelemetryLimiter;
+  buffer: TelemetryWriteBuffer;
+  /** Where the client's address comes from (the deployment's rule); the process's by default. */
+  addressSource?: AddressSource;
+  now?: () => number;
+};
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * POST /api/telemetry: the browser's reports (spec §7 Telemetry) become logs_app rows. Public,
+ * so it is built to be harmless: same-site callers only, a capped body read before parsing,
+ * a strict schema, rate limits per address and overall (checked before the body is read, and
+ * charged per event after), and a bounded, batched writer. Nothing here reads the database or
+ * writes anything but new logs_app rows; user_id is never taken from the body (it stays empty).
+ * 202 accepted, 400 malformed, 403 cross-site, 413 too large, 415 wrong type, 429 too frequent
+ * (with Retry-After), 503 when the write buffer is full.
+ */
+export async function handleTelemetry(request: Request, deps: TelemetryDeps): Promise<Response> {
+  const now = deps.now?.() ?? Date.now();
+  if (!isSameOriginRequest(request)) return answer(403, { error: 'Cross-site telemetry refused.' });
+  // sendBeacon sends a string as text/plain; fetch sends application/json.
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'text/plain') return answer(415, { error: 'Send JSON (application/json or text/plain).' });
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > LIMITS.bodyBytes) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
+
+  const address = clientAddress(request.headers, deps.addressSource ?? processAddressSource());
+  const admitted = deps.limiter.admit(address, now);
+  if (!admitted.ok) return tooFrequent(admitted.retryAfter);
+
+  const raw = await readCapped(request, LIMITS.bodyBytes);
+  if (raw === null) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return answer(400, { error: 'Body is not JSON.' });
+  }
+  const parsed = telemetryBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return answer(400, { error: `Invalid event: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` });
+  }
+  const body: TelemetryBody = parsed.data;
+  const oversizeMeta = body.events.findIndex((event) => event.meta && jsonBytes(event.meta) > LIMITS.metaBytes);
+  if (oversizeMeta >= 0) return answer(413, { error: `events.${oversizeMeta}.meta over ${LIMITS.metaBytes} bytes.` });
+  const site = siteOrigins(request);
+  const foreign = body.events.findIndex((event) => event.url !== undefined && sitePath(event.url, site) === null);
+  if (foreign >= 0) return answer(400, { error: `Invalid event: events.${foreign}.url is not on this site.` });
+
+  const charged = deps.limiter.charge(address, body.events.length, now);
+  if (!charged.ok) return tooFrequent(charged.retryAfter);
+
+  const incoming = request.headers.get('x-correlation-id');
+  const correlationId = body.pageLoadId ?? (incoming && SAFE_ID.test(incoming) ? incoming : null);
+  const rows = body.events.map((event) => toRow(event, correlationId, site));
+  if (!deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
+  return answer(202, { accepted: rows.length });
+}
+
+function tooFrequent(retryAfter: number): Response {
+  return answer(429, { error: 'Too many telemetry events: slow down.' }, { 'Retry-After': String(retryAfter) });
+}
+
+function processAddressSource(): AddressSource {
+  const { VERCEL, TRUSTED_PROXY_HOPS } = env();
+  return { vercel: Boolean(VERCEL), trustedProxyHops: TRUSTED_PROXY_HOPS, peerHeader: peerAddressHeader() };
+}
+
+/** The body as text, or null once it passes `limit` bytes (reading stops there). */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function siteOrigins(request: Request): Set<string> {
+  const origins = new Set([new URL(env().SITE_URL).origin]);
+  const host = request.headers.get('host');
+  if (host) for (const scheme of ['https', 'http']) origins.add(`${scheme}://${host}`);
+  return origins;
+}
+
+/** A URL of this site as path, query and fragment; null for anything else. */
+export function sitePath(value: string, origins: Set<string>): string | null {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) {
+    try {
+      const url = new URL(value, 'http://site.invalid');
+      return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const url = new URL(value);
+    return origins.has(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+function toRow(event: TelemetryEvent, correlationId: string | null, site: Set<string>): TelemetryRow {
+  const meta = event.stack === undefined ? event.meta : { ...event.meta, stack: event.stack };
+  return {
+    level: event.level,
+    type: event.type,
+    feature: event.feature,
+    message: event.message,
+    correlationId,
+    url: event.url === undefined ? null : sitePath(event.url, site)!.slice(0, LIMITS.url),
+    method: event.method ?? null,
+    status: event.status ?? null,
+    userId: null,
+    meta: meta ?? null,
+  };
+}

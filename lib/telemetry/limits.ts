@@ -1,0 +1,21 @@
+/**
+ * What /api/telemetry accepts (spec §7 Telemetry): the browser module cuts its events to fit,
+ * and the route refuses anything beyond (400 malformed, 413 too large, 429 too frequent).
+ */
+export const TELEMETRY_LIMITS = {
+  /** Whole request body, in bytes. */
+  bodyBytes: 16_384,
+  /** Events in one request. */
+  events: 20,
+  /** An event's `meta` as JSON, in bytes. */
+  metaBytes: 2_048,
+  message: 1_000,
+  /** A global error's stack (spec: cut to 8000 characters). */
+  stack: 8_000,
+  url: 2_000,
+} as const;
+
+export const TELEMETRY_ENDPOINT = '/api/telemetry';
+
+/** Ids the site accepts from a caller: the proxy's rule for x-correlation-id (proxy.ts). */
+export const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/;
