@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { storyParagraphs } from '@/lib/artworks/format';
 import { artworkPath, categorySlug } from '@/lib/categories';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import { contactHref, enquirySubject } from '@/lib/forms/contact-link';
 import { formatPrice } from '@/lib/price';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkImage } from './artwork-image';
@@ -9,6 +10,7 @@ import { Breadcrumb } from './breadcrumb';
 import { EnquireButton } from './enquire-button';
 import { ShareLinks } from './share-links';
 import { TrustPoints } from './trust-points';
+import { ViewOnWall } from './view-on-wall';
 
 /** The artwork page: image beside its particulars on desktop, stacked on phones; the story below. */
 export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: string }) {
@@ -17,6 +19,7 @@ export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: str
   const price = formatPrice(art.price);
   const story = storyParagraphs(art.story);
   const collectionHref = `/gallery/${categorySlug(art.category)}`;
+  const enquiryHref = contactHref(enquirySubject(art.title));
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Breadcrumb
@@ -45,10 +48,16 @@ export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: str
               <p className="text-sm text-ink-soft">Original</p>
               <p className="font-serif text-3xl text-ink">{price ?? 'Price on request'}</p>
             </div>
-            <EnquireButton />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+              <EnquireButton contactHref={enquiryHref} />
+              <Link href={enquiryHref} className="inline-flex min-h-11 items-center self-center text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
+                Ask about this painting
+              </Link>
+            </div>
             <TrustPoints />
           </div>
           <ArtworkFacts art={art} />
+          <ViewOnWall art={art} />
           <ShareLinks url={url} title={art.title} image={image} />
         </div>
       </div>

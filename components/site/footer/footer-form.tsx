@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -7,36 +8,60 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import { Field } from '../forms/field';
+import { checkMessageForm, NO_PROBLEMS, type FormProblems } from '../forms/check-message-form';
+import { Field, fieldErrorId } from '../forms/field';
+
+const REQUIRED = ['name', 'email', 'message'] as const;
+const NOTICE = 'footer-form';
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
  * The footer's message form is for display only (spec §4): a valid submit sends nothing, shows
- * the notice and resets, which also unticks subscribe (its default).
+ * the notice and resets, which also unticks subscribe (its default). Checked like the contact
+ * form (noValidate): 'Missing Information' for empty fields, a message of its own for a
+ * malformed address.
  */
 export function FooterForm() {
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const found = await checkMessageForm(form, REQUIRED, NOTICE);
+    setProblems(found ?? NO_PROBLEMS);
+    if (found) return;
     toast('🚧 Feature Inactive', {
+      id: NOTICE,
       description: 'This contact form is currently for display only. Functionality can be added on request!',
     });
-    event.currentTarget.reset();
+    form.reset();
   }
 
+  const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
+
   return (
-    <form onSubmit={onSubmit} aria-label="Send a message" className="flex flex-col gap-4 text-ink">
+    <form onSubmit={onSubmit} noValidate aria-label="Send a message" className="flex flex-col gap-4 text-ink">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="footer-name" label="Name" required>
-          <input className={inputClass} id="footer-name" name="name" autoComplete="name" required />
+          <input className={inputClass} id="footer-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
         </Field>
-        <Field id="footer-email" label="Email" required>
-          <input className={inputClass} id="footer-email" name="email" type="email" autoComplete="email" required />
+        <Field id="footer-email" label="Email" required error={problems.emailHint}>
+          <input
+            className={inputClass}
+            id="footer-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={invalid('email')}
+            aria-describedby={problems.emailHint ? fieldErrorId('footer-email') : undefined}
+          />
         </Field>
       </div>
       <Field id="footer-message" label="Message" required>
-        <textarea id="footer-message" name="message" rows={5} required className={textareaClass} />
+        <textarea id="footer-message" name="message" rows={5} required aria-invalid={invalid('message')} className={textareaClass} />
       </Field>
       <div className="flex items-start gap-3">
         <input type="checkbox" id="footer-subscribe" name="subscribe" defaultChecked={false} className="mt-0.5 size-5 shrink-0 accent-wash" />

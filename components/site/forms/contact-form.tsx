@@ -1,44 +1,57 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { SUBJECT_MAX_LENGTH } from '@/lib/forms/contact-link';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button-variants';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import { Field } from './field';
+import { checkMessageForm, NO_PROBLEMS, type FormProblems } from './check-message-form';
+import { Field, fieldErrorId } from './field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
-type RequiredField = (typeof REQUIRED)[number];
+const NOTICE = 'contact-form';
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
  * Display-only contact form (spec §5). noValidate: the spec's own 'Missing Information' notice
- * replaces the browser's bubbles. Nothing is sent; a complete form is acknowledged and cleared.
+ * replaces the browser's bubbles, and a malformed address gets a message of its own. Nothing is
+ * sent; a complete form is acknowledged and cleared. `?subject=` (an artwork's enquiry link)
+ * fills the subject in the browser: the page itself is the same cached HTML for everyone.
  */
 export function ContactForm() {
-  const [missing, setMissing] = useState<RequiredField[]>([]);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const subject = useRef<HTMLInputElement>(null);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    const raw = new URLSearchParams(window.location.search).get('subject');
+    if (!raw) return;
+    let current = true;
+    void import('@/lib/forms/visitor-message').then(({ subjectFromQuery }) => {
+      // Typed before the rules arrived: the visitor's words win.
+      if (current && subject.current && !subject.current.value) subject.current.value = subjectFromQuery(raw);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const empty = REQUIRED.filter((name) => !String(data.get(name) ?? '').trim());
-    setMissing(empty);
-    if (empty.length > 0) {
-      toast('Missing Information', { description: 'Please fill in all required fields before sending your message.' });
-      form.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
-      return;
-    }
-    toast('Contact Form Inactive', { description: 'This contact form is for display purposes only' });
+    const found = await checkMessageForm(form, REQUIRED, NOTICE);
+    setProblems(found ?? NO_PROBLEMS);
+    if (found) return;
+    toast('Contact Form Inactive', { id: NOTICE, description: 'This contact form is for display purposes only' });
     form.reset();
   }
 
-  const invalid = (name: RequiredField) => (missing.includes(name) ? true : undefined);
+  const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
@@ -49,12 +62,21 @@ export function ContactForm() {
         <Field id="contact-name" label="Name" required>
           <input className={inputClass} id="contact-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
         </Field>
-        <Field id="contact-email" label="Email" required>
-          <input className={inputClass} id="contact-email" name="email" type="email" autoComplete="email" required aria-invalid={invalid('email')} />
+        <Field id="contact-email" label="Email" required error={problems.emailHint}>
+          <input
+            className={inputClass}
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={invalid('email')}
+            aria-describedby={problems.emailHint ? fieldErrorId('contact-email') : undefined}
+          />
         </Field>
       </div>
       <Field id="contact-subject" label="Subject">
-        <input className={inputClass} id="contact-subject" name="subject" />
+        <input ref={subject} className={inputClass} id="contact-subject" name="subject" maxLength={SUBJECT_MAX_LENGTH} />
       </Field>
       <Field id="contact-message" label="Message" required>
         <textarea id="contact-message" name="message" rows={6} required aria-invalid={invalid('message')} className={textareaClass} />

@@ -119,7 +119,7 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/50" />
 
       <div className="pointer-events-none absolute inset-0 flex items-center">
-        <div className="pointer-events-auto mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="pointer-events-auto mx-auto w-full max-w-6xl px-4 pb-28 sm:px-6 sm:pb-16">
           <h1
             key={selected}
             className={cn(
@@ -134,7 +134,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2 px-4">
+      {/* Every control, each dot too, is a 44 x 44 target (spec: buttons at least 44 px). On a
+          phone the row is wider than the screen: play/pause wraps under the others. */}
+      <div className="absolute inset-x-0 bottom-2 flex flex-wrap items-center justify-center gap-x-0 gap-y-1 px-4 sm:bottom-4 sm:gap-x-2">
         <button
           type="button"
           aria-label="Previous slide"
@@ -151,11 +153,11 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
               aria-label={`slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => go(index)}
-              className="group inline-flex size-6 items-center justify-center"
+              className="group inline-flex size-11 items-center justify-center"
             >
               <span
                 className={cn(
-                  'block size-2.5 rounded-full border border-white transition-colors',
+                  'block size-3 rounded-full border border-white transition-colors',
                   index === selected ? 'bg-white' : 'bg-white/20 group-hover:bg-white/60',
                 )}
               />
@@ -174,7 +176,7 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           type="button"
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           onClick={togglePlaying}
-          className="ml-2 inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55 sm:ml-2"
         >
           {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
         </button>

@@ -1,0 +1,61 @@
+/* eslint-disable @next/next/no-img-element -- the stored WebP variants (images.unoptimized); a plain <img> ships no client JS */
+import { ChevronDown } from 'lucide-react';
+import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import { wallScene, wallSceneText, type WallBox } from '@/lib/artworks/wall-scene';
+import { artworkSrcSet } from './artwork-image';
+import { SofaSilhouette } from './view-on-wall-sofa';
+
+const place = (box: WallBox): React.CSSProperties => ({
+  left: `${box.left}%`,
+  bottom: `${box.bottom}%`,
+  width: `${box.width}%`,
+  height: `${box.height}%`,
+});
+
+/**
+ * 'View on a wall' (after Artsy's and Saatchi Art's 'View in a Room'): the painting at true
+ * scale above a 2-seat sofa, from width_mm and height_mm. A native <details>, server-rendered:
+ * no client JavaScript, and the scene's image (lazy, inside the closed disclosure) loads only
+ * when opened. The drawing is decoration; the caption states the scale. Nothing without both
+ * dimensions.
+ */
+export function ViewOnWall({ art }: { art: PublicArtwork }) {
+  const scene = wallScene(art.widthMm, art.heightMm);
+  if (!scene) return null;
+  const src = art.imageThumb400Url ?? art.imageThumb800Url ?? art.imageUrl;
+  const { painting } = scene;
+  return (
+    <details className="group rounded-card border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 py-3 font-medium text-ink hover:bg-paper-deep [&::-webkit-details-marker]:hidden">
+        View on a wall
+        <ChevronDown aria-hidden className="size-5 text-wash-deep transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <figure className="flex flex-col gap-3 px-5 pb-5">
+        <div
+          aria-hidden="true"
+          data-wall="scene"
+          className="relative overflow-hidden rounded-md bg-linear-to-b from-[#f4efe7] to-[#e8dfd2]"
+          style={{ aspectRatio: `${scene.wall.widthCm} / ${scene.wall.heightCm}` }}
+        >
+          {src ? (
+            <img
+              data-wall="painting"
+              src={src}
+              srcSet={artworkSrcSet(art)}
+              sizes={`(min-width: 1024px) ${Math.ceil(painting.width * 4.2)}px, ${Math.ceil(painting.width * 0.9)}vw`}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="absolute object-cover shadow-[0_8px_16px_-8px_rgb(36_38_43/0.55)]"
+              style={place(painting)}
+            />
+          ) : (
+            <div data-wall="painting" className="absolute border border-ink/30 bg-paper" style={place(painting)} />
+          )}
+          <SofaSilhouette data-wall="sofa" className="absolute" style={place(scene.sofa)} />
+        </div>
+        <figcaption className="text-sm text-ink-soft">{wallSceneText(scene)}</figcaption>
+      </figure>
+    </details>
+  );
+}
