@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { recordAppLog } from '@/lib/log/app-log';
+import { GOOGLE_RESULT } from './messages';
 import { notifyIndexNow, type IndexNowConfig } from './notify';
 import { countQueuedChanges, recordSitemapRun } from './queue';
 
@@ -16,11 +17,6 @@ export type GenerateSitemapResult = {
   queued: number | null;
 };
 
-/**
- * Google retired its sitemap ping endpoint in 2023 (decisions.md): nothing is sent to Google,
- * and this says so instead of reporting a success.
- */
-export const GOOGLE_RESULT = 'not pinged: Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt';
 
 export type GenerateSitemapDeps = {
   db: Database;

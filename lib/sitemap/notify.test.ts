@@ -6,7 +6,8 @@ import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
 import { queueUrlChanges } from './changes';
 import { INDEXNOW_BATCH } from './indexnow';
 import { startIndexNowStandIn } from './indexnow-stand-in';
-import { NOT_CONFIGURED, notifyIndexNow } from './notify';
+import { NOT_CONFIGURED } from './messages';
+import { notifyIndexNow } from './notify';
 
 const KEY = 'test-key-0123456789';
 const siteUrl = 'https://elenamarsh.example';
@@ -111,7 +112,8 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
     await queue(paths);
     let calls = 0;
     standIn.answerWith(() => (++calls === 1 ? 202 : 429));
-    const result = await notify();
+    // A generous timeout: this shared test machine may take seconds to move 10,000 URLs.
+    const result = await notify({ timeoutMs: 60_000 });
     expect(standIn.received.map((r) => (r.body as { urlList: string[] }).urlList.length)).toEqual([INDEXNOW_BATCH, 1]);
     expect(result).toMatchObject({ ok: false, sent: INDEXNOW_BATCH, remaining: 1 });
     expect(result.message).toContain('HTTP 429: too many requests');

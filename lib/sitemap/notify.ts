@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { INDEXNOW_BATCH, indexNowBodies, postIndexNow, type IndexNowOutcome } from './indexnow';
+import { changedAddresses, NOT_CONFIGURED, NOTHING_TO_SEND } from './messages';
 import { readQueuedChanges, removeSentChanges } from './queue';
 
 export type IndexNowConfig = { key?: string; endpoint: string; siteUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch };
@@ -17,10 +18,6 @@ export type NotifyResult = {
   message: string;
 };
 
-export const NOT_CONFIGURED =
-  'IndexNow is not configured, so Bing and other search engines were not notified: set INDEXNOW_KEY (8-128 letters, digits or hyphens) to enable it.';
-
-const addresses = (n: number) => `${n} changed address${n === 1 ? '' : 'es'}`;
 
 function failure(outcome: Exclude<IndexNowOutcome, { accepted: true }>): string {
   return outcome.status ? `HTTP ${outcome.status}: ${outcome.reason}` : outcome.reason;
@@ -35,7 +32,7 @@ export async function notifyIndexNow(db: Database, claims: Claims, config: Index
   const queued = await asAdmin(db, claims, readQueuedChanges);
   if (!config.key) return { attempted: false, ok: false, sent: 0, remaining: queued.length, message: NOT_CONFIGURED };
   if (queued.length === 0) {
-    return { attempted: false, ok: true, sent: 0, remaining: 0, message: 'nothing changed since the last notification, so no request was sent' };
+    return { attempted: false, ok: true, sent: 0, remaining: 0, message: NOTHING_TO_SEND };
   }
   const bodies = indexNowBodies(config.siteUrl, config.key, queued.map((change) => change.path));
   let sent = 0;
@@ -54,14 +51,14 @@ export async function notifyIndexNow(db: Database, claims: Claims, config: Index
   }
   const remaining = queued.length - sent;
   if (failures.length === 0) {
-    return { attempted: true, ok: true, sent, remaining, message: `IndexNow accepted ${addresses(sent)} (HTTP ${[...statuses].join(', ')})` };
+    return { attempted: true, ok: true, sent, remaining, message: `IndexNow accepted ${changedAddresses(sent)} (HTTP ${[...statuses].join(', ')})` };
   }
-  const accepted = sent > 0 ? `IndexNow accepted ${addresses(sent)}, but ` : 'IndexNow ';
+  const accepted = sent > 0 ? `IndexNow accepted ${changedAddresses(sent)}, but ` : 'IndexNow ';
   return {
     attempted: true,
     ok: false,
     sent,
     remaining,
-    message: `${accepted}refused or did not answer for ${addresses(remaining)} (${[...new Set(failures)].join('; ')}); they stay queued for the next run`,
+    message: `${accepted}refused or did not answer for ${changedAddresses(remaining)} (${[...new Set(failures)].join('; ')}); they stay queued for the next run`,
   };
 }

@@ -37,7 +37,7 @@ const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { queueUrlChanges } = await import('@/lib/sitemap/changes');
 const { readSitemapState } = await import('@/lib/sitemap/queue');
-const { GOOGLE_RESULT } = await import('@/lib/sitemap/generate');
+const { GOOGLE_RESULT } = await import('@/lib/sitemap/messages');
 
 async function send(cookie: string | undefined, headers: Record<string, string> = {}) {
   const request = new Request('https://elenamarsh.example/api/generate-sitemap', { method: 'POST', headers: { ...(cookie ? { cookie } : {}), ...headers } });

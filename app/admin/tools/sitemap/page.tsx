@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { SitemapManager } from '@/components/admin/sitemap/sitemap-manager';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { loadSitemapScreen } from '@/lib/sitemap/screen';
+
+export const metadata: Metadata = { title: { absolute: 'Sitemap Manager - Admin' }, robots: noindex };
+
+export default function SitemapManagerPage() {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="Sitemap Manager" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <Manager />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function Manager() {
+  const ctx = await adminForPage();
+  if (!ctx) return null;
+  return <SitemapManager initial={await loadSitemapScreen(ctx)} />;
+}
