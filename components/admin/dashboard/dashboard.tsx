@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Images, LayoutGrid, Map, NotebookPen, Plus, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
+import { Images, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -13,6 +13,8 @@ const cards = [
 const tools = [
   { href: '/admin/tools/sitemap', title: 'Sitemap Manager', description: 'Regenerate the sitemap and notify search engines.', icon: Map },
   { href: '/admin/tools/seo-retrofit', title: 'AI SEO Retrofit', description: 'Fill in missing SEO metadata on existing artworks.', icon: Sparkles },
+  { href: '/admin/logs/app', title: 'Application Logs', description: 'Server and browser events: errors, warnings and what happened when.', icon: ScrollText },
+  { href: '/admin/logs/ai', title: 'AI Retrofit Logs', description: 'What the AI retrofit could not do, artwork by artwork.', icon: ScrollText },
 ] as const;
 
 /** The admin dashboard (spec §2): greeting, quick actions, section cards and advanced tools. */

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AppLogsView } from '@/components/admin/logs/app-logs-view';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { parseAppLogsQuery } from '@/lib/log/viewer/params';
+import { loadAppLogs } from '@/lib/log/viewer/read';
+
+export const metadata: Metadata = { title: { absolute: 'Application Logs - Admin' }, robots: noindex };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function ApplicationLogsPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="Application Logs" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <AppLogs searchParams={searchParams} />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function AppLogs({ searchParams }: { searchParams: SearchParams }) {
+  const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
+  if (!ctx) return null;
+  const query = parseAppLogsQuery(params);
+  return <AppLogsView query={query} loaded={await loadAppLogs(ctx, query)} />;
+}
