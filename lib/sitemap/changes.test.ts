@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { asAdmin, asSystem, asUser, type Claims } from '@/lib/db/roles';
-import { artworks, sitemapChanges } from '@/lib/db/schema';
+import { asAdmin, asSystem, asUser, asVisitor, type Claims } from '@/lib/db/roles';
+import { artworks, sitemapChanges, sitemapState } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
 import { recordAppLog } from '@/lib/log/app-log';
 import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
@@ -123,8 +123,13 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
     expect(await queued()).toEqual([]);
   });
 
-  it('is for admins only: a signed-in non-admin can neither queue nor read', async () => {
+  it('is for admins only: a visitor or a signed-in non-admin can neither queue nor read the queue or the run record', async () => {
     await asAdmin(db, admin, (tx) => queueUrlChanges(tx, ['/gallery/all']));
+    await expect(asVisitor(db, (tx) => tx.select().from(sitemapChanges))).rejects.toThrow();
+    await expect(asVisitor(db, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
+    await expect(asVisitor(db, (tx) => tx.select().from(sitemapState))).rejects.toThrow();
+    await expect(asUser(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() }))).rejects.toThrow();
+    await expect(asAdmin(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() }))).rejects.toThrow();
     await expect(asUser(db, member, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
     await expect(asUser(db, member, (tx) => tx.select().from(sitemapChanges))).rejects.toThrow();
     await expect(asAdmin(db, member, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
