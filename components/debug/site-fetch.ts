@@ -1,4 +1,9 @@
 import type { Fetcher } from '@/lib/diagnostics/client-checks';
+import { appFetch } from '@/lib/telemetry/client-fetch';
 
-/** The page's same-origin requests. */
-export const siteFetch: Fetcher = (input, init) => fetch(input, init);
+/**
+ * The page's same-origin requests go through the site's one client fetch (correlation id, and
+ * non-2xx or failed requests logged). Third-party calls do not (components/debug/browser-env.ts):
+ * a custom header would need a CORS preflight the service may refuse.
+ */
+export const siteFetch: Fetcher = (input, init) => appFetch(input, init);
