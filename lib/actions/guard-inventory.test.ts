@@ -20,6 +20,16 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'app/sitemap.xml/route.ts#GET': 'the public sitemap (robots.txt names it): public URLs only, from a cached visitor read',
   'app/sitemap/[part]/route.ts#GET': 'a part of the public sitemap when it is split past 50,000 URLs',
   'app/api/indexnow-key/[file]/route.ts#GET': 'the IndexNow key file, public by design (search engines fetch it to verify the host)',
+  'app/api/supabase/route.ts#GET': 'whether proxy mode is on and the public project URL, for /__debug',
+  'app/api/supabase/[...path]/route.ts#DELETE': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#GET': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#HEAD': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#OPTIONS': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#PATCH': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#POST': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/api/supabase/[...path]/route.ts#PUT': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
+  'app/debug/health-check/route.ts#GET': 'for uptime monitors: check results only, at most one real run a second',
+  'app/debug/probe/[check]/route.ts#GET': "/__debug's embedded-mode checks: what a visitor may read, at most one real run a second",
 };
 
 const ROOT = process.cwd();
