@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlausibleSlug } from './artworks/slug-guard';
-import { SLUG_MAX, slugifyTitle, truncateSlug, uniqueSlug } from './slug';
+import { SLUG_MAX, slugifyTitle, truncateSlug, typingSlug, uniqueSlug, wantedSlug } from './slug';
 
 // Properties of the slug rules (lib/slug.ts) and the public pages' slug guard
 // (lib/artworks/slug-guard.ts): what the save makes must be what the pages accept.
@@ -100,5 +100,40 @@ describe('slug rules (properties)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('the slug field as it is typed (properties)', () => {
+  it('typingSlug, finished, is the slug the save makes: slugifyTitle(typingSlug(x)) = slugifyTitle(x)', () => {
+    fc.assert(
+      fc.property(title, (text) => {
+        expect(slugifyTitle(typingSlug(text))).toBe(slugifyTitle(text));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('typingSlug is stable: cleaning what the field shows changes nothing', () => {
+    fc.assert(
+      fc.property(title, (text) => {
+        const shown = typingSlug(text);
+        expect(typingSlug(shown)).toBe(shown);
+        expect(shown).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*-?)?$/);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('wantedSlug is never empty and falls back to the title when the slug cleans to nothing', () => {
+    fc.assert(
+      fc.property(title, title, (slug, name) => {
+        const wanted = wantedSlug(slug, name);
+        expect(isPlausibleSlug(wanted)).toBe(true);
+        if (slugifyTitle(slug) === '' && slugifyTitle(name) !== '') expect(wanted).toBe(slugifyTitle(name));
+      }),
+      { numRuns: 500 },
+    );
+    expect(wantedSlug('!!!', 'Morning Mist')).toBe('morning-mist');
+    expect(wantedSlug('!!!', '!!!')).toBe('artwork');
   });
 });

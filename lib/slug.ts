@@ -8,6 +8,26 @@ export function slugifyTitle(title: string): string {
   return truncateSlug(slug);
 }
 
+/**
+ * The slug field's text as it is typed: the same cleaning as slugifyTitle, except that a
+ * trailing hyphen stays (the next word is on its way). slugifyTitle(typingSlug(x)) equals
+ * slugifyTitle(x), so what the field shows is what the save keeps.
+ */
+export function typingSlug(text: string): string {
+  return slugify(text, { lower: true, strict: true, trim: false, locale: 'en' })
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, SLUG_MAX);
+}
+
+/**
+ * The slug a save asks for: the typed slug cleaned, or, when that cleans to nothing (say
+ * '!!!'), the title's. 'artwork' only when the title cleans to nothing too.
+ */
+export function wantedSlug(slug: string, title: string): string {
+  return slugifyTitle(slug) || slugifyTitle(title) || 'artwork';
+}
+
 export function truncateSlug(slug: string, max = SLUG_MAX): string {
   return slug.slice(0, max).replace(/-+$/g, '');
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { setToastHost } from '@/lib/toast';
+import { setToastHost, TOAST_DURATION_MS } from '@/lib/toast';
 
 type Loaded = { Toaster: typeof SonnerToaster; toast: typeof import('sonner').toast };
 
@@ -36,7 +36,7 @@ export function Toaster() {
   return (
     <Sonner
       visibleToasts={1}
-      duration={5000}
+      duration={TOAST_DURATION_MS}
       position="top-center"
       closeButton
       toastOptions={{ classNames: { toast: 'font-sans', title: 'font-medium' } }}

@@ -5,6 +5,7 @@ import { isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';
 import { authAdapter } from './adapter';
+import { isAdminUser } from './admin-check';
 import { clientInfo } from './client-info';
 import { guardedAttempt, rememberDevice } from './guarded-attempt';
 import { deleteExpiredSessions } from './local/sessions';
@@ -14,7 +15,8 @@ import { TOTP_CODE } from './two-factor/totp';
 import { twoFactorMessages } from './two-factor/types';
 import type { ActionResult } from './types';
 
-export type SignInResult = { email: string; secondFactor?: true };
+/** `admin`: whether the account may use the admin area (only an admin is welcomed back). */
+export type SignInResult = { email: string; admin?: boolean; secondFactor?: true };
 
 /** Sign-in with the database away: what happened, and that nothing changed. */
 const SIGN_IN_DATABASE_UNREACHABLE = 'The site cannot reach its database right now, so you could not be signed in. Nothing was saved. Please try again in a minute.';
@@ -42,10 +44,10 @@ export async function signIn(input: FormData | { email: string; password: string
       logger.info({ feature: 'auth', userId: outcome.userId }, 'password accepted, second factor due');
       return { ok: true, data: { email, secondFactor: true } };
     }
-    await signedIn(email, outcome.userId);
+    const admin = await signedIn(email, outcome.userId);
     // Housekeeping on the rare, cheap path; failure here must not fail the sign-in.
     Promise.all([pruneAttempts(db), deleteExpiredSessions(db)]).catch((error: unknown) => logger.warn({ err: error, feature: 'auth' }, 'auth housekeeping failed'));
-    return { ok: true, data: { email } };
+    return { ok: true, data: { email, admin } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'sign-in error');
     return { ok: false, error: isDatabaseUnreachable(error) ? SIGN_IN_DATABASE_UNREACHABLE : 'Something went wrong' };
@@ -56,7 +58,7 @@ export async function signIn(input: FormData | { email: string; password: string
  * The second step of a sign-in with two-factor sign-in on: a 6-digit code from the
  * authenticator app, or a recovery code. Spends the same budget as passwords.
  */
-export async function verifySecondFactor(input: FormData | { code: string }): Promise<ActionResult<{ email: string }>> {
+export async function verifySecondFactor(input: FormData | { code: string }): Promise<ActionResult<{ email: string; admin: boolean }>> {
   const raw = input instanceof FormData ? { code: input.get('code') } : input;
   const parsed = secondFactorSchema.safeParse(raw);
   if (!parsed.success) return validationFailure(parsed.error);
@@ -74,8 +76,8 @@ export async function verifySecondFactor(input: FormData | { code: string }): Pr
       return { ok: false, error: outcome.error };
     }
     if (outcome.method === 'recovery') logger.warn({ feature: 'auth', userId: outcome.userId }, 'signed in with a recovery code');
-    await signedIn(email, outcome.userId);
-    return { ok: true, data: { email } };
+    const admin = await signedIn(email, outcome.userId);
+    return { ok: true, data: { email, admin } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'second factor error');
     return { ok: false, error: isDatabaseUnreachable(error) ? SIGN_IN_DATABASE_UNREACHABLE : 'Something went wrong' };
@@ -93,8 +95,10 @@ export async function signOut(): Promise<ActionResult<null>> {
   }
 }
 
-/** A completed sign-in: the browser becomes a known device of this account. */
-async function signedIn(email: string, userId: string) {
+/** A completed sign-in: the browser becomes a known device of this account. Answers whether it is an admin's. */
+async function signedIn(email: string, userId: string): Promise<boolean> {
   await rememberDevice(email);
   logger.info({ feature: 'auth', userId }, 'signed in');
+  // Only for the welcome toast: the gate and every admin page check again for themselves.
+  return isAdminUser(await database(), userId).catch(() => false);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { asUser, type Claims } from '@/lib/db/roles';
+import { asSystem, asUser, type Claims } from '@/lib/db/roles';
 import { profiles } from '@/lib/db/schema';
 
 /**
@@ -12,5 +12,11 @@ export async function readIsAdmin(database: Database, claims: Claims): Promise<b
   const [row] = await asUser(database, claims, (tx) =>
     tx.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, claims.sub)),
   );
+  return row?.isAdmin === true;
+}
+
+/** Whether this account is an admin's, read by the auth system task (just after a sign-in). */
+export async function isAdminUser(database: Database, userId: string): Promise<boolean> {
+  const [row] = await asSystem(database, 'auth', (db) => db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, userId)));
   return row?.isAdmin === true;
 }

@@ -209,3 +209,12 @@ export const sitemapState = appPrivate.table('sitemap_state', {
   lastOutcome: text('last_outcome'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/** First-run setup links (migration setup_tokens): the token's hash, one hour, single use. System task only. */
+export const setupTokens = appPrivate.table('setup_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});

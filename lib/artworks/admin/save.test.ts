@@ -115,6 +115,27 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
     expect(result.slugAdjusted).toBe(true);
   });
 
+  it('derives the slug from the title when the typed slug cleans to nothing, and calls only a clash an adjustment', async () => {
+    const bangs = await saveArtworkRecord(deps(), { fields: fields({ title: 'Lark Song', slug: '!!!' }), image: await upload() });
+    expect(bangs).toMatchObject({ slug: 'lark-song', path: '/gallery/landscapes/lark-song', slugAdjusted: false });
+    // Cleaning is not adjusting: 'Lark  Song!' asks for lark-song, which is taken now.
+    const messy = await saveArtworkRecord(deps(), { fields: fields({ title: 'Wren', slug: 'Wren Song!' }), image: await upload() });
+    expect(messy).toMatchObject({ slug: 'wren-song', slugAdjusted: false });
+    const clash = await saveArtworkRecord(deps(), { fields: fields({ title: 'Lark Song', slug: 'Lark  Song!' }), image: await upload() });
+    expect(clash).toMatchObject({ slug: 'lark-song-2', slugAdjusted: true });
+  });
+
+  it('says where the artwork was when an edit moved it (that address now redirects)', async () => {
+    const made = await saveArtworkRecord(deps(), { fields: fields({ title: 'Kestrel', slug: 'kestrel' }), image: await upload() });
+    expect(made.movedFrom).toBeUndefined();
+    const same = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel at dusk', slug: 'kestrel' }) });
+    expect(same.movedFrom).toBeUndefined();
+    const renamed = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering' }) });
+    expect(renamed).toMatchObject({ movedFrom: '/gallery/landscapes/kestrel', path: '/gallery/landscapes/kestrel-hovering' });
+    const moved = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering', category: 'Animals' }) });
+    expect(moved).toMatchObject({ movedFrom: '/gallery/landscapes/kestrel-hovering', path: '/gallery/animals/kestrel-hovering' });
+  });
+
   it('cuts a long slug to 58 characters, keeping the suffix within 58', async () => {
     const long = 'a-very-long-title-about-the-quiet-hills-of-south-london-in-the-early-morning';
     const first = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: await upload() });

@@ -5,12 +5,13 @@ import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/querie
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
-import { uniqueSlug } from '@/lib/slug';
+import { uniqueSlug, wantedSlug } from '@/lib/slug';
 import { claimPendingUploadIn, releasePendingUpload, uploadFiles } from '@/lib/uploads/pending';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, type UploadReference } from './schema';
 
-export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean };
+/** `movedFrom`: the public path before this edit, when the slug or category moved it (that address now redirects). */
+export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean; movedFrom?: string };
 
 export type SaveDeps = ArtworkWriteDeps & {
   /** Runs inside the write transaction just before the insert or update (a seam for tests). */
@@ -58,7 +59,7 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
     await deps.at?.('save:before-replaced-files-removed');
     await removeImageFiles(deps, outcome.previousFiles.filter((file) => !outcome.uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
   }
-  return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted };
+  return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted, movedFrom: outcome.movedFrom };
 }
 
 /**
@@ -98,7 +99,9 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         const image = uploadId ? await claimPendingUploadIn(tx, deps.claims, uploadId) : null;
         const existing = id ? await getArtworkById(tx, id) : null;
         if (id && !existing) throw new ArtworkNotFoundError();
-        const slug = await uniqueSlug(fields.slug, (candidate) => isSlugTaken(tx, candidate, id));
+        // A slug that cleans to nothing ('!!!') is derived from the title, not 'artwork'.
+        const wanted = wantedSlug(fields.slug, fields.title);
+        const slug = await uniqueSlug(wanted, (candidate) => isSlugTaken(tx, candidate, id));
         await deps.beforeWrite?.();
         await deps.at?.('save:before-write', tx);
         const values = { ...toColumns(fields, slug), ...(image ? imageColumns(image) : {}) };
@@ -120,7 +123,9 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
           slug: saved.slug,
           path,
           created: !existing,
-          slugAdjusted: saved.slug !== fields.slug,
+          // Only a clash adjusts a slug: the cleaning the slug field shows as it is typed does not count.
+          slugAdjusted: saved.slug !== wanted,
+          movedFrom: existing && artworkPath(existing) !== path ? artworkPath(existing) : undefined,
           previousSlug: existing?.slug,
           previousFiles: existing ? imageFiles(existing) : [],
           uploaded: image ? uploadFiles(image) : [],

@@ -85,7 +85,7 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
   });
 
   it('signs in with signInWithPassword, keeps the session in cookies, and verifies claims against the JWKS', async () => {
-    expect(await mod.signIn({ email: 'Admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: true, data: { email: 'admin@example.com' } });
+    expect(await mod.signIn({ email: 'Admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     expect(authCookies()).toEqual(['sb-127-auth-token']);
     auth.calls.length = 0;
     const session = await mod.getSession();
@@ -100,7 +100,8 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
   });
 
   it('a non-admin Supabase user gets Access Denied (profiles.is_admin read through the database)', async () => {
-    expect((await mod.signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).ok).toBe(true);
+    // Signed in, but not welcomed as an admin.
+    expect(await mod.signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: true, data: { email: 'viewer@example.com', admin: false } });
     expect(await mod.checkAdmin()).toEqual({ ok: false, reason: 'not-admin', email: 'viewer@example.com' });
   });
 

@@ -1,0 +1,10 @@
+import 'server-only';
+import { database } from '@/lib/db';
+import { env } from '@/lib/env';
+import { isSetupTokenValid } from './setup-token';
+
+/** Whether /admin/setup shows its form for this token (local auth, valid token, no admin yet). */
+export async function firstRunSetupOpen(token: string): Promise<boolean> {
+  if (env().authAdapter !== 'local') return false;
+  return isSetupTokenValid(await database(), token);
+}
