@@ -50,7 +50,7 @@ export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: str
             </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
               <EnquireButton contactHref={enquiryHref} />
-              <Link href={enquiryHref} className="inline-flex min-h-11 items-center self-center text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
+              <Link href={enquiryHref} className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
                 Ask about this painting
               </Link>
             </div>
