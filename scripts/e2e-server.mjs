@@ -15,6 +15,10 @@ const next = 'node_modules/next/dist/bin/next';
 // The specs play the one proxy in front of the app: each sets its own X-Forwarded-For
 // (e2e/fixtures.ts ownClientAddress), so sign-in throttling in one test never blocks another.
 const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1' };
+// The AI helper talks to a local OpenAI-compatible stand-in (lib/testing/openai-stand-in.ts),
+// never a real provider: on the suite's port + 1000 unless E2E_OPENAI_PORT says otherwise.
+const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);
+const aiEnv = { OPENAI_API_KEY: 'e2e-stand-in-key', OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`, OPENAI_MODEL: 'stand-in-model' };
 
 await new Promise((resolve) => {
   const probe = net.createServer();
@@ -35,15 +39,23 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-fixtures.ts'], { stdio: 'inherit', env: { ...process.env, ...testEnv } });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
+const standIn = spawn('node_modules/.bin/tsx', ['lib/testing/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
 const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...testEnv,
+    ...aiEnv,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',
     SITE_URL: `http://127.0.0.1:${port}`,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
+  server.kill(signal);
+  standIn.kill(signal);
+});
+server.on('exit', (code) => {
+  standIn.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -22,3 +22,6 @@ export type SuggestionField = (typeof suggestionFields)[number]['field'];
 
 /** The retrofit never touches the slug: the owner's page address stays (no redirect needed). */
 export const retrofitFields = suggestionFields.filter((entry) => entry.key !== 'slug');
+
+/** The text a suggestion puts in its form field (keywords: comma-separated, as the form edits them). */
+export const asFieldText = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);

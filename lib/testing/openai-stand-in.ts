@@ -54,8 +54,15 @@ export function promptTitle(body: ChatBody): string {
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50).replace(/-+$/, '');
 
-/** A valid suggestion set for a title: every limit kept (meta description 150 to 160). */
-export function standInAnswer(title: string): Record<string, unknown> {
+const endings = ['painted to slow the breath.', 'made for a quiet wall at home.', 'for a calm corner of a therapy room.'];
+
+/**
+ * A valid suggestion set for a title: every limit kept (meta description 150 to 160). `take`
+ * (how many times this title was asked before) varies the short hook and the Twitter
+ * description, so a regenerated field differs from the first answer.
+ */
+export function standInAnswer(title: string, take = 0): Record<string, unknown> {
+  const ending = endings[take % endings.length]!;
   const short = title.slice(0, 40);
   let meta = `${short}: an original watercolour by Elena Marsh, painted in South London for calm rooms.`;
   for (const word of 'Soft washes and quiet light for therapy rooms, new homes and thoughtful gifts, made slowly by hand.'.split(' ')) {
@@ -65,7 +72,7 @@ export function standInAnswer(title: string): Record<string, unknown> {
   while (meta.length < 150) meta += ' Calm.';
   return {
     slug: slugOf(`${title} watercolour`),
-    shortHook: `A calm watercolour, ${short}, painted to slow the breath.`,
+    shortHook: `A calm watercolour, ${short}, ${ending}`,
     longDescription: `${title} began on a grey morning in South London.\n\nI painted it in soft washes so the eye has somewhere gentle to rest.`,
     seoTitle: `${short} | Watercolour`.slice(0, 60),
     metaDescription: meta,
@@ -74,7 +81,7 @@ export function standInAnswer(title: string): Record<string, unknown> {
     ogTitle: `${short}: a calming watercolour`,
     ogDescription: `${short}, an original watercolour by Elena Marsh.`,
     twitterTitle: `${short} by Elena Marsh`,
-    twitterDescription: `A calming watercolour: ${short}.`,
+    twitterDescription: `A calming watercolour: ${short}, ${ending}`,
     bulletUseCases: ['A therapy or counselling room', 'A first home', 'A thoughtful gift'],
     ai_notes: 'Stand-in answer: check the wording before saving.',
   };
@@ -91,8 +98,8 @@ function completion(model: string, content: string) {
   };
 }
 
-function contentFor(step: StandInStep, title: string): string {
-  const answer = standInAnswer(title);
+function contentFor(step: StandInStep, title: string, take: number): string {
+  const answer = standInAnswer(title, take);
   if (step === 'malformed') return '{"slug": "half an answer", "shortHook": ';
   if (step === 'too-long') {
     return JSON.stringify({ ...answer, imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim(), seoTitle: `${title} | An Original Calming Watercolour Painting by Elena Marsh`, metaDescription: `${answer.metaDescription as string} And more words that run it past the limit.` });
@@ -104,6 +111,7 @@ function contentFor(step: StandInStep, title: string): string {
 export async function startOpenAiStandIn(options: Partial<StandInOptions> & { port?: number; host?: string } = {}): Promise<OpenAiStandIn> {
   const state: StandInOptions = { delayMs: options.delayMs ?? 0, failTitles: options.failTitles ?? [FAILURE_MARKER], script: options.script ?? [] };
   const requests: RecordedRequest[] = [];
+  const takes = new Map<string, number>();
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -127,7 +135,9 @@ export async function startOpenAiStandIn(options: Partial<StandInOptions> & { po
     const title = promptTitle(body);
     if (typeof step === 'object') return send(step.status, { error: { message: step.message ?? `Stand-in error ${step.status}`, type: 'server_error' } });
     if (state.failTitles.some((marker) => title.includes(marker))) return send(500, { error: { message: `Stand-in failure for "${title}"`, type: 'server_error' } });
-    send(200, completion(body.model ?? 'stand-in', contentFor(step, title)));
+    const take = takes.get(title) ?? 0;
+    takes.set(title, take + 1);
+    send(200, completion(body.model ?? 'stand-in', contentFor(step, title, take)));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

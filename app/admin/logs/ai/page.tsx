@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AiLogsTable } from '@/components/admin/ai-logs/ai-logs-table';
+import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import { ClearLogsButton } from '@/components/admin/logs/clear-logs-button';
+import { RefreshButton } from '@/components/admin/logs/refresh-button';
+import { clearAiLogsAction } from '@/lib/ai/actions';
+import { loadAiLogs } from '@/lib/ai/logs-read';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+
+export const metadata: Metadata = { title: { absolute: 'AI Retrofit Logs - Admin' }, robots: noindex };
+
+export default function AiLogsPage() {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="AI Retrofit Logs" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <AiLogs />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function AiLogs() {
+  const ctx = await adminForPage();
+  if (!ctx) return null;
+  const loaded = await loadAiLogs(ctx);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink-soft">The latest 100 artworks the AI retrofit could not update, newest first.</p>
+        <div className="flex flex-wrap gap-2">
+          <RefreshButton />
+          <ClearLogsButton
+            clear={clearAiLogsAction}
+            empty={!loaded.ok || loaded.logs.length === 0}
+            description="This will permanently delete all AI retrofit logs."
+            clearedDescription="All AI retrofit logs have been deleted."
+          />
+        </div>
+      </div>
+      {loaded.ok ? (
+        <AiLogsTable logs={loaded.logs} />
+      ) : (
+        <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
+          <ToastOnMount title="Error fetching logs" description={loaded.error} />
+          Error fetching logs: {loaded.error}
+        </div>
+      )}
+    </div>
+  );
+}

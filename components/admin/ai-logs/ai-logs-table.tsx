@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { logTime } from '@/components/admin/logs/format';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { AiRetrofitLog } from '@/lib/db/queries/ai-retrofit';
+
+/**
+ * Timestamp, Artwork (its title, or 'ID: {id}' when the artwork is gone), Function, Error
+ * Message. A deleted artwork's rows keep no id (the column is set null on delete), so they say so.
+ */
+export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
+  if (logs.length === 0) {
+    return <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">No logs found. It&apos;s all clear!</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="AI retrofit errors" tabIndex={0}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Timestamp</TableHead>
+            <TableHead>Artwork</TableHead>
+            <TableHead>Function</TableHead>
+            <TableHead>Error Message</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {logs.map((log) => (
+            <TableRow key={log.id}>
+              <TableCell className="whitespace-nowrap align-top">
+                <time dateTime={log.createdAt.toISOString()}>{logTime(log.createdAt)}</time>
+              </TableCell>
+              <TableCell className="align-top">
+                {log.title && log.artworkId ? (
+                  <Link href={`/admin/artworks/edit/${log.artworkId}`} className="underline-offset-4 hover:underline">
+                    {log.title}
+                  </Link>
+                ) : log.artworkId ? (
+                  `ID: ${log.artworkId}`
+                ) : (
+                  <span className="text-ink-soft">ID: deleted artwork</span>
+                )}
+              </TableCell>
+              <TableCell className="align-top font-mono text-sm">{log.functionName}</TableCell>
+              <TableCell className="min-w-64 align-top break-words">{log.errorMessage}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
