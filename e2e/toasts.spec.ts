@@ -36,20 +36,33 @@ test('a toast stays on screen for 5000 ms, then closes', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test('with two toasts raised, only the newest is visible', async ({ page }) => {
+test('with two toasts raised, only the newest is visible; the older one then shows for its own 5000 ms', async ({ page }) => {
+  // Two forms, two notices: each form replaces its own notice (a fixed id), so the second toast
+  // comes from the footer's form.
   const form = await contactForm(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await untilToasts(page, 1);
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const footer = page.getByRole('form', { name: 'Send a message' });
+  await footer.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+  await footer.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await footer.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
+  await footer.getByRole('button', { name: 'Send Message' }).click();
   await untilToasts(page, 2);
 
-  const newest = toasts(page).filter({ hasText: 'Contact Form Inactive' });
+  const newest = toasts(page).filter({ hasText: 'Feature Inactive' });
   const older = toasts(page).filter({ hasText: 'Missing Information' });
   await expect(newest).toHaveAttribute('data-visible', 'true');
   await expect(older).toHaveAttribute('data-visible', 'false');
   await expect(older).toHaveCSS('opacity', '0');
   await expect(toasts(page).and(page.locator('[data-visible="true"]'))).toHaveCount(1);
+
+  // One at a time (spec §9): the older one waited, its timer held, and now has its full turn.
+  await page.clock.runFor(5_000 + 250);
+  await expect(newest).toHaveCount(0);
+  await expect(older).toHaveAttribute('data-visible', 'true');
+  await page.clock.runFor(4_900);
+  await expect(older).toBeVisible();
+  await expect(older).not.toHaveAttribute('data-removed', 'true');
+  await page.clock.runFor(300 + 250);
+  await expect(toasts(page)).toHaveCount(0);
 });

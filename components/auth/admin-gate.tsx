@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { AccessCheckFailed } from './access-check-failed';
 import { AccessDenied } from './access-denied';
 import { LoginScreen } from './login-screen';
+import { PublicAdminSegment } from './public-admin-segment';
 
 /**
  * Decides what /admin/* shows: the login screen, Access Denied, a failed check, or the admin
@@ -15,8 +16,20 @@ export async function AdminGate({ children }: { children: React.ReactNode }) {
   const result = await checkAdmin();
   if (result.ok) return children;
   // Supabase Auth keeps no recovery codes: only local accounts are offered them.
-  if (result.reason === 'no-session') return <LoginScreen pendingEmail={(await pendingSignIn())?.email} recoveryCodes={env().authAdapter === 'local'} />;
-  if (result.reason === 'not-admin') return <AccessDenied email={result.email} />;
+  if (result.reason === 'no-session') {
+    return (
+      <PublicAdminSegment page={children}>
+        <LoginScreen pendingEmail={(await pendingSignIn())?.email} recoveryCodes={env().authAdapter === 'local'} />
+      </PublicAdminSegment>
+    );
+  }
+  if (result.reason === 'not-admin') {
+    return (
+      <PublicAdminSegment page={children}>
+        <AccessDenied email={result.email} />
+      </PublicAdminSegment>
+    );
+  }
   return <AccessCheckFailed />;
 }
 

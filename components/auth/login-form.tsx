@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -30,11 +30,6 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
-  // The admin page behind the gate may carry its own title; this screen is the login.
-  useEffect(() => {
-    document.title = 'Admin Login | Elena Marsh Watercolours';
-  }, []);
-
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     let message: string;
@@ -45,7 +40,8 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
         return;
       }
       if (result.ok) {
-        toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
+        // Welcome only an admin: anyone else is about to see Access Denied.
+        if (result.data.admin) toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
         // The gate re-renders on the server with the new session cookie.
         startRefresh(() => router.refresh());
         return;

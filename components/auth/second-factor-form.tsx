@@ -36,7 +36,7 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
     try {
       const result = await verifySecondFactor({ code });
       if (result.ok) {
-        toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
+        if (result.data.admin) toast.success('Signed in', { description: `Welcome back, ${result.data.email}.` });
         startRefresh(() => router.refresh());
         return;
       }

@@ -2,14 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { artworkFormSchema, availabilitySuggestions, messages, metaDescriptionWarning, type ArtworkFields, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
 import { categories } from '@/lib/categories';
-import { slugifyTitle } from '@/lib/slug';
-import { CheckboxField, Fieldset, SelectField, TextAreaField, TextField } from './form-fields';
+import { findArtworkWithTitle } from '@/lib/artworks/admin/actions';
+import { sameTitleWarning } from '@/lib/artworks/admin/title-check';
+import { slugifyTitle, typingSlug } from '@/lib/slug';
+import { CheckboxField, FieldIdPrefixProvider, Fieldset, SelectField, TextAreaField, TextField } from './form-fields';
+import { AiAssistant } from '@/components/admin/ai/ai-assistant';
 import { ImageField } from './image-field';
 import { uploadThenSave } from './upload-then-save';
 
@@ -21,6 +24,7 @@ type Props = { artworkId?: string; defaultValues: ArtworkFormValues; currentImag
  */
 export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, children }: Props) {
   const router = useRouter();
+  const fieldIds = `artwork${useId()}`;
   const form = useForm<ArtworkFormValues, unknown, ArtworkFields>({ resolver: zodResolver(artworkFormSchema), defaultValues, mode: 'onTouched' });
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -33,13 +37,37 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
   const titleField = form.register('title', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       if (slugFollowsTitle) form.setValue('slug', slugifyTitle(event.target.value), { shouldValidate: form.formState.isSubmitted });
+      setSameTitle(null);
     },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => void checkTitle(event.target.value),
   });
   const slugField = form.register('slug', {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setSlugFollowsTitle(event.target.value === '');
+      // The field shows the slug the save will keep as it is typed, so the save's 'Slug
+      // Adjusted' is only ever about a clash with another artwork.
+      const input = event.target;
+      const shown = typingSlug(input.value);
+      if (shown !== input.value) {
+        const caret = typingSlug(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+        input.value = shown;
+        input.setSelectionRange(caret, caret);
+        form.setValue('slug', shown);
+      }
+      setSlugFollowsTitle(shown === '');
     },
+    onBlur: () => fillSlug(),
   });
+  const [sameTitle, setSameTitle] = useState<string | null>(null);
+  const checkTitle = async (title: string) => {
+    const result = await findArtworkWithTitle({ title, excludeId: artworkId }).catch(() => null);
+    // A failed check says nothing: the warning is a courtesy, the save does not depend on it.
+    setSameTitle(result?.ok && result.data && form.getValues('title') === title ? result.data.title : null);
+  };
+  /** A slug that is empty or cleans to nothing ('!!!') is made from the title (spec §4). */
+  const fillSlug = () => {
+    const slug = slugifyTitle(form.getValues('slug')) || slugifyTitle(form.getValues('title'));
+    if (slug !== form.getValues('slug')) form.setValue('slug', slug, { shouldValidate: form.formState.isSubmitted });
+  };
 
   const needsImage = !artworkId && !file;
   // Until the form has hydrated, react-hook-form has not taken charge of the inputs: typing
@@ -65,14 +93,18 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
     setSaving(true);
     try {
       // The server parses the raw form values with the same schema.
-      const result = await uploadThenSave({ id: artworkId, fields: form.getValues(), file, onUploaded: () => toast.success('Image Upload Successful!') });
+      let uploaded = false;
+      const result = await uploadThenSave({ id: artworkId, fields: form.getValues(), file, onUploaded: () => (uploaded = true) });
       if (!result.ok) {
         toast.error(result.stage === 'upload' ? 'Image Upload Failed' : 'Submission Failed', { description: result.error });
         return;
       }
-      toast.success('Success! Artwork added/updated successfully.');
-      // Shown on top (one toast at a time); the success toast follows when it closes.
-      if (result.data.slugAdjusted) toast.info('Slug Adjusted', { description: `Your slug has been updated to "${result.data.slug}" to ensure it is unique.` });
+      // One toast at a time, newest first (lib/toast.ts): raised in reverse, they read in the
+      // order things happened, each for its 5000 ms.
+      const { slug, slugAdjusted, movedFrom, path } = result.data;
+      if (slugAdjusted) toast.info('Slug Adjusted', { description: `Your slug has been updated to "${slug}" to ensure it is unique.` });
+      toast.success('Success! Artwork added/updated successfully.', movedFrom ? { description: `Its old address ${movedFrom} now redirects to ${path}.` } : undefined);
+      if (uploaded) toast.success('Image Upload Successful!');
       router.push('/admin/artworks/manage');
       router.refresh();
     } catch (error) {
@@ -89,10 +121,30 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6" aria-busy={saving || !hydrated || undefined}>
+      <FieldIdPrefixProvider value={fieldIds}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          fillSlug();
+          return form.handleSubmit(onValid, onInvalid)(event);
+        }}
+        className="flex flex-col gap-6"
+        aria-busy={saving || !hydrated || undefined}
+      >
         <fieldset disabled={!hydrated} className="contents">
+        <AiAssistant imageUrl={file ? null : currentImageUrl} file={file} />
         <Fieldset legend="Basics">
-          <TextField label="Title" name="title" required registration={titleField} />
+          <TextField
+            label="Title"
+            name="title"
+            required
+            registration={titleField}
+            hint={
+              <span aria-live="polite" className={sameTitle ? 'font-medium text-clay' : undefined}>
+                {sameTitle ? sameTitleWarning(sameTitle) : null}
+              </span>
+            }
+          />
           <TextField label="Slug" name="slug" required registration={slugField} hint="The address of the artwork's page. Made from the title until you type your own." />
           <SelectField name="category" label="Category" options={categories} />
           <TextAreaField name="description" label="Description (short hook)" rows={3} className="sm:col-span-2" />
@@ -159,6 +211,7 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
         </div>
         </fieldset>
       </form>
+      </FieldIdPrefixProvider>
     </FormProvider>
   );
 }

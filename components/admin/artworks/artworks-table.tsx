@@ -2,13 +2,15 @@ import Link from 'next/link';
 import { ImageOff, Pencil } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { artworkPath } from '@/lib/categories';
 import type { Artwork } from '@/lib/db/queries/artworks';
 import { formatPrice } from '@/lib/price';
 import { DeleteArtworkButton } from './delete-artwork-button';
+import { ViewOnSiteLink } from './view-on-site-link';
 
 const dateAdded = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
-type Row = Pick<Artwork, 'id' | 'title' | 'category' | 'price' | 'createdAt' | 'imageThumb400Url' | 'imageUrl' | 'imageAlt' | 'status'>;
+type Row = Pick<Artwork, 'id' | 'title' | 'slug' | 'category' | 'price' | 'createdAt' | 'imageThumb400Url' | 'imageUrl' | 'imageAlt' | 'status'>;
 
 /** The Manage Artworks table (spec §2): newest first, with Edit and a confirmed Delete. */
 export function ArtworksTable({ artworks }: { artworks: Row[] }) {
@@ -63,6 +65,7 @@ export function ArtworksTable({ artworks }: { artworks: Row[] }) {
                   <Link href={`/admin/artworks/edit/${artwork.id}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })} aria-label={`Edit ${artwork.title}`}>
                     <Pencil aria-hidden className="size-4" /> Edit
                   </Link>
+                  {artwork.status === 'published' ? <ViewOnSiteLink path={artworkPath(artwork)} title={artwork.title} size="sm" /> : null}
                   <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Failed to delete artwork" size="sm" />
                 </div>
               </TableCell>

@@ -1,5 +1,6 @@
 'use client';
 
+import { createContext, useContext } from 'react';
 import { useFormContext, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -12,13 +13,24 @@ import { cn } from '@/lib/utils';
 type Name = FieldPath<ArtworkFormValues>;
 type FieldProps = { name: Name; label: string; required?: boolean; hint?: React.ReactNode; className?: string };
 
-const idOf = (name: string) => `artwork-${name}`;
+/**
+ * Each form's own id prefix (ArtworkForm gives a useId()). Next keeps a page the admin left
+ * mounted but hidden (Activity), so after Add, Manage, Edit without a reload two forms share
+ * the document: fixed ids would repeat, and each label would name two fields.
+ */
+const FieldIdPrefix = createContext('artwork');
+export const FieldIdPrefixProvider = FieldIdPrefix.Provider;
+
+/** The id of one of this form's controls. */
+export function useFieldId(name: string): string {
+  return `${useContext(FieldIdPrefix)}-${name}`;
+}
 
 /** Label, control, hint and the field's error, wired together for assistive technology. */
 export function Field({ name, label, required, hint, className, children }: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
   const { formState } = useFormContext<ArtworkFormValues>();
   const error = formState.errors[name as keyof ArtworkFormValues]?.message;
-  const id = idOf(name);
+  const id = useFieldId(name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -85,7 +97,7 @@ export function SelectField({ options, ...props }: FieldProps & { options: reado
 
 export function CheckboxField({ name, label, hint }: { name: 'isForSale' | 'framed'; label: string; hint?: string }) {
   const { register, getValues } = useFormContext<ArtworkFormValues>();
-  const id = idOf(name);
+  const id = useFieldId(name);
   return (
     <div className="flex items-start gap-3">
       <Checkbox id={id} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} defaultChecked={Boolean(getValues(name))} {...register(name)} />

@@ -6,14 +6,15 @@ import { toast } from '@/lib/toast';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ACCEPTED_IMAGE_TYPES, ALT_TEXT_MAX, MAX_IMAGE_BYTES, messages, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
-import { Field } from './form-fields';
+import { Field, useFieldId } from './form-fields';
 
 /**
  * The image file (checked for size before anything is sent), its preview, and the alt text
  * with a live n/125 counter.
  */
 export function ImageField({ onFileChange, currentImageUrl, error }: { onFileChange: (file: File | null) => void; currentImageUrl?: string | null; error?: string | null }) {
-  const { register, control } = useFormContext<ArtworkFormValues>();
+  const { register, control, getValues } = useFormContext<ArtworkFormValues>();
+  const id = useFieldId('image');
   const alt = useWatch({ control, name: 'imageAlt' }) ?? '';
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -40,24 +41,24 @@ export function ImageField({ onFileChange, currentImageUrl, error }: { onFileCha
   return (
     <>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="artwork-image">
+        <Label htmlFor={id}>
           Image file{currentImageUrl ? ' (choose one to replace the current image)' : null}
           {currentImageUrl ? null : <span aria-hidden className="text-clay"> *</span>}
         </Label>
         <Input
-          id="artwork-image"
+          id={id}
           type="file"
           accept={ACCEPTED_IMAGE_TYPES}
           onChange={onChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'artwork-image-hint artwork-image-error' : 'artwork-image-hint'}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           className="h-auto py-2"
         />
-        <p id="artwork-image-hint" className="text-sm text-ink-soft">
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
           JPEG, PNG or WebP, up to 10MB. Web sizes are made from it; the original is kept private.
         </p>
         {error ? (
-          <p id="artwork-image-error" className="text-sm font-medium text-clay">
+          <p id={`${id}-error`} className="text-sm font-medium text-clay">
             {error}
           </p>
         ) : null}
@@ -84,7 +85,7 @@ export function ImageField({ onFileChange, currentImageUrl, error }: { onFileCha
           </span>
         }
       >
-        {(controlProps) => <Input {...controlProps} {...register('imageAlt')} />}
+        {(controlProps) => <Input defaultValue={String(getValues('imageAlt') ?? '')} {...controlProps} {...register('imageAlt')} />}
       </Field>
     </>
   );

@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
+import { RestorePreviousTextButton } from '@/components/admin/ai/restore-previous-text-button';
 import { DeleteArtworkButton } from '@/components/admin/artworks/delete-artwork-button';
 import { RedirectWithToast } from '@/components/admin/artworks/redirect-with-toast';
+import { ViewOnSiteLink } from '@/components/admin/artworks/view-on-site-link';
+import { artworkPath } from '@/lib/categories';
 import { loadArtworkForEdit } from '@/lib/artworks/admin/read';
+import { retrofitRecord } from '@/lib/ai/restore';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
@@ -36,8 +40,15 @@ async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) 
   if (!loaded.ok) return <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />;
   const { artwork, values } = loaded;
   return (
-    <ArtworkForm artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
-      <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
-    </ArtworkForm>
+    <>
+      <p className="-mt-4 mb-6 text-ink-soft">
+        {artwork.status === 'published' ? <ViewOnSiteLink path={artworkPath(artwork)} title={artwork.title} size="sm" /> : 'Not on the site: this artwork is not published.'}
+      </p>
+      {/* Keyed by the last update, so a restore (which refreshes the page) shows in the form. */}
+      <ArtworkForm key={artwork.updatedAt.toISOString()} artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
+        <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
+        {retrofitRecord(artwork) ? <RestorePreviousTextButton id={artwork.id} /> : null}
+      </ArtworkForm>
+    </>
   );
 }
