@@ -8,7 +8,7 @@ export const GOOGLE_RESULT = 'not pinged: Google retired its sitemap ping in 202
 
 export const INDEXNOW_ENABLE_HINT = "set INDEXNOW_KEY (8-128 letters, digits or hyphens) in the server's environment and restart it";
 
-export const NOT_CONFIGURED = `IndexNow is not configured, so Bing and other search engines were not notified: ${INDEXNOW_ENABLE_HINT} to enable it.`;
+export const NOT_CONFIGURED = 'not notified: IndexNow is not configured (set INDEXNOW_KEY to enable it)';
 
 export const NOTHING_TO_SEND = 'nothing changed since the last notification, so no request was sent';
 
