@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { Telemetry } from '@/components/telemetry/telemetry';
 import { Toaster } from '@/components/ui/toaster';
 import { site } from '@/lib/content/site';
 import { env } from '@/lib/env';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {children}
         <JsonLd data={siteGraphJsonLd(env().SITE_URL)} />
         <Toaster />
+        <Telemetry />
       </body>
     </html>
   );

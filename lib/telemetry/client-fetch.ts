@@ -1,5 +1,6 @@
 import { report } from './client-report';
 import { CORRELATION_HEADER, nextCorrelationId, pageLoadId } from './page-load-id';
+import { networkRecorder, setNetworkRecorder, type NetworkRecorder } from './network-recorder';
 import { redactHeaders } from './redact';
 
 export { pageLoadId, nextCorrelationId, CORRELATION_HEADER };
@@ -19,15 +20,7 @@ export type NetworkEntry = {
   error?: string;
 };
 
-export type NetworkRecorder = (entry: Omit<NetworkEntry, 'id'>) => void;
-
-const RECORDER = Symbol.for('watercolour.network-recorder');
-type Holder = { [RECORDER]?: NetworkRecorder | null };
-
-/** The panel's store registers here; without it (every visit but ?debug=1) nothing is recorded. */
-export function setNetworkRecorder(recorder: NetworkRecorder | null): void {
-  (globalThis as Holder)[RECORDER] = recorder;
-}
+export { setNetworkRecorder, type NetworkRecorder };
 
 export const BODY_EXCERPT = 200;
 const ERROR_BODY = 500;
@@ -62,7 +55,7 @@ function describe(input: RequestInfo | URL, init: RequestInit) {
 export async function appFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const { headers, method, url } = describe(input, init);
   headers.set(CORRELATION_HEADER, nextCorrelationId());
-  const recorder = (globalThis as Holder)[RECORDER];
+  const recorder = networkRecorder();
   const startTime = performance.now();
   const record = (fields: Partial<NetworkEntry>) =>
     recorder?.({ source: 'app', at: Date.now(), startTime, method, url, durationMs: Math.round(performance.now() - startTime), requestHeaders: redactHeaders(headers), ...fields });

@@ -1,4 +1,5 @@
 import { TELEMETRY_ENDPOINT, TELEMETRY_LIMITS as LIMITS } from './limits';
+import { networkRecorder } from './network-recorder';
 import { pageLoadId } from './page-load-id';
 
 /** One browser event, as /api/telemetry accepts it (lib/telemetry/event-schema.ts). */
@@ -76,6 +77,7 @@ export function flushReports(): void {
 
 /** sendBeacon survives the page going away; where it is missing or refuses, a keepalive fetch. */
 function send(body: string): void {
+  networkRecorder()?.({ source: 'app', at: Date.now(), startTime: performance.now(), method: 'POST', url: TELEMETRY_ENDPOINT, requestHeaders: [['content-type', 'text/plain']] });
   if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) return;
   fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
 }

@@ -1,0 +1,41 @@
+import { report } from './client-report';
+import { startWebVitals } from './web-vitals-lite';
+
+/**
+ * The page's own telemetry (spec §7 Telemetry), loaded after the page is interactive
+ * (components/telemetry/telemetry.tsx): web vitals as info logs with rounded values
+ * (./web-vitals-lite.ts), global errors as error / frontend / global with line, column and
+ * stack, unhandled rejections with feature promise. Errors raised before it loaded were held by
+ * the loader and come first.
+ */
+export function startBrowserTelemetry(early: Event[]): void {
+  startWebVitals();
+  for (const event of early) onProblem(event);
+  addEventListener('error', onProblem);
+  addEventListener('unhandledrejection', onProblem);
+}
+
+function onProblem(event: Event): void {
+  if (event instanceof ErrorEvent) {
+    const error = event.error as { stack?: unknown } | undefined;
+    report({
+      level: 'error',
+      type: 'frontend',
+      feature: 'global',
+      message: event.message || 'Script error.',
+      url: location.href,
+      stack: typeof error?.stack === 'string' ? error.stack : undefined,
+      meta: { line: event.lineno, column: event.colno, source: event.filename },
+    });
+  } else if (event.type === 'unhandledrejection') {
+    const reason = (event as PromiseRejectionEvent).reason as { message?: unknown; stack?: unknown } | undefined;
+    report({
+      level: 'error',
+      type: 'frontend',
+      feature: 'promise',
+      message: typeof reason?.message === 'string' ? reason.message : String(reason),
+      url: location.href,
+      stack: typeof reason?.stack === 'string' ? reason.stack : undefined,
+    });
+  }
+}

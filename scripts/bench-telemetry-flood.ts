@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:telemetry-flood [-- --no-build | --dist .next-other] [-- --rate 1000 --duration 10 --connections 10]`
+ *
+ * Does a flood of browser telemetry hurt the public site? Against a production build
+ * (.next-telemetry-flood) on a fresh DATA_DIR (.data-telemetry-flood), with TRUSTED_PROXY_HOPS=1
+ * so the flood can come from 250 different client addresses (the worst case for the per-address
+ * limit: only the global cap holds it) and LOGS_APP_MAX_ROWS=500 so retention has work to do:
+ * 1. public pages (/, /gallery, an artwork, /about) with `--connections` keep-alive clients for
+ *    `--duration` s: req/s before;
+ * 2. the same again while another autocannon posts `--rate` telemetry events a second (one
+ *    event a request, from rotating addresses): req/s during, and the flood's 202/429/other
+ *    counts;
+ * 3. the server stopped, logs_app counted in its DATA_DIR.
+ * Results: bench-results/telemetry-flood.{md,json}.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { artworkPath } from '@/lib/categories';
+import { openPglite } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { seedArtworks } from '@/lib/seed/artworks-data';
+import { buildNext, startNext } from './next-process';
+
+const { values: flags } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '1000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'max-rows': { type: 'string', default: '500' },
+    'no-build': { type: 'boolean', default: false },
+    // Another production build of this tree to start instead (e.g. .next-e2e-3420): no build.
+    dist: { type: 'string' },
+  },
+});
+const RATE = Number(flags.rate);
+const DURATION = Number(flags.duration);
+const CONNECTIONS = Number(flags.connections);
+const MAX_ROWS = Number(flags['max-rows']);
+const distDir = flags.dist ?? '.next-telemetry-flood';
+const dataDir = '.data-telemetry-flood';
+const publicPaths = ['/', '/gallery', artworkPath(seedArtworks[0]!), '/about'];
+
+type Result = autocannon.Result;
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function pages(url: string): Promise<Result> {
+  return run({ url, connections: CONNECTIONS, duration: DURATION, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
+}
+
+function flood(url: string): Promise<Result> {
+  let n = 0;
+  const event = (i: number) =>
+    JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'error', type: 'frontend', feature: 'global', message: `flood event ${i}`, url: '/gallery', meta: { line: 1, column: i % 80 } });
+  return run({
+    url,
+    connections: 50,
+    duration: DURATION,
+    overallRate: RATE,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/telemetry',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `198.51.100.${(n % 250) + 1}` },
+            body: event(n),
+          };
+        },
+      },
+    ],
+  });
+}
+
+const statuses = (result: Result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
+
+async function main() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
+  const server = await startNext({ distDir, dataDir, env: { TRUSTED_PROXY_HOPS: '1', LOGS_APP_MAX_ROWS: String(MAX_ROWS), LOG_LEVEL: 'warn' } });
+  let before: Result, during: Result, floodResult: Result;
+  try {
+    // Warm every page once, then measure.
+    for (const p of publicPaths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
+    await run({ url: server.url, connections: CONNECTIONS, duration: 3, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
+    before = await pages(server.url);
+    [during, floodResult] = await Promise.all([pages(server.url), flood(server.url)]);
+    // Let the last batch and pruning finish.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  } finally {
+    await server.stop();
+  }
+  const db = await openPglite({ dataDir });
+  const rows = await asSystem(db, 'benchmark', (sys) => sys.$count(logsApp));
+  const floodRows = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ message: logsApp.message }).from(logsApp)).filter((r) => r.message.startsWith('flood event')).length);
+  await db.close();
+
+  const codes = statuses(floodResult);
+  const summary = {
+    when: new Date().toISOString(),
+    rate: RATE,
+    durationS: DURATION,
+    pageConnections: CONNECTIONS,
+    publicPaths,
+    before: { reqPerSec: Math.round(before.requests.average), p50: before.latency.p50, p99: before.latency.p99, non2xx: before.non2xx },
+    during: { reqPerSec: Math.round(during.requests.average), p50: during.latency.p50, p99: during.latency.p99, non2xx: during.non2xx },
+    changePercent: Math.round(((during.requests.average - before.requests.average) / before.requests.average) * 1000) / 10,
+    flood: { sent: floodResult.requests.sent, perSec: Math.round(floodResult.requests.average), accepted202: codes['202'] ?? 0, refused429: codes['429'] ?? 0, statusCodes: codes, errors: floodResult.errors, timeouts: floodResult.timeouts },
+    logsApp: { rowsAfter: rows, floodRowsAfter: floodRows, maxRows: MAX_ROWS },
+  };
+  const md = [
+    '# Telemetry flood (npm run bench:telemetry-flood)',
+    '',
+    `${summary.when}. ${RATE} events/s for ${DURATION} s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn.`,
+    '',
+    `| | public req/s | p50 ms | p99 ms | non-2xx |`,
+    `|---|---|---|---|---|`,
+    `| before | ${summary.before.reqPerSec} | ${summary.before.p50} | ${summary.before.p99} | ${summary.before.non2xx} |`,
+    `| during the flood | ${summary.during.reqPerSec} | ${summary.during.p50} | ${summary.during.p99} | ${summary.during.non2xx} |`,
+    '',
+    `Change: ${summary.changePercent} %. Flood: ${summary.flood.sent} sent (${summary.flood.perSec}/s), ${summary.flood.accepted202} accepted (202), ${summary.flood.refused429} refused (429), all codes ${JSON.stringify(codes)}, ${summary.flood.errors} errors.`,
+    `logs_app after: ${rows} rows (${floodRows} from the flood), LOGS_APP_MAX_ROWS=${MAX_ROWS}.`,
+    '',
+  ].join('\n');
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/telemetry-flood.json', `${JSON.stringify(summary, null, 2)}\n`);
+  fs.writeFileSync('bench-results/telemetry-flood.md', md);
+  console.log(md);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
