@@ -9,6 +9,7 @@ import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 import { startLogRetention } from '@/lib/log/retention';
+import { answerTelemetryBeforeNext } from '@/lib/telemetry/node-fast-path';
 import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 
 /**
@@ -27,6 +28,8 @@ export async function startServer() {
   answerOutagesWith503();
   summariseUnreachableErrors();
   recordPeerAddresses();
+  // POST /api/telemetry without the proxy and Next's routing (a flood must not cost the pages).
+  answerTelemetryBeforeNext();
   try {
     env();
     const db = await database();

@@ -1,20 +1,11 @@
-import { database } from '@/lib/db';
 import { handleTelemetry } from '@/lib/telemetry/handle-telemetry';
-import { TelemetryLimiter } from '@/lib/telemetry/rate-limit';
-import { TelemetryWriteBuffer } from '@/lib/telemetry/write-buffer';
+import { telemetryDeps } from '@/lib/telemetry/telemetry-deps';
 
 /**
- * The browser's telemetry (lib/telemetry/handle-telemetry.ts). The limiter and write buffer
- * live once per process (kept on globalThis so every bundle that loads this module shares them).
+ * The browser's telemetry (lib/telemetry/handle-telemetry.ts). On a Node server the request is
+ * answered before it reaches Next (lib/telemetry/node-fast-path.ts); this route answers where
+ * that is not installed (Vercel), with the same handler, limiter and buffer.
  */
-const key = Symbol.for('watercolour.telemetry');
-type Holder = { [key]?: { limiter: TelemetryLimiter; buffer: TelemetryWriteBuffer } };
-const holder = globalThis as Holder;
-
-function deps() {
-  return (holder[key] ??= { limiter: new TelemetryLimiter(), buffer: new TelemetryWriteBuffer({ database }) });
-}
-
 export function POST(request: Request): Promise<Response> {
-  return handleTelemetry(request, deps());
+  return handleTelemetry(request, telemetryDeps());
 }

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+vi.mock('server-only', () => ({}));
+const { answerTelemetryBeforeNext } = await import('./node-fast-path');
+const { TelemetryLimiter } = await import('./rate-limit');
+const { TelemetryWriteBuffer } = await import('./write-buffer');
+
+describe('POST /api/telemetry before Next (node-fast-path)', () => {
+  let db: Database;
+  let server: http.Server;
+  let base: string;
+  let buffer: InstanceType<typeof TelemetryWriteBuffer>;
+  const nextSaw: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    buffer = new TelemetryWriteBuffer({ database: async () => db, onWritten: () => {} });
+    // The server stands in for Next: whatever reaches its handler is recorded.
+    server = http.createServer((req, res) => {
+      nextSaw.push(`${req.method} ${req.url}`);
+      res.end('next');
+    });
+    const limiter = new TelemetryLimiter({ perAddress: { capacity: 3, refillPerSecond: 0.001 } });
+    answerTelemetryBeforeNext(server, () => ({ limiter, buffer }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+  });
+
+  const event = { level: 'error', type: 'frontend', feature: 'global', message: 'fast path', url: '/about' };
+  const post = (body: string, path = '/api/telemetry') => fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+
+  it('answers telemetry itself and leaves every other request to Next', async () => {
+    const accepted = await post(JSON.stringify({ pageLoadId: 'page-load-1234', events: [event, event] }));
+    expect(accepted.status).toBe(202);
+    expect(accepted.headers.get('cache-control')).toBe('no-store');
+    expect((await post('{nope')).status).toBe(400);
+    expect(await (await fetch(`${base}/api/telemetry`)).text()).toBe('next');
+    expect(await (await post('{}', '/api/telemetry-other')).text()).toBe('next');
+    expect(nextSaw).toEqual(['GET /api/telemetry', 'POST /api/telemetry-other']);
+    await buffer.flush();
+    const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp));
+    expect(rows).toEqual([expect.objectContaining({ message: 'fast path', correlationId: 'page-load-1234', url: '/about' }), expect.anything()]);
+  });
+
+  it('refuses over the limit with 429 and the connection stays usable', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(JSON.stringify(event))).status);
+    expect(statuses).toEqual([202, 429, 429, 429]);
+    expect(await (await fetch(`${base}/gallery`)).text()).toBe('next');
+  });
+});
