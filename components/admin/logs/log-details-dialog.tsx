@@ -58,7 +58,7 @@ export function LogDetailsDialog({ row, onClose }: { row: AppLogRow | null; onCl
             <h2 id={titleId} className="font-serif text-xl">
               Log details
             </h2>
-            <button type="button" onClick={() => dialog.current?.close()} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Close">
+            <button type="button" onClick={() => dialog.current?.close()} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Close details">
               <X aria-hidden className="size-5" />
             </button>
           </div>
