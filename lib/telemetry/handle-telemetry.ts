@@ -39,7 +39,7 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > LIMITS.bodyBytes) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
 
-  const address = clientAddress(request.headers, deps.addressSource ?? processAddressSource());
+  const address = telemetryAddress(request.headers, deps);
   const admitted = deps.limiter.admit(address, now);
   if (!admitted.ok) return tooFrequent(admitted.retryAfter);
 
@@ -73,7 +73,12 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   return answer(202, { accepted: rows.length });
 }
 
-function tooFrequent(retryAfter: number): Response {
+/** The client address the limits count against (the deployment's rule, lib/auth/client-info.ts). */
+export function telemetryAddress(headers: Pick<Headers, 'get'>, deps: Pick<TelemetryDeps, 'addressSource'>): string {
+  return clientAddress(headers as Headers, deps.addressSource ?? processAddressSource());
+}
+
+export function tooFrequent(retryAfter: number): Response {
   return answer(429, { error: 'Too many telemetry events: slow down.' }, { 'Retry-After': String(retryAfter) });
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { logger } from '@/lib/log/logger';
-import { handleTelemetry, type TelemetryDeps } from './handle-telemetry';
+import { handleTelemetry, telemetryAddress, tooFrequent, type TelemetryDeps } from './handle-telemetry';
 import { TELEMETRY_ENDPOINT } from './limits';
 import { telemetryDeps } from './telemetry-deps';
 
@@ -39,6 +39,11 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, deps:
     // The socket address, as recordPeerAddresses would have recorded it for Next.
     const peer = peerAddressHeader();
     if (peer) req.headers[peer] = req.socket.remoteAddress ?? '';
+    // Over the limit: refused from the raw headers, before any Request is built (a flood is
+    // mostly this). The handler checks again, with the same limiter.
+    const raw = { get: (name: string) => headerValue(req.headers[name.toLowerCase()]) };
+    const admitted = deps.limiter.admit(telemetryAddress(raw, deps));
+    if (!admitted.ok) return await send(res, tooFrequent(admitted.retryAfter));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -49,10 +54,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, deps:
       body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
       duplex: 'half',
     } as RequestInit);
-    const response = await handleTelemetry(request, deps);
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': body.length, 'x-content-type-options': 'nosniff' });
-    res.end(body);
+    await send(res, await handleTelemetry(request, deps));
   } catch (error) {
     logger.error({ err: error, feature: 'telemetry' }, 'Telemetry request failed');
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -61,4 +63,15 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, deps:
     // A body refused unread (429, 413) is drained, so the keep-alive connection stays usable.
     if (!req.readableEnded) req.resume();
   }
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': body.length, 'x-content-type-options': 'nosniff' });
+  res.end(body);
 }
