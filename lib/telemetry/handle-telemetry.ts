@@ -78,8 +78,10 @@ export function telemetryAddress(headers: Pick<Headers, 'get'>, deps: Pick<Telem
   return clientAddress(headers as Headers, deps.addressSource ?? processAddressSource());
 }
 
+export const TOO_FREQUENT = 'Too many telemetry events: slow down.';
+
 export function tooFrequent(retryAfter: number): Response {
-  return answer(429, { error: 'Too many telemetry events: slow down.' }, { 'Retry-After': String(retryAfter) });
+  return answer(429, { error: TOO_FREQUENT }, { 'Retry-After': String(retryAfter) });
 }
 
 function processAddressSource(): AddressSource {

@@ -56,9 +56,11 @@ describe('POST /api/telemetry before Next (node-fast-path)', () => {
   });
 
   it('refuses over the limit with 429 and the connection stays usable', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post(JSON.stringify(event))).status);
-    expect(statuses).toEqual([202, 429, 429, 429]);
+    const responses: Response[] = [];
+    for (let i = 0; i < 4; i += 1) responses.push(await post(JSON.stringify(event)));
+    expect(responses.map((r) => r.status)).toEqual([202, 429, 429, 429]);
+    expect(Number(responses[3]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await responses[3]!.json()).toEqual({ error: 'Too many telemetry events: slow down.' });
     expect(await (await fetch(`${base}/gallery`)).text()).toBe('next');
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { logger } from '@/lib/log/logger';
-import { handleTelemetry, telemetryAddress, tooFrequent, type TelemetryDeps } from './handle-telemetry';
+import { handleTelemetry, telemetryAddress, TOO_FREQUENT, type TelemetryDeps } from './handle-telemetry';
 import { TELEMETRY_ENDPOINT } from './limits';
 import { telemetryDeps } from './telemetry-deps';
 
@@ -26,7 +26,8 @@ export function answerTelemetryBeforeNext(proto: http.Server = http.Server.proto
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
       if (req.method === 'POST' && (req.url === TELEMETRY_ENDPOINT || req.url?.startsWith(`${TELEMETRY_ENDPOINT}?`))) {
-        void answer(req, res, deps());
+        const current = deps();
+        if (!refusedAtOnce(req, res, current)) void answer(req, res, current);
         return true;
       }
     }
@@ -34,16 +35,33 @@ export function answerTelemetryBeforeNext(proto: http.Server = http.Server.proto
   } as http.Server['emit'];
 }
 
+const REFUSAL = Buffer.from(JSON.stringify({ error: TOO_FREQUENT }));
+
+/**
+ * Over the limit: refused at once from the raw headers, before any Request is built or the body
+ * read (a flood is mostly this). Otherwise the handler runs (and checks again).
+ */
+function refusedAtOnce(req: http.IncomingMessage, res: http.ServerResponse, deps: TelemetryDeps): boolean {
+  // The socket address, as recordPeerAddresses would have recorded it for Next.
+  const peer = peerAddressHeader();
+  if (peer) req.headers[peer] = req.socket.remoteAddress ?? '';
+  const raw = { get: (name: string) => headerValue(req.headers[name.toLowerCase()]) };
+  const admitted = deps.limiter.admit(telemetryAddress(raw, deps));
+  if (admitted.ok) return false;
+  res.writeHead(429, {
+    'content-type': 'application/json',
+    'content-length': REFUSAL.length,
+    'cache-control': 'no-store',
+    'retry-after': String(admitted.retryAfter),
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(REFUSAL);
+  req.resume();
+  return true;
+}
+
 async function answer(req: http.IncomingMessage, res: http.ServerResponse, deps: TelemetryDeps): Promise<void> {
   try {
-    // The socket address, as recordPeerAddresses would have recorded it for Next.
-    const peer = peerAddressHeader();
-    if (peer) req.headers[peer] = req.socket.remoteAddress ?? '';
-    // Over the limit: refused from the raw headers, before any Request is built (a flood is
-    // mostly this). The handler checks again, with the same limiter.
-    const raw = { get: (name: string) => headerValue(req.headers[name.toLowerCase()]) };
-    const admitted = deps.limiter.admit(telemetryAddress(raw, deps));
-    if (!admitted.ok) return await send(res, tooFrequent(admitted.retryAfter));
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
