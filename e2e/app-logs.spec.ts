@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startNext, type NextServer } from '../scripts/next-process';
 import { waitForToastsToClose } from './admin-helpers';
+import { test as faultTest } from './faults';
 import { admin, expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
 import { toast } from './site-helpers';
 
@@ -14,6 +15,7 @@ import { toast } from './site-helpers';
  * build, a fresh DATA_DIR), so no other spec's rows are deleted and its output can be read.
  */
 test.use({ storageState: signedIn.admin });
+faultTest.use({ storageState: signedIn.admin });
 
 const SCREEN = '/admin/logs/app';
 
@@ -242,4 +244,32 @@ test.describe('on a server of its own', () => {
     await waitForToastsToClose(adminPage);
     await expectNoA11yViolations(adminPage);
   });
+});
+
+faultTest('failures say so: \'Error fetching logs\' on the screen, \'Failed to clear logs\' with nothing deleted', async ({ page, faults, request }) => {
+  const stamp = `faultlogs-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post('/api/telemetry', { headers: ownClientAddress(), data: { level: 'warn', type: 'frontend', feature: 'fetch', message: `${stamp} kept`, pageLoadId: `${stamp}-load` } });
+  expect(response.ok()).toBe(true);
+  await showRows(page, `${SCREEN}?q=${stamp}`, stamp, 1);
+
+  await faults.on(`app-logs-read-${stamp}`);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error fetching logs' })).toBeVisible();
+  await expect(toast(page)).toContainText('Error fetching logs');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await faults.off(`app-logs-read-${stamp}`);
+
+  // The clear fails before deleting anything: the rows stay, and the dialog stays for another try.
+  await faults.on('app-logs-clear');
+  await page.reload();
+  await expect(logRow(page, stamp)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear All Logs' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  await confirm.getByRole('button', { name: 'Yes, delete all logs' }).click();
+  await expect(toast(page)).toContainText('Failed to clear logs');
+  await expect(toast(page)).toContainText(/Reference: \S+/);
+  await expect(confirm.getByRole('button', { name: 'Yes, delete all logs' })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(logRow(page, stamp)).toHaveCount(1);
 });
