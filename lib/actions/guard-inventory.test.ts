@@ -14,6 +14,8 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'lib/auth/actions.ts#signIn': 'how a session starts; throttled per account and per address',
   'lib/auth/actions.ts#verifySecondFactor': 'the second sign-in step; only for a sign-in whose password was right, throttled like it',
   'lib/auth/actions.ts#signOut': "ends the caller's own session, whoever the caller is",
+  'lib/auth/setup-actions.ts#completeFirstRunSetup': 'the first-run setup form: only with a valid one-time token while no admin exists, throttled per address',
+  'app/api/telemetry/route.ts#POST': "browser telemetry: validated, size-capped and rate-limited; it can only add logs_app rows through the server's system path",
   'app/media/[...path]/route.ts#GET': 'serves public images from local storage (never the private originals)',
   'app/admin/seo-retrofit/route.ts#GET': 'a 308 redirect to /admin/tools/seo-retrofit, a gated admin page',
   'app/admin/sitemap-manager/route.ts#GET': 'a 308 redirect to /admin/tools/sitemap, a gated admin page',

@@ -96,7 +96,7 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
 
   it('an admin session passes, with a context that runs queries under the admin’s claims', async () => {
     const result = await signIn({ email: ' Admin@Example.com ', password: 'correct horse battery staple' });
-    expect(result).toEqual({ ok: true, data: { email: 'admin@example.com' } });
+    expect(result).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     const ctx = await requireAdmin();
     expect(ctx.user.email).toBe('admin@example.com');
     expect(ctx.claims).toEqual({ sub: ctx.user.id, email: 'admin@example.com', role: 'authenticated' });
@@ -119,7 +119,7 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
   });
 
   it('a non-admin cannot make itself admin through the app path', async () => {
-    expect((await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).ok).toBe(true);
+    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: true, data: { email: 'viewer@example.com', admin: false } });
     expect(await denial(requireAdmin())).toBe('not-admin');
     const session = (await checkAdmin()) as { ok: false; email?: string };
     expect(session.email).toBe('viewer@example.com');
