@@ -13,6 +13,7 @@
  * 3. the server stopped, logs_app counted in its DATA_DIR.
  * Results: bench-results/telemetry-flood.{md,json}.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,7 @@ import { openPglite } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { seedArtworks } from '@/lib/seed/artworks-data';
-import { buildNext, startNext } from './next-process';
+import { buildNext, freePort, startNext } from './next-process';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,6 +34,9 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // Another production build of this tree to start instead (e.g. .next-e2e-3420): no build.
     dist: { type: 'string' },
+    // Control: flood a bare Node server answering 429 instead of the app, to see what the
+    // load generator itself (on the same cores) costs the public pages.
+    control: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(flags.rate);
@@ -93,7 +97,17 @@ async function main() {
     for (const p of publicPaths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
     await run({ url: server.url, connections: CONNECTIONS, duration: 3, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
     before = await pages(server.url);
-    [during, floodResult] = await Promise.all([pages(server.url), flood(server.url)]);
+    let floodUrl = server.url;
+    let stopControl = () => {};
+    if (flags.control) {
+      const port = await freePort();
+      const bare = spawn(process.execPath, ['-e', `require('http').createServer((q, s) => { q.resume(); s.writeHead(429, { 'retry-after': '1' }); s.end('{}'); }).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+      stopControl = () => bare.kill();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      floodUrl = `http://127.0.0.1:${port}`;
+    }
+    [during, floodResult] = await Promise.all([pages(server.url), flood(floodUrl)]);
+    stopControl();
     // Let the last batch and pruning finish.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
   } finally {
@@ -107,6 +121,7 @@ async function main() {
   const codes = statuses(floodResult);
   const summary = {
     when: new Date().toISOString(),
+    control: flags.control,
     rate: RATE,
     durationS: DURATION,
     pageConnections: CONNECTIONS,
@@ -120,7 +135,7 @@ async function main() {
   const md = [
     '# Telemetry flood (npm run bench:telemetry-flood)',
     '',
-    `${summary.when}. ${RATE} events/s for ${DURATION} s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn.`,
+    `${summary.when}.${flags.control ? ' CONTROL: the flood goes to a bare Node server, not the app.' : ''} ${RATE} events/s for ${DURATION} s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn.`,
     '',
     `| | public req/s | p50 ms | p99 ms | non-2xx |`,
     `|---|---|---|---|---|`,
@@ -132,8 +147,9 @@ async function main() {
     '',
   ].join('\n');
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/telemetry-flood.json', `${JSON.stringify(summary, null, 2)}\n`);
-  fs.writeFileSync('bench-results/telemetry-flood.md', md);
+  const name = flags.control ? 'telemetry-flood-control' : 'telemetry-flood';
+  fs.writeFileSync(`bench-results/${name}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+  fs.writeFileSync(`bench-results/${name}.md`, md);
   console.log(md);
 }
 
