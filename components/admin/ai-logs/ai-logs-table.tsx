@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { logTime } from '@/components/admin/logs/format';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AiRetrofitLog } from '@/lib/db/queries/ai-retrofit';
 
 /**
@@ -12,20 +12,21 @@ export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
     return <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">No logs found. It&apos;s all clear!</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="AI retrofit errors" tabIndex={0}>
-      <Table>
+    // The scroller is focusable, so a keyboard can scroll it when a phone is too narrow.
+    <div className="w-full overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="AI retrofit errors" tabIndex={0}>
+      <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere]">
         <TableHeader>
           <TableRow>
-            <TableHead>Timestamp</TableHead>
-            <TableHead>Artwork</TableHead>
-            <TableHead>Function</TableHead>
+            <TableHead className="w-[26%]">Timestamp</TableHead>
+            <TableHead className="w-[24%]">Artwork</TableHead>
+            <TableHead className="w-[20%]">Function</TableHead>
             <TableHead>Error Message</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {logs.map((log) => (
             <TableRow key={log.id}>
-              <TableCell className="whitespace-nowrap align-top">
+              <TableCell className="align-top">
                 <time dateTime={log.createdAt.toISOString()}>{logTime(log.createdAt)}</time>
               </TableCell>
               <TableCell className="align-top">
@@ -40,11 +41,11 @@ export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
                 )}
               </TableCell>
               <TableCell className="align-top font-mono text-sm">{log.functionName}</TableCell>
-              <TableCell className="min-w-64 align-top break-words">{log.errorMessage}</TableCell>
+              <TableCell className="align-top">{log.errorMessage}</TableCell>
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </table>
     </div>
   );
 }
