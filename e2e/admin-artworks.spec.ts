@@ -40,6 +40,9 @@ test('the old tool addresses answer 308 to /admin/tools', async ({ request }) =>
   const retrofit = await request.get('/admin/seo-retrofit', { maxRedirects: 0 });
   expect(retrofit.status()).toBe(308);
   expect(retrofit.headers().location).toBe('/admin/tools/seo-retrofit');
+  // The batch preset survives the old address.
+  const preset = await request.get('/admin/seo-retrofit?batch=3', { maxRedirects: 0 });
+  expect(preset.headers().location).toBe('/admin/tools/seo-retrofit?batch=3');
 });
 
 test('the add form shows each validation message where the spec puts it', { tag: '@phone' }, async ({ page }) => {

@@ -1,4 +1,8 @@
-/** The dashboard's older link: the tool lives at /admin/tools/seo-retrofit (decisions.md, Routes). */
-export function GET() {
-  return new Response(null, { status: 308, headers: { Location: '/admin/tools/seo-retrofit' } });
+/**
+ * The dashboard's older link: the tool lives at /admin/tools/seo-retrofit (decisions.md, Routes).
+ * The query string goes along, so `?batch=` still presets the batch size.
+ */
+export function GET(request: Request) {
+  const { search } = new URL(request.url);
+  return new Response(null, { status: 308, headers: { Location: `/admin/tools/seo-retrofit${search}` } });
 }
