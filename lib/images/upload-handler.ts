@@ -1,3 +1,4 @@
+import { readCapped } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
 import { storage as defaultStorage, type StoragePort } from '@/lib/storage';
 import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage, type ProcessedImage } from './process';
@@ -89,27 +90,3 @@ async function removeExpiredUploads(store: StoragePort, takeExpired: UploadDeps[
   }
 }
 
-/** Reads a body up to `cap` bytes; null when it is longer (the rest is never read). */
-async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}

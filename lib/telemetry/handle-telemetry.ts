@@ -1,6 +1,7 @@
 import { clientAddress, type AddressSource } from '@/lib/auth/client-info';
 import { env } from '@/lib/env';
 import { peerAddressHeader } from '@/lib/http/peer-address';
+import { readCapped } from '@/lib/http/read-capped';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
 import { jsonBytes, telemetryBodySchema, type TelemetryBody, type TelemetryEvent } from './event-schema';
 import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
@@ -43,7 +44,7 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const admitted = deps.limiter.admit(address, now);
   if (!admitted.ok) return tooFrequent(admitted.retryAfter);
 
-  const raw = await readCapped(request, LIMITS.bodyBytes);
+  const raw = await readCappedText(request, LIMITS.bodyBytes);
   if (raw === null) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
   let json: unknown;
   try {
@@ -90,22 +91,9 @@ function processAddressSource(): AddressSource {
 }
 
 /** The body as text, or null once it passes `limit` bytes (reading stops there). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+async function readCappedText(request: Request, limit: number): Promise<string | null> {
+  const body = await readCapped(request.body, limit);
+  return body === null ? null : new TextDecoder().decode(body);
 }
 
 function siteOrigins(request: Request): Set<string> {
