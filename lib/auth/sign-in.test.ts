@@ -93,7 +93,7 @@ describe.each(drivers)('sign-in under attack, on %s', (driver) => {
     // The owner's browser, from any address, is not.
     owner.headers.set('x-forwarded-for', '192.0.2.1');
     owner.jar.delete(SESSION_COOKIE);
-    expect(await as(owner, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({ ok: true, data: { email: 'owner@example.com' } });
+    expect(await as(owner, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
     expect((await as(owner, () => requireAdmin())).user.email).toBe('owner@example.com');
   });
 

@@ -117,7 +117,7 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     // No recovery codes in Supabase mode; a wrong code is refused; the right one completes it.
     expect((await mod.verifySecondFactor({ code: 'abcde-fghjk' })).ok).toBe(false);
     expect((await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).ok).toBe(false);
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com' } });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     expect(claimsOfCookie().aal).toBe('aal2');
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
     expect(scope.request.jar.has('wc_device')).toBe(true);
@@ -145,7 +145,7 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(auth.calls.some((c) => /^DELETE \/auth\/v1\/factors\//.test(c))).toBe(true);
     expect(auth.users[0]!.factors).toEqual([]);
     scope.request = new RequestDouble();
-    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({ ok: true, data: { email: 'admin@example.com' } });
+    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
   });
 });

@@ -46,7 +46,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
 
   /** Signs in with the password and turns two-factor sign-in on; the secret and recovery codes. */
   async function enrol(email: string, b: RequestDouble) {
-    expect(await as(b, () => signIn({ email, password: PASSWORD }))).toEqual({ ok: true, data: { email } });
+    expect(await as(b, () => signIn({ email, password: PASSWORD }))).toEqual({ ok: true, data: { email, admin: true } });
     const started = await as(b, () => startTwoFactor({}));
     if (!started.ok) throw new Error(started.error);
     const confirmed = await as(b, () => confirmTwoFactor({ code: totpCodeAt(started.data.secret) }));
@@ -80,7 +80,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect(await as(phone, () => verifySecondFactor({ code: wrongCode(totpCodeAt(secret)) }))).toMatchObject({ ok: false, error: expect.stringMatching(/did not work/) });
     expect(await as(phone, () => getSession())).toBeNull();
     const later = new Date(Date.now() + STEP); // the laptop used this step's code to confirm
-    expect(await as(phone, () => verifySecondFactor({ code: totpCodeAt(secret, later) }))).toEqual({ ok: true, data: { email: 'owner@example.com' } });
+    expect(await as(phone, () => verifySecondFactor({ code: totpCodeAt(secret, later) }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
     expect((await as(phone, () => requireAdmin())).user.email).toBe('owner@example.com');
     // A new token for the new level; the half-signed-in one is gone.
     expect(phone.jar.get(SESSION_COOKIE)!.value).not.toBe(halfToken);
@@ -90,7 +90,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     // A recovery code signs in once; the same code a second time does not.
     const tablet = browser();
     await as(tablet, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
-    expect(await as(tablet, () => verifySecondFactor({ code: recoveryCodes[0]! }))).toEqual({ ok: true, data: { email: 'owner@example.com' } });
+    expect(await as(tablet, () => verifySecondFactor({ code: recoveryCodes[0]! }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
     const again = browser();
     await as(again, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
     expect((await as(again, () => verifySecondFactor({ code: recoveryCodes[0]! }))).ok).toBe(false);
@@ -136,6 +136,6 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     // Off: the password alone signs in again.
     const fresh = browser();
     fresh.cookieStore().set(DEVICE_COOKIE, owner.jar.get(DEVICE_COOKIE)!.value);
-    expect(await as(fresh, () => signIn({ email: 'guessed@example.com', password: PASSWORD }))).toEqual({ ok: true, data: { email: 'guessed@example.com' } });
+    expect(await as(fresh, () => signIn({ email: 'guessed@example.com', password: PASSWORD }))).toEqual({ ok: true, data: { email: 'guessed@example.com', admin: true } });
   });
 });
