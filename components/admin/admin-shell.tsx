@@ -9,7 +9,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <Link href="/admin" className="font-serif text-lg text-ink underline-offset-4 hover:underline">
             Elena Marsh <span className="text-ink-soft">· Admin</span>
           </Link>
-          <Link href="/" className="text-sm text-ink-soft underline-offset-4 hover:underline">
+          <Link href="/" prefetch={false} className="text-sm text-ink-soft underline-offset-4 hover:underline">
             View site
           </Link>
         </div>
