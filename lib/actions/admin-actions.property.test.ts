@@ -99,7 +99,7 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
         numRuns: 150,
         // One edit that must reach the real write, so a run never tests only the refusals
         // (random forms reach it only now and then: a new artwork also needs an upload).
-        examples: [[{ id: own!.id, fields: { ...emptyArtworkForm, title: 'A quiet harbour', slug: '', imageAlt: 'A watercolour of a harbour at dusk' }, image: null }]],
+        examples: [[{ id: own!.id, fields: { ...emptyArtworkForm, title: 'A quiet harbour', slug: 'a-quiet-harbour', imageAlt: 'A watercolour of a harbour at dusk' }, image: null }]],
       },
     );
     // Some inputs got through to the real write, or the property tested only the refusals.
