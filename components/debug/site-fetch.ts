@@ -6,4 +6,4 @@ import { appFetch } from '@/lib/telemetry/client-fetch';
  * non-2xx or failed requests logged). Third-party calls do not (components/debug/browser-env.ts):
  * a custom header would need a CORS preflight the service may refuse.
  */
-export const siteFetch: Fetcher = (input, init) => appFetch(input, init);
+export const siteFetch: Fetcher = appFetch;

@@ -15,32 +15,8 @@ export function AppLogsFilterForm({ filters, features }: { filters: AppLogFilter
   const featureChoices = filters.feature && !features.includes(filters.feature) ? [filters.feature, ...features] : features;
   return (
     <Form action="/admin/logs/app" role="search" aria-label="Filter logs" className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[10rem_14rem_minmax(0,1fr)_auto] sm:items-end">
-      <div>
-        <label htmlFor="log-level" className="mb-1 block text-sm font-medium text-ink">
-          Level
-        </label>
-        <Select id="log-level" name="level" defaultValue={filters.level ?? ''}>
-          <option value="">All levels</option>
-          {logLevels.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor="log-feature" className="mb-1 block text-sm font-medium text-ink">
-          Feature
-        </label>
-        <Select id="log-feature" name="feature" defaultValue={filters.feature ?? ''}>
-          <option value="">All features</option>
-          {featureChoices.map((feature) => (
-            <option key={feature} value={feature}>
-              {feature}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect id="log-level" name="level" label="Level" all="All levels" value={filters.level} choices={logLevels} />
+      <FilterSelect id="log-feature" name="feature" label="Feature" all="All features" value={filters.feature} choices={featureChoices} />
       <div>
         <label htmlFor="log-text" className="mb-1 block text-sm font-medium text-ink">
           Message contains
@@ -56,5 +32,23 @@ export function AppLogsFilterForm({ filters, features }: { filters: AppLogFilter
         </Link>
       </div>
     </Form>
+  );
+}
+
+function FilterSelect({ id, name, label, all, value, choices }: { id: string; name: string; label: string; all: string; value?: string; choices: readonly string[] }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <Select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
