@@ -1,5 +1,5 @@
 /**
- * `npm run bench:telemetry-flood [-- --no-build | --dist .next-other] [-- --rate 1000 --duration 10 --connections 10]`
+ * `npm run bench:telemetry-flood [-- --no-build | --dist .next-other] [-- --rate 1000 --duration 10 --connections 10 --rounds 3]`
  *
  * Does a flood of browser telemetry hurt the public site? Against a production build
  * (.next-telemetry-flood) on a fresh DATA_DIR (.data-telemetry-flood), with TRUSTED_PROXY_HOPS=1
@@ -9,7 +9,8 @@
  *    `--duration` s: req/s before;
  * 2. the same again while another autocannon posts `--rate` telemetry events a second (one
  *    event a request, from rotating addresses): req/s during, and the flood's 202/429/other
- *    counts;
+ *    counts; quiet and flooded runs alternate in `--rounds` rounds of A B B A (means reported,
+ *    every run kept);
  * 3. the server stopped, logs_app counted in its DATA_DIR.
  * Results: bench-results/telemetry-flood.{md,json}.
  */
@@ -30,6 +31,9 @@ const { values: flags } = parseArgs({
     rate: { type: 'string', default: '1000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    // Quiet and flooded runs alternate in rounds of A B B A, so drift (thermal, background work)
+    // falls on both alike; one 10 s pair varied by ±30% here.
+    rounds: { type: 'string', default: '3' },
     'max-rows': { type: 'string', default: '500' },
     'no-build': { type: 'boolean', default: false },
     // Another production build of this tree to start instead (e.g. .next-e2e-3420): no build.
@@ -43,6 +47,7 @@ const RATE = Number(flags.rate);
 const DURATION = Number(flags.duration);
 const CONNECTIONS = Number(flags.connections);
 const MAX_ROWS = Number(flags['max-rows']);
+const ROUNDS = Number(flags.rounds);
 const distDir = flags.dist ?? '.next-telemetry-flood';
 const dataDir = '.data-telemetry-flood';
 const publicPaths = ['/', '/gallery', artworkPath(seedArtworks[0]!), '/about'];
@@ -91,12 +96,13 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
   const server = await startNext({ distDir, dataDir, env: { TRUSTED_PROXY_HOPS: '1', LOGS_APP_MAX_ROWS: String(MAX_ROWS), LOG_LEVEL: 'warn' } });
-  let before: Result, during: Result, floodResult: Result;
+  const beforeRuns: Result[] = [];
+  const duringRuns: Result[] = [];
+  const floodRuns: Result[] = [];
   try {
     // Warm every page once, then measure.
     for (const p of publicPaths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
     await run({ url: server.url, connections: CONNECTIONS, duration: 3, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
-    before = await pages(server.url);
     let floodUrl = server.url;
     let stopControl = () => {};
     if (flags.control) {
@@ -106,44 +112,77 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 500));
       floodUrl = `http://127.0.0.1:${port}`;
     }
-    [during, floodResult] = await Promise.all([pages(server.url), flood(floodUrl)]);
+    const flooded = async () => {
+      const [pagesResult, floodResult] = await Promise.all([pages(server.url), flood(floodUrl)]);
+      duringRuns.push(pagesResult);
+      floodRuns.push(floodResult);
+      // Let the flood's last batch and pruning finish before the next quiet run.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      beforeRuns.push(await pages(server.url));
+      await flooded();
+      await flooded();
+      beforeRuns.push(await pages(server.url));
+    }
     stopControl();
-    // Let the last batch and pruning finish.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
   } finally {
     await server.stop();
   }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const pageFigures = (runs: Result[]) => ({
+    reqPerSec: Math.round(mean(runs.map((r) => r.requests.average))),
+    p50: Math.round(mean(runs.map((r) => r.latency.p50))),
+    p99: Math.round(mean(runs.map((r) => r.latency.p99))),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    runs: runs.map((r) => Math.round(r.requests.average)),
+  });
+  const codes: Record<string, number> = {};
+  for (const result of floodRuns) for (const [code, count] of Object.entries(statuses(result))) codes[code] = (codes[code] ?? 0) + count;
   const db = await openPglite({ dataDir });
   const rows = await asSystem(db, 'benchmark', (sys) => sys.$count(logsApp));
   const floodRows = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ message: logsApp.message }).from(logsApp)).filter((r) => r.message.startsWith('flood event')).length);
   await db.close();
 
-  const codes = statuses(floodResult);
+  const before = pageFigures(beforeRuns);
+  const during = pageFigures(duringRuns);
+  const floodSeconds = floodRuns.length * DURATION;
   const summary = {
     when: new Date().toISOString(),
     control: flags.control,
     rate: RATE,
     durationS: DURATION,
+    rounds: ROUNDS,
     pageConnections: CONNECTIONS,
     publicPaths,
-    before: { reqPerSec: Math.round(before.requests.average), p50: before.latency.p50, p99: before.latency.p99, non2xx: before.non2xx },
-    during: { reqPerSec: Math.round(during.requests.average), p50: during.latency.p50, p99: during.latency.p99, non2xx: during.non2xx },
-    changePercent: Math.round(((during.requests.average - before.requests.average) / before.requests.average) * 1000) / 10,
-    flood: { sent: floodResult.requests.sent, perSec: Math.round(floodResult.requests.average), accepted202: codes['202'] ?? 0, refused429: codes['429'] ?? 0, statusCodes: codes, errors: floodResult.errors, timeouts: floodResult.timeouts },
+    before,
+    during,
+    changePercent: Math.round(((during.reqPerSec - before.reqPerSec) / before.reqPerSec) * 1000) / 10,
+    flood: {
+      sent: floodRuns.reduce((sum, r) => sum + r.requests.sent, 0),
+      perSec: Math.round(floodRuns.reduce((sum, r) => sum + r.requests.sent, 0) / floodSeconds),
+      accepted202: codes['202'] ?? 0,
+      refused429: codes['429'] ?? 0,
+      statusCodes: codes,
+      errors: floodRuns.reduce((sum, r) => sum + r.errors, 0),
+      timeouts: floodRuns.reduce((sum, r) => sum + r.timeouts, 0),
+    },
     logsApp: { rowsAfter: rows, floodRowsAfter: floodRows, maxRows: MAX_ROWS },
   };
   const md = [
     '# Telemetry flood (npm run bench:telemetry-flood)',
     '',
-    `${summary.when}.${flags.control ? ' CONTROL: the flood goes to a bare Node server, not the app.' : ''} ${RATE} events/s for ${DURATION} s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn.`,
+    `${summary.when}.${flags.control ? ' CONTROL: the flood goes to a bare Node server, not the app.' : ''} ${RATE} events/s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn. ${ROUNDS} rounds of A B B A, ${DURATION} s a run (A quiet, B flooded); figures are means.`,
     '',
     `| | public req/s | p50 ms | p99 ms | non-2xx |`,
     `|---|---|---|---|---|`,
-    `| before | ${summary.before.reqPerSec} | ${summary.before.p50} | ${summary.before.p99} | ${summary.before.non2xx} |`,
-    `| during the flood | ${summary.during.reqPerSec} | ${summary.during.p50} | ${summary.during.p99} | ${summary.during.non2xx} |`,
+    `| quiet | ${before.reqPerSec} | ${before.p50} | ${before.p99} | ${before.non2xx} |`,
+    `| during the flood | ${during.reqPerSec} | ${during.p50} | ${during.p99} | ${during.non2xx} |`,
     '',
-    `Change: ${summary.changePercent} %. Flood: ${summary.flood.sent} sent (${summary.flood.perSec}/s), ${summary.flood.accepted202} accepted (202), ${summary.flood.refused429} refused (429), all codes ${JSON.stringify(codes)}, ${summary.flood.errors} errors.`,
-    `logs_app after: ${rows} rows (${floodRows} from the flood), LOGS_APP_MAX_ROWS=${MAX_ROWS}.`,
+    `Every run (req/s): quiet ${before.runs.join(', ')}; flooded ${during.runs.join(', ')}.`,
+    '',
+    `Change: ${summary.changePercent} %. Flood: ${summary.flood.sent} sent (${summary.flood.perSec}/s), ${summary.flood.accepted202} accepted (202), ${summary.flood.refused429} refused (429), all codes ${JSON.stringify(codes)}, ${summary.flood.errors} errors, ${summary.flood.timeouts} timeouts.`,
+    `logs_app after the last flood: ${rows} rows (${floodRows} from the flood), LOGS_APP_MAX_ROWS=${MAX_ROWS}.`,
     '',
   ].join('\n');
   fs.mkdirSync('bench-results', { recursive: true });
