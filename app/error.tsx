@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 
 /** Fallback for an uncaught rendering error below the root layout (spec §8). */
@@ -22,9 +21,12 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         >
           Try Again
         </button>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-full border border-ink/20 bg-white px-6 font-medium">
+        {/* A plain link: after an error a full load of the home page starts clean, and next/link
+            in this boundary would put a second copy of its code into every page's scripts. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className="inline-flex min-h-11 items-center rounded-full border border-ink/20 bg-white px-6 font-medium">
           Go to Homepage
-        </Link>
+        </a>
       </div>
     </main>
   );

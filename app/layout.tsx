@@ -9,10 +9,10 @@ import { siteGraphJsonLd } from '@/lib/seo/structured-data';
 import './globals.css';
 
 const fraunces = localFont({
-  src: './fonts/fraunces-latin-wght.woff2',
+  src: './fonts/fraunces-core.woff2',
   variable: '--font-fraunces',
   display: 'swap',
-  weight: '300 700',
+  weight: '400 700',
   // A serif face: size the fallback from Times New Roman so the swap does not shift text.
   adjustFontFallback: 'Times New Roman',
 });

@@ -102,9 +102,8 @@ test.describe('home', () => {
     await expect(page.getByRole('group', { name: '2 of 6' })).toBeVisible();
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: size.height, height: size.width });
-    // embla starts watching for resizes from an animation frame, which the paused clock holds;
-    // then a ResizeObserver of the test's own reports, after embla's (made first) has seen the
-    // new size and re-initialised the carousel.
+    // Let any resize handling run (animation frames wait on the paused clock), then wait for a
+    // ResizeObserver of the test's own to report the new size.
     await page.clock.runFor(100);
     await page.evaluate(() => new Promise<void>((resolve) => {
       const observer = new ResizeObserver(() => {
@@ -142,6 +141,32 @@ test.describe('home', () => {
     await navigation;
     await expect.poll(() => fetched.includes('slide-2'), { timeout: 10_000 }).toBe(true);
     await expect(page.getByRole('group', { name: '6 of 6' })).toBeVisible();
+  });
+
+  test('a swipe moves one slide either way and restarts the 5 s; a vertical drag or a tap does not', { tag: '@phone' }, async ({ page }) => {
+    await openHomeOnPausedClock(page);
+    const carousel = page.getByRole('region', { name: 'Featured paintings' });
+    const box = (await carousel.boundingBox())!;
+    const y = box.y + box.height * 0.3;
+    const drag = async (fromX: number, toX: number, toY = y) => {
+      const at = (x: number, clientY: number) => ({ pointerType: 'touch', isPrimary: true, pointerId: 7, bubbles: true, clientX: x, clientY });
+      await carousel.dispatchEvent('pointerdown', at(fromX, y));
+      await carousel.dispatchEvent('pointerup', at(toX, toY));
+    };
+    await drag(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
+    await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
+    // Scrolling the page (mostly vertical) and a tap leave the slide alone.
+    await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 - 50, y + 200);
+    await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 + 10);
+    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
+    // The last swipe restarted the timer: 5 s on, the slideshow loops to the first painting.
+    await effectsFlushed(page);
+    await page.clock.runFor(5_000);
+    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
+    await expect(page.getByRole('group', { name: '1 of 6' })).toHaveCSS('opacity', '1');
   });
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {

@@ -1,11 +1,10 @@
-import type { VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from './button-variants';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 export { buttonVariants };
 
-export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Mail, MapPin } from 'lucide-react';
+import { MailIcon, MapPinIcon } from '@/components/site/icons';
 import { ContactForm } from '@/components/site/forms/contact-form';
 import { PageHeader } from '@/components/site/page-header';
 import { SocialLinks } from '@/components/site/social-links';
@@ -30,13 +30,13 @@ export default function ContactPage() {
             Contact Information
           </h2>
           <p className="flex items-center gap-3">
-            <Mail aria-hidden className="size-5 shrink-0 text-wash-deep" />
+            <MailIcon className="size-5 shrink-0 text-wash-deep" />
             <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center font-medium text-wash-deep underline underline-offset-4">
               {site.email}
             </a>
           </p>
           <p className="flex items-center gap-3">
-            <MapPin aria-hidden className="size-5 shrink-0 text-wash-deep" />
+            <MapPinIcon className="size-5 shrink-0 text-wash-deep" />
             <span>
               {site.locality}, {site.country}
             </span>

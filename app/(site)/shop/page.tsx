@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Gift, Mail } from 'lucide-react';
+import { GiftIcon, MailIcon } from '@/components/site/icons';
 import { PageHeader } from '@/components/site/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/content/site';
@@ -23,7 +23,7 @@ export default function ShopPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
         <section className="rounded-card border border-line bg-white p-6">
-          <Gift aria-hidden className="size-7 text-wash-deep" />
+          <GiftIcon className="size-7 text-wash-deep" />
           <h2 className="mt-4 text-2xl">Prints, cards and coasters</h2>
           <p className="mt-3 text-ink-soft">
             Archival giclée prints on cotton rag paper, cards for every occasion and watercolour coasters: small, lasting
@@ -34,7 +34,7 @@ export default function ShopPage() {
           </Link>
         </section>
         <section className="rounded-card border border-line bg-wash-light p-6">
-          <Mail aria-hidden className="size-7 text-wash-deep" />
+          <MailIcon className="size-7 text-wash-deep" />
           <h2 className="mt-4 text-2xl">Be the first to know</h2>
           <p className="mt-3 text-ink-soft">
             Newsletter subscribers hear first when the store opens, and get <strong className="text-ink">{site.newsletterPromo}</strong>.

@@ -1,6 +1,5 @@
 'use client';
 
-import { Link2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { shareIconButton } from './share-style';
 
@@ -16,7 +15,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   }
   return (
     <button type="button" onClick={copy} className={shareIconButton}>
-      <Link2 aria-hidden className="size-4" />
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4"><path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" /></svg>
       <span className="sr-only">Copy link</span>
     </button>
   );

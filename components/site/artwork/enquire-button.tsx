@@ -2,7 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
+// buttonVariants, not <Button>: the Button component pulls Radix Slot and tailwind-merge into
+// this client island (about 10 KB gzipped).
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * Purchase is enquiry-only for now (spec §8 placeholder toast). The toast offers the contact
@@ -11,9 +13,9 @@ import { Button } from '@/components/ui/button';
 export function EnquireButton({ contactHref }: { contactHref: string }) {
   const router = useRouter();
   return (
-    <Button
+    <button
       type="button"
-      className="w-full sm:w-auto"
+      className={`${buttonVariants()} w-full sm:w-auto`}
       onClick={() =>
         toast('Purchase Feature Coming Soon', {
           description: 'Please use the contact page to enquire about this painting.',
@@ -22,6 +24,6 @@ export function EnquireButton({ contactHref }: { contactHref: string }) {
       }
     >
       Enquire to Purchase
-    </Button>
+    </button>
   );
 }

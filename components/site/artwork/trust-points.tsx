@@ -1,11 +1,11 @@
-import { BadgeCheck, PackageCheck, RotateCcw, Truck } from 'lucide-react';
+import { BadgeCheckIcon, PackageCheckIcon, RotateCcwIcon, TruckIcon } from '@/components/site/icons';
 
 /** Buying reassurances; the terms page holds the details (delivery 3-5 days, 14-day returns on originals). */
 const points = [
-  { icon: BadgeCheck, text: 'Original, signed by the artist' },
-  { icon: PackageCheck, text: 'Packed with care and insured' },
-  { icon: Truck, text: 'UK delivery in 3-5 business days' },
-  { icon: RotateCcw, text: '14-day returns on originals' },
+  { icon: BadgeCheckIcon, text: 'Original, signed by the artist' },
+  { icon: PackageCheckIcon, text: 'Packed with care and insured' },
+  { icon: TruckIcon, text: 'UK delivery in 3-5 business days' },
+  { icon: RotateCcwIcon, text: '14-day returns on originals' },
 ] as const;
 
 export function TrustPoints() {
@@ -14,7 +14,7 @@ export function TrustPoints() {
       {points.map(({ icon: Icon, text }) => (
         <li key={text} className="flex items-center gap-3 text-sm text-ink-soft">
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-wash-light/70 text-wash-deep">
-            <Icon aria-hidden className="size-4" />
+            <Icon className="size-4" />
           </span>
           {text}
         </li>

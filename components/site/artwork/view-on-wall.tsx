@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- the stored WebP variants (images.unoptimized); a plain <img> ships no client JS */
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/site/icons';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { wallScene, wallSceneText, type WallBox } from '@/lib/artworks/wall-scene';
 import { artworkSrcSet } from './artwork-image';
@@ -28,7 +28,7 @@ export function ViewOnWall({ art }: { art: PublicArtwork }) {
     <details className="group rounded-card border border-line bg-white">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 py-3 font-medium text-ink hover:bg-paper-deep [&::-webkit-details-marker]:hidden">
         View on a wall
-        <ChevronDown aria-hidden className="size-5 text-wash-deep transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <ChevronDownIcon className="size-5 text-wash-deep transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <figure className="flex flex-col gap-3 px-5 pb-5">
         <div

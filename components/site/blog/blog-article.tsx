@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import Link from 'next/link';
-import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, UserIcon } from '@/components/site/icons';
 import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
 import { ShareButton } from './share-button';
 
@@ -12,7 +12,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 text-wash-deep hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
+        <ArrowLeftIcon className="size-4" />
         Back to Blog
       </Link>
       <header className="mt-6">
@@ -20,15 +20,15 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-ink-soft">
           <span className="inline-flex items-center gap-2">
-            <User aria-hidden className="size-4" />
+            <UserIcon className="size-4" />
             {post.author}
           </span>
           <span className="inline-flex items-center gap-2">
-            <Calendar aria-hidden className="size-4" />
+            <CalendarIcon className="size-4" />
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-2">
-            <Clock aria-hidden className="size-4" />
+            <ClockIcon className="size-4" />
             {post.readTime}
           </span>
           <ShareButton />

@@ -8,11 +8,12 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import { checkMessageForm, NO_PROBLEMS, type FormProblems } from '../forms/check-message-form';
+import type { FormProblems } from '../forms/check-message-form';
 import { Field, fieldErrorId } from '../forms/field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 const NOTICE = 'footer-form';
+const NO_PROBLEMS: FormProblems = { missing: [], emailHint: null };
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
@@ -29,6 +30,8 @@ export function FooterForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // The checks load on the first submit: the footer is on every page, few visitors use it.
+    const { checkMessageForm } = await import('../forms/check-message-form');
     const found = await checkMessageForm(form, REQUIRED, NOTICE);
     setProblems(found ?? NO_PROBLEMS);
     if (found) return;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Mail } from 'lucide-react';
+import { MailIcon } from '@/components/site/icons';
 import { legalLinks, quickLinks, site } from '@/lib/content/site';
 import { SocialLinks } from '../social-links';
 import { CopyrightYear } from './copyright-year';
@@ -18,7 +18,7 @@ export function SiteFooter() {
             Join the newsletter for new paintings, exhibitions and <strong className="text-white">{site.newsletterPromo}</strong>.
           </p>
           <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
-            <Mail aria-hidden className="size-4" />
+            <MailIcon className="size-4" />
             {site.email}
           </a>
           <SocialLinks tone="light" className="-ml-3" />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/site/icons';
 import { pageLinks } from '@/lib/artworks/paging';
 import { cn } from '@/lib/utils';
 
@@ -17,7 +17,7 @@ export function GalleryPagination({ basePath, page, pageCount }: { basePath: str
         <li>
           {links.previous ? (
             <a href={links.previous} rel="prev" className={cn(item, 'border-line bg-white hover:bg-paper-deep')}>
-              <ChevronLeft aria-hidden className="size-4" /> Previous
+              <ChevronLeftIcon className="size-4" /> Previous
             </a>
           ) : null}
         </li>
@@ -36,7 +36,7 @@ export function GalleryPagination({ basePath, page, pageCount }: { basePath: str
         <li>
           {links.next ? (
             <a href={links.next} rel="next" className={cn(item, 'border-line bg-white hover:bg-paper-deep')}>
-              Next <ChevronRight aria-hidden className="size-4" />
+              Next <ChevronRightIcon className="size-4" />
             </a>
           ) : null}
         </li>

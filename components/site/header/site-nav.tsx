@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Menu, Search, X } from 'lucide-react';
 import { isNavActive, mainNav } from '@/lib/content/site';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 
-/** Main navigation, marking the current page. */
+/**
+ * Main navigation, marking the current page. Its three icons (menu, close, search: Lucide's
+ * paths) are drawn here rather than imported from components/site/icons.tsx: this island is on
+ * every page, and importing that module would put every client island's icons in its chunk.
+ */
 export function SiteNav() {
   return <NavMenu pathname={usePathname()} />;
 }
@@ -22,6 +25,18 @@ export function NavMenu({ pathname }: { pathname: string | null }) {
 
   // Any navigation closes the menu: the header outlives the page under it. A new path (a link
   // anywhere, a redirect, Back or Forward) closes it while rendering the new page...
+  // Prefetch on intent, not on sight: these links are on every page, and prefetching all seven
+  // routes (their flight data and scripts) on each page view would cost a phone on a slow link
+  // bandwidth the page's own painting needs. Pointing at, focusing or touching a link, or opening
+  // the menu, turns Next's prefetch on for it (Next's own "hover-triggered prefetch" pattern).
+  const [wanted, setWanted] = useState<ReadonlySet<string>>(() => new Set());
+  const want = (href: string) => setWanted((current) => (current.has(href) ? current : new Set(current).add(href)));
+  const intent = (href: string) => ({
+    prefetch: wanted.has(href) ? null : false,
+    onMouseEnter: () => want(href),
+    onFocus: () => want(href),
+    onTouchStart: () => want(href),
+  });
   const [shownOn, setShownOn] = useState(pathname);
   if (shownOn !== pathname) {
     setShownOn(pathname);
@@ -45,75 +60,47 @@ export function NavMenu({ pathname }: { pathname: string | null }) {
     };
   }, [open]);
 
-  const links = (variant: 'bar' | 'panel') =>
-    mainNav.map((link) => {
-      const active = pathname !== null && isNavActive(link.href, pathname);
-      return (
-        <li key={link.href}>
-          <Link
-            href={link.href}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex min-h-11 items-center rounded-full transition-colors hover:bg-paper-deep',
-              variant === 'panel' ? 'px-4 text-lg' : 'px-3',
-              active ? 'font-semibold text-wash-deep underline decoration-2 underline-offset-8' : 'text-ink',
-            )}
-          >
-            {link.label}
-          </Link>
-        </li>
-      );
-    });
-
-  // Search (/search) after the six links: an icon on the bar, a labelled row in the panel.
-  const search = (variant: 'bar' | 'panel') => {
-    const active = pathname === '/search';
-    return (
-      <li>
-        <Link
-          href="/search"
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'flex min-h-11 items-center gap-2 rounded-full transition-colors hover:bg-paper-deep',
-            variant === 'panel' ? 'px-4 text-lg' : 'min-w-11 justify-center',
-            active ? 'font-semibold text-wash-deep' : 'text-ink',
-            active && variant === 'panel' && 'underline decoration-2 underline-offset-8',
-            active && variant === 'bar' && 'bg-paper-deep',
-          )}
-        >
-          <Search aria-hidden className="size-5" />
-          <span className={variant === 'bar' ? 'sr-only' : undefined}>Search</span>
-        </Link>
-      </li>
-    );
-  };
-
+  // One list, drawn as a row from md up and as a panel below that: every link is in the HTML
+  // (and in the page's flight data) once, not once per layout.
   return (
     <nav aria-label="Main">
-      <ul className="hidden items-center gap-1 md:flex">
-        {links('bar')}
-        {search('bar')}
-      </ul>
       <button
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep md:hidden"
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) setWanted(new Set([...mainNav.map((link) => link.href), '/search']));
+          setOpen((value) => !value);
+        }}
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-6">
+          <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} />
+        </svg>
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-20 border-b border-line bg-paper shadow-lg md:hidden"
-      >
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
-          {links('panel')}
-          {search('panel')}
-        </ul>
-      </div>
+      <ul id="mobile-menu" className={cn('nav-list', open && 'nav-open')}>
+        {mainNav.map((link) => {
+          const active = pathname !== null && isNavActive(link.href, pathname);
+          return (
+            <li key={link.href}>
+              <Link href={link.href} {...intent(link.href)} aria-current={active ? 'page' : undefined} className="nav-link">
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+        {/* Search after the six links: an icon on the bar, a labelled row in the panel. */}
+        <li>
+          <Link href="/search" {...intent('/search')} aria-current={pathname === '/search' ? 'page' : undefined} className="nav-link nav-search">
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+              <path d="m21 21-4.34-4.34" />
+              <circle cx="11" cy="11" r="8" />
+            </svg>
+            <span className="md:sr-only">Search</span>
+          </Link>
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Gift, HeartHandshake, House, type LucideIcon } from 'lucide-react';
+import { GiftIcon, HeartHandshakeIcon, HouseIcon } from '@/components/site/icons';
 import { homeCards, type HomeCardIcon } from '@/lib/content/home';
 
-const icons: Record<HomeCardIcon, LucideIcon> = { therapy: HeartHandshake, home: House, gift: Gift };
+const icons: Record<HomeCardIcon, (props: { className?: string }) => React.ReactNode> = { therapy: HeartHandshakeIcon, home: HouseIcon, gift: GiftIcon };
 
 export function ArtWithIntention() {
   return (
@@ -19,7 +19,7 @@ export function ArtWithIntention() {
           return (
             <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-sm">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-wash-light text-wash-deep">
-                <Icon aria-hidden className="size-6" />
+                <Icon className="size-6" />
               </span>
               <h3 className="mt-5 text-2xl">{card.title}</h3>
               <p className="mt-3 flex-1 text-ink-soft">{card.description}</p>

@@ -1,10 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { flushSync } from 'react-dom';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 
@@ -23,19 +19,26 @@ type CarouselFrameProps = {
   heading: string;
   intro: string;
   actions: React.ReactNode;
-  /** Server-rendered slides; embla attaches to them once this island hydrates. */
+  /** Server-rendered slides, one element each; the frame stacks them and cross-fades. */
   children: React.ReactNode;
 };
 
+/** A horizontal swipe this long (px) moves one slide; shorter ones, or mostly vertical, do not. */
+const SWIPE_PX = 40;
+
 /**
- * Looping carousel with 5 s autoplay that carries on after a swipe or a button press
- * (stopOnInteraction: false). The pause control is the visitor's choice and wins over every
- * automatic restart; under prefers-reduced-motion the slideshow starts paused.
+ * Looping carousel with 5 s autoplay that carries on after a swipe or a button press (each
+ * restarts the 5 s). The pause control is the visitor's choice and wins over every automatic
+ * restart; under prefers-reduced-motion the slideshow starts paused. The slides are stacked
+ * and cross-fade (so the loop from the last to the first is as calm as any other step): a few
+ * lines of React instead of a carousel library in the home page's first JavaScript.
  */
+// Its icons are Lucide's paths drawn inline (see components/site/icons.tsx for why not lucide-react;
+// a shared icon module would be split into every island's chunk).
 export function CarouselFrame({ slideCount, heading, intro, actions, children }: CarouselFrameProps) {
-  const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false }));
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
+  // Bumped by every move the visitor makes, so the autoplay timer starts its 5 s again.
+  const [moves, setMoves] = useState(0);
   // Slides 2 to 6 stay display:none (so their lazy images are not fetched) until the page has
   // loaded: the first painting is the LCP and nothing else competes with it.
   const [allSlides, setAllSlides] = useState(false);
@@ -44,26 +47,7 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
   // The visitor's explicit choice; until they make one, play unless they prefer reduced motion.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const playing = choice ? choice === 'play' : !reducedMotion;
-  const playingRef = useRef(playing);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => {
-      setSelected(api.selectedScrollSnap());
-      setChanged(true);
-    };
-    // The plugin restarts itself after a drag, a focus change or a hidden tab; a paused
-    // slideshow must stay paused, so stop it again once the restart has finished.
-    const keepPaused = () => queueMicrotask(() => !playingRef.current && autoplay.stop());
-    // Embla re-creates its plugins on every reInit (a resize, a rotated phone, the revealed
-    // slides) and the plugin does not play on init: resume a playing slideshow each time.
-    // (With a single slide showing the plugin stays uninitialised, and play() would throw.)
-    const resume = () => playingRef.current && api.scrollSnapList().length > 1 && autoplay.play();
-    api.on('select', onSelect).on('autoplay:timerset', keepPaused).on('reInit', resume);
-    return () => {
-      api.off('select', onSelect).off('autoplay:timerset', keepPaused).off('reInit', resume);
-    };
-  }, [api, autoplay]);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     if (allSlides) return;
@@ -76,45 +60,57 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
     return () => window.removeEventListener('load', reveal);
   }, [allSlides]);
 
-  useEffect(() => {
-    if (api && allSlides) api.reInit();
-  }, [api, allSlides]);
-
-  useEffect(() => {
-    playingRef.current = playing;
-    if (!api || !allSlides) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, playing, allSlides]);
-
-  const go = useCallback(
-    (move: 'prev' | 'next' | number) => {
-      if (!api) return;
-      // A control used before the page finished loading: show every slide first.
-      if (!allSlides) {
-        flushSync(() => setAllSlides(true));
-        api.reInit();
-      }
-      if (move === 'prev') api.scrollPrev();
-      else if (move === 'next') api.scrollNext();
-      else api.scrollTo(move);
-      autoplay.reset();
+  const show = useCallback(
+    (index: number) => {
+      setSelected(((index % slideCount) + slideCount) % slideCount);
+      setChanged(true);
     },
-    [api, autoplay, allSlides],
+    [slideCount],
   );
+
+  // Autoplay: the next slide 5 s after the last change of slide (or the visitor's last move).
+  useEffect(() => {
+    if (!playing || !allSlides || slideCount < 2) return;
+    const timer = setTimeout(() => show(selected + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, allSlides, slideCount, selected, moves, show]);
+
+  const go = (move: 'prev' | 'next' | number) => {
+    // A control used before the page finished loading: show every slide first.
+    setAllSlides(true);
+    show(move === 'prev' ? selected - 1 : move === 'next' ? selected + 1 : move);
+    setMoves((count) => count + 1);
+  };
+
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (event.pointerType === 'mouse' || (event.target as Element).closest('a, button')) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 'next' : 'prev');
+  };
 
   const togglePlaying = () => setChoice(playing ? 'pause' : 'play');
 
   return (
     <section
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
       aria-roledescription="carousel"
       aria-label="Featured paintings"
-      className="relative h-[calc(100svh-80px)] min-h-[30rem] overflow-hidden bg-wash-deep text-white"
+      className="relative h-[calc(100svh-80px)] min-h-[30rem] touch-pan-y touch-pinch-zoom overflow-hidden bg-wash-deep text-white"
     >
-      <div ref={viewportRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y" data-slides={allSlides ? 'all' : 'first'}>
-          {children}
-        </div>
+      <div className="carousel-track" data-slides={allSlides ? 'all' : 'first'}>
+        {Children.map(children, (slide, index) => (
+          <div className="carousel-slide" data-current={index === selected ? '' : undefined}>
+            {slide}
+          </div>
+        ))}
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-black/50" />
 
@@ -143,7 +139,7 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           onClick={() => go('prev')}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
         >
-          <ChevronLeft aria-hidden className="size-6" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-6"><path d="m15 18-6-6 6-6" /></svg>
         </button>
         <div className="flex items-center">
           {Array.from({ length: slideCount }, (_, index) => (
@@ -170,7 +166,7 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           onClick={() => go('next')}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
         >
-          <ChevronRight aria-hidden className="size-6" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-6"><path d="m9 18 6-6-6-6" /></svg>
         </button>
         <button
           type="button"
@@ -178,7 +174,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           onClick={togglePlaying}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55 sm:ml-2"
         >
-          {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5">
+            {playing ? <path d="M6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm9 0h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" /> : <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />}
+          </svg>
         </button>
       </div>
     </section>

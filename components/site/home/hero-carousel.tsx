@@ -7,7 +7,7 @@ import { CarouselFrame } from './carousel-frame';
 /**
  * The home carousel. Slides and overlay are rendered here on the server, so the first painting
  * is plain HTML that the browser finds at once (the LCP element); the client frame only adds
- * embla's scrolling, autoplay and controls on top of that DOM.
+ * the cross-fade, autoplay, swipe and controls on top of that DOM.
  */
 export function HeroCarousel() {
   const first = carouselSlides[0];
@@ -38,7 +38,7 @@ export function HeroCarousel() {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${carouselSlides.length}`}
-            className="relative h-full min-w-0 shrink-0 grow-0 basis-full bg-wash-deep"
+            className="h-full bg-wash-deep"
           >
             <picture>
               <source srcSet={slide.imgUrl} type="image/webp" />

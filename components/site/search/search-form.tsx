@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { SearchIcon } from '@/components/site/icons';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
@@ -22,7 +22,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
           className={cn(fieldClasses, 'h-11 rounded-full px-5')}
         />
         <Button type="submit">
-          <Search aria-hidden className="size-4" />
+          <SearchIcon className="size-4" />
           Search
         </Button>
       </div>

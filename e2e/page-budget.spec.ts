@@ -1,0 +1,81 @@
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { listPosts } from '../lib/content/blog';
+import { publishedSeed } from './world';
+
+// The public page budget (docs/architecture.md, "Public page budget"): what a visitor's phone
+// downloads before the page is usable. A bare Next.js page built with this project's next,
+// react and react-dom loads 134,906 bytes of JavaScript, gzipped at level 6 (scripts/bare-next.ts,
+// next 16.4.5); a public page may load at most 15 KiB more. `npm run bench` measures the same
+// thing through Lighthouse; this test keeps a new dependency or a widened client island from
+// slipping in between benchmark runs.
+const BARE_NEXT_JS_GZIP = 134_906;
+const JS_BUDGET = BARE_NEXT_JS_GZIP + 15 * 1024;
+// The HTML as served (uncompressed): throughput falls with it. Today's largest page is about
+// 70 KB; the budget leaves room for content, not for a second copy of the navigation.
+const HTML_BUDGET = 90_000;
+
+const artwork = publishedSeed[0]!;
+const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
+const pages = ['/', '/gallery', artworkPath, `/blog/${listPosts()[0]!.slug}`, '/contact'];
+
+/** Every same-origin script the page loaded, the lazy ones (telemetry, after idle) included. */
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  // Telemetry is imported once the page has loaded and the browser is idle (at most 3 s later).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).origin === location.origin),
+  );
+}
+
+test.describe('public page budget', () => {
+  for (const pathname of pages) {
+    test(`${pathname}: JavaScript within the bare page + 15 KiB gzipped, HTML within budget, the navigation drawn once`, async ({ page, request }) => {
+      await page.goto(pathname);
+      const scripts = [...new Set(await scriptsLoaded(page))];
+      expect(scripts.length).toBeGreaterThan(0);
+      let gzipped = 0;
+      for (const url of scripts) gzipped += zlib.gzipSync(await (await request.get(url)).body(), { level: 6 }).length;
+      console.log(`[budget] ${pathname}: ${scripts.length} scripts, ${gzipped} B gzipped (budget ${JS_BUDGET} B)`);
+      expect(gzipped, scripts.join('\n')).toBeLessThanOrEqual(JS_BUDGET);
+
+      const html = await (await request.get(pathname)).text();
+      expect(html.length).toBeLessThanOrEqual(HTML_BUDGET);
+      // One list of main links in the HTML (a row on wide screens, a panel on phones).
+      expect(html.match(/id="mobile-menu"/g) ?? []).toHaveLength(1);
+      expect(html.match(/href="\/about"[^>]*class="nav-link"/g) ?? []).toHaveLength(1);
+    });
+  }
+
+  test('the main navigation prefetches a page on intent (pointing at it), not on sight', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc')) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/terms');
+    await scriptsLoaded(page);
+    expect(prefetched).not.toContain('/about');
+    expect(prefetched).not.toContain('/shop');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).hover();
+    await expect.poll(() => prefetched).toContain('/about');
+    expect(prefetched).not.toContain('/shop');
+  });
+
+  test('the painting that is the LCP is preloaded from the head, with its srcset and high priority', async ({ request }) => {
+    const head = (await (await request.get(artworkPath)).text()).split('</head>')[0]!;
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(preload, 'an image preload in <head>').toBeTruthy();
+    expect(preload).toMatch(/imageSrcSet="[^"]*400w[^"]*"/);
+    expect(preload).toMatch(/imageSizes="[^"]+"/);
+    expect(preload).toMatch(/fetchPriority="high"/);
+
+    const home = (await (await request.get('/')).text()).split('</head>')[0]!;
+    expect(home).toMatch(/<link rel="preload" as="image"[^>]*href="\/carousel\/slide-1\.webp"[^>]*fetchPriority="high"/);
+  });
+});
