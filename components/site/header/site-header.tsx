@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { site } from '@/lib/content/site';
-import { NavMenu, SiteNav } from './site-nav';
+import { SiteNav } from './site-nav';
 
 /** Sticky 80 px header. Only the navigation is a client island (active link, mobile menu). */
 export function SiteHeader() {
@@ -15,11 +14,7 @@ export function SiteHeader() {
           <span className="font-serif text-xl font-semibold sm:text-2xl">{site.name}</span>
           <span className="text-sm text-ink-soft">{site.tagline}</span>
         </Link>
-        {/* usePathname() is URL data: for a path only known at request time (an unlisted blog
-            slug) the prerendered shell shows the same links unmarked until it streams in. */}
-        <Suspense fallback={<NavMenu pathname={null} />}>
-          <SiteNav />
-        </Suspense>
+        <SiteNav />
       </div>
     </header>
   );

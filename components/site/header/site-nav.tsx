@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isNavActive, mainNav } from '@/lib/content/site';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
@@ -11,20 +11,35 @@ import { clsx as cn } from 'clsx';
  * Main navigation, marking the current page. Its three icons (menu, close, search: Lucide's
  * paths) are drawn here rather than imported from components/site/icons.tsx: this island is on
  * every page, and importing that module would put every client island's icons in its chunk.
+ *
+ * The current page is marked once the island has hydrated, from usePathname() in a child that
+ * only the browser renders. On the server the links render unmarked and nothing waits on the
+ * URL: reading it while prerendering made the nav a Suspense boundary, whose fallback and
+ * resolved copy both landed in every page's HTML.
  */
 export function SiteNav() {
-  return <NavMenu pathname={usePathname()} />;
+  const [pathname, setPathname] = useState<string | null>(null);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return (
+    <>
+      {hydrated && <PathnameWatcher onChange={setPathname} />}
+      <NavMenu pathname={pathname} />
+    </>
+  );
 }
 
-/**
- * A row of links from md up, a toggled panel below that. `pathname` null renders the same
- * links with none marked: the fallback while a dynamic route's URL is not yet known.
- */
-export function NavMenu({ pathname }: { pathname: string | null }) {
+const noSubscription = () => () => {};
+
+function PathnameWatcher({ onChange }: { onChange: (pathname: string) => void }) {
+  const pathname = usePathname();
+  useEffect(() => onChange(pathname), [pathname, onChange]);
+  return null;
+}
+
+/** A row of links from md up, a toggled panel below that; `pathname` null marks none. */
+function NavMenu({ pathname }: { pathname: string | null }) {
   const [open, setOpen] = useState(false);
 
-  // Any navigation closes the menu: the header outlives the page under it. A new path (a link
-  // anywhere, a redirect, Back or Forward) closes it while rendering the new page...
   // Prefetch on intent, not on sight: these links are on every page, and prefetching all seven
   // routes (their flight data and scripts) on each page view would cost a phone on a slow link
   // bandwidth the page's own painting needs. Pointing at, focusing or touching a link, or opening
@@ -37,6 +52,9 @@ export function NavMenu({ pathname }: { pathname: string | null }) {
     onFocus: () => want(href),
     onTouchStart: () => want(href),
   });
+
+  // Any navigation closes the menu: the header outlives the page under it. A new path (a link
+  // anywhere, a redirect, Back or Forward) closes it while rendering the new page...
   const [shownOn, setShownOn] = useState(pathname);
   if (shownOn !== pathname) {
     setShownOn(pathname);
