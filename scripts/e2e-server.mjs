@@ -40,7 +40,9 @@ const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-fixtures.ts'], { stdio: '
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const standIn = spawn('node_modules/.bin/tsx', ['lib/testing/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
-const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1'], {
+// Keep-alive longer than any pause in a test: with Node's 5 s default, a test's request client
+// that reuses a connection idle for about 5 s can meet the server closing it (ECONNRESET).
+const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
   env: {
     ...process.env,
