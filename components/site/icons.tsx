@@ -1,33 +1,14 @@
 /**
- * The public pages' line icons, as plain inline SVG: drawn from
- * Lucide's paths (ISC licence), without lucide-react's runtime (createLucideIcon, its context
- * and attribute merging), which would otherwise ship in every public page's first JavaScript.
- * Server components import these. Client islands draw their few icons inline instead: a module
- * shared by several islands is split into each island's chunk (Turbopack), so importing this
- * one from the header would put icons in the chunk every page loads.
- * Server components use them too: lucide-react 1.x marks its Icon as a client component, so
- * each server-rendered lucide icon put that code in the page's JavaScript and its SVG data in
- * the flight payload.
- * Each icon is decorative (aria-hidden); the control around it carries the name.
+ * The public pages' line icons for server components, as plain inline SVG drawn from Lucide's
+ * paths (ISC licence). Not lucide-react: 1.x marks its Icon as a client component, so each
+ * server-rendered lucide icon put its runtime in the page's JavaScript and its SVG data in the
+ * flight payload. Client islands draw their few icons inline in IconSvg instead of importing
+ * this module: Turbopack splits a module shared by several islands into each island's chunk,
+ * so the header importing it would put icons in the chunk every page loads.
  */
-type IconProps = { className?: string };
+import { IconSvg as Icon } from './icon-svg';
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+type IconProps = { className?: string };
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -2,6 +2,7 @@
 
 import { toast } from '@/lib/toast';
 import { shareIconButton } from './share-style';
+import { IconSvg } from '@/components/site/icon-svg';
 
 /** Copies the canonical address; says so either way (clipboard access can be refused). */
 export function CopyLinkButton({ url }: { url: string }) {
@@ -15,7 +16,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   }
   return (
     <button type="button" onClick={copy} className={shareIconButton}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4"><path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" /></svg>
+      <IconSvg className="size-4"><path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" /></IconSvg>
       <span className="sr-only">Copy link</span>
     </button>
   );

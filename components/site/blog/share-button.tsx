@@ -3,6 +3,7 @@
 import { toast } from '@/lib/toast';
 // buttonVariants, not <Button>: the Button component pulls Radix Slot into this client island.
 import { buttonVariants } from '@/components/ui/button-variants';
+import { IconSvg } from '@/components/site/icon-svg';
 
 /** Sharing is not built yet (spec §8 placeholder toast); the button says so instead of failing silently. */
 export function ShareButton() {
@@ -12,7 +13,7 @@ export function ShareButton() {
       className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} min-h-11`}
       onClick={() => toast('Sharing Coming Soon', { description: 'Sharing stories is not implemented yet.' })}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4"><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" /></svg>
+      <IconSvg className="size-4"><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" /></IconSvg>
       Share
     </button>
   );

@@ -8,12 +8,10 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import type { FormProblems } from '../forms/check-message-form';
-import { Field, fieldErrorId } from '../forms/field';
+import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from '../forms/field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 const NOTICE = 'footer-form';
-const NO_PROBLEMS: FormProblems = { missing: [], emailHint: null };
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;

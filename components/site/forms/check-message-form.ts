@@ -1,9 +1,5 @@
 import { toast } from '@/lib/toast';
-
-/** What a public message form marks after a refused submit. */
-export type FormProblems = { missing: readonly string[]; emailHint: string | null };
-
-export const NO_PROBLEMS: FormProblems = { missing: [], emailHint: null };
+import type { FormProblems } from './field';
 
 /**
  * Checks a public message form (contact page, footer) on submit: empty required fields get the

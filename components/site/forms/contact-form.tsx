@@ -9,8 +9,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import { checkMessageForm, NO_PROBLEMS, type FormProblems } from './check-message-form';
-import { Field, fieldErrorId } from './field';
+import { checkMessageForm } from './check-message-form';
+import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from './field';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 const NOTICE = 'contact-form';

@@ -1,6 +1,11 @@
 // clsx, not cn(): this renders inside client forms, where tailwind-merge would cost ~7 KB.
 import { clsx as cn } from 'clsx';
 
+/** What a public message form marks after a refused submit. */
+export type FormProblems = { missing: readonly string[]; emailHint: string | null };
+
+export const NO_PROBLEMS: FormProblems = { missing: [], emailHint: null };
+
 /** The id of a field's error text, for its control's aria-describedby. */
 export const fieldErrorId = (id: string) => `${id}-error`;
 

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isNavActive, mainNav } from '@/lib/content/site';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
+import { IconSvg } from '@/components/site/icon-svg';
 
 /**
  * Main navigation, marking the current page. Its three icons (menu, close, search: Lucide's
@@ -93,9 +94,9 @@ function NavMenu({ pathname }: { pathname: string | null }) {
           setOpen((value) => !value);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-6">
+        <IconSvg className="size-6">
           <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} />
-        </svg>
+        </IconSvg>
       </button>
       <ul id="mobile-menu" className={cn('nav-list', open && 'nav-open')}>
         {mainNav.map((link) => {
@@ -111,10 +112,10 @@ function NavMenu({ pathname }: { pathname: string | null }) {
         {/* Search after the six links: an icon on the bar, a labelled row in the panel. */}
         <li>
           <Link href="/search" {...intent('/search')} aria-current={pathname === '/search' ? 'page' : undefined} className="nav-link nav-search">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-5">
+            <IconSvg className="size-5">
               <path d="m21 21-4.34-4.34" />
               <circle cx="11" cy="11" r="8" />
-            </svg>
+            </IconSvg>
             <span className="md:sr-only">Search</span>
           </Link>
         </li>
