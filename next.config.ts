@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { parseEnv } from './lib/env';
+import { contentSecurityPolicy, policyOptions } from './lib/http/csp';
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
@@ -38,12 +40,20 @@ const nextConfig: NextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
         ],
       },
+      {
+        // Every page but the admin pages and /__debug, whose policies proxy.ts sets per request.
+        // Public pages do not pass through the proxy (it halved their requests/s), so their
+        // policy, the same for every visitor, is fixed here when the build runs, like the pages
+        // themselves (lib/http/csp.ts).
+        source: '/:path((?!admin(?:/|$)|__debug$).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(parseEnv(process.env))) }],
+      },
     ];
   },
   experimental: {
     // Server actions receive artwork uploads through the upload route instead; keep actions small.
     serverActions: { bodySizeLimit: '1mb' },
-    // proxy.ts runs on every request, so Next buffers each body for it and hands the route only
+    // proxy.ts runs on route handlers and server actions, so Next buffers each body for it and hands the route only
     // the first N bytes (default 10 MB): a 10 MB image plus its multipart framing would arrive
     // cut short. Just above the upload route's own cap (lib/images/upload-handler.ts, 10 MB +
     // 256 KB), so that cap, not this truncation, decides.

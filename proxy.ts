@@ -2,16 +2,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
 import { debugConnectOrigins, DEBUG_PAGE_PATH } from '@/lib/diagnostics/third-party';
-import { contentSecurityPolicy, newNonce } from '@/lib/http/csp';
+import { contentSecurityPolicy, newNonce, policyOptions, type CspOptions } from '@/lib/http/csp';
 import { outageResponseFor } from '@/lib/http/outage-page';
 import { indexNowKeyFileRewrite } from '@/lib/sitemap/key-file';
 
 /**
- * First stop of every request: gives it a correlation id (kept from the caller when sane) that
- * server logs and the response share, sets the Content Security Policy (with a per-request
- * nonce on admin pages, which Next reads from the request header and puts on its scripts), and
- * in Supabase mode refreshes an expiring session. While the database is unreachable, a page
- * that needs it on every request answers the calm 503 at once (lib/http/outage-page.ts).
+ * First stop of every request that does work per request: admin pages, route handlers, server
+ * actions, search and the debug pages (see `config.matcher`). It gives the request a
+ * correlation id (kept from the caller when sane) that server logs and the response share, sets
+ * the admin pages' Content Security Policy with a per-request nonce (Next reads it from the
+ * request header and puts it on its scripts), and in Supabase mode refreshes an expiring
+ * session. While the database is unreachable, a page that needs it on every request answers the
+ * calm 503 at once (lib/http/outage-page.ts).
+ * Public pages served from the cache do not come here: running a proxy at all halved their
+ * requests/s. Their fixed policy is a header from next.config.ts.
  * Authorization is NOT decided here: every admin page, action and route handler calls
  * requireAdmin() itself, so a request that skips or fools the proxy (CVE-2025-29927,
  * x-middleware-subrequest) gains nothing.
@@ -32,34 +36,32 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_HEADER, correlationId);
   const csp = policyFor(request.nextUrl.pathname);
-  headers.set('content-security-policy', csp);
+  if (csp) headers.set('content-security-policy', csp);
   // /{INDEXNOW_KEY}.txt is served by a route handler; every other path goes on as requested.
   const keyFile = indexNowKeyFileRewrite(request.nextUrl.pathname, env().INDEXNOW_KEY);
   const response = keyFile ? NextResponse.rewrite(new URL(keyFile, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
-  response.headers.set('content-security-policy', csp);
+  if (csp) response.headers.set('content-security-policy', csp);
   return response;
 }
 
-type PolicyBase = { storageOrigin?: string; dev: boolean; https: boolean; publicPolicy: string; debugPolicy: string };
-let policyBase: PolicyBase | undefined;
+let policyBase: { options: CspOptions; debugPolicy: string } | undefined;
 
-/** What the policy depends on is fixed for the process: worked out once, not per request. */
-function policyFor(pathname: string): string {
+/**
+ * The admin pages' and the debug page's policy; null elsewhere, where next.config.ts sets the
+ * public one. What it depends on is fixed for the process: worked out once, not per request.
+ */
+function policyFor(pathname: string): string | null {
   if (!policyBase) {
     const config = env();
-    const base = {
-      storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
-      dev: config.NODE_ENV === 'development',
-      https: new URL(config.SITE_URL).protocol === 'https:',
-    };
+    const options = policyOptions(config);
     // /__debug alone may call the configured third-party check endpoints (IP info, request echo).
-    policyBase = { ...base, publicPolicy: contentSecurityPolicy(base), debugPolicy: contentSecurityPolicy({ ...base, connectOrigins: debugConnectOrigins(config) }) };
+    policyBase = { options, debugPolicy: contentSecurityPolicy({ ...options, connectOrigins: debugConnectOrigins(config) }) };
   }
   if (pathname === DEBUG_PAGE_PATH) return policyBase.debugPolicy;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-  return admin ? contentSecurityPolicy({ ...policyBase, nonce: newNonce() }) : policyBase.publicPolicy;
+  return admin ? contentSecurityPolicy({ ...policyBase.options, nonce: newNonce() }) : null;
 }
 
 function isDecodablePath(pathname: string): boolean {
@@ -84,8 +86,20 @@ async function refreshSession(request: NextRequest): Promise<(response: NextResp
 }
 
 export const config = {
-  // Static files (anything with an image or font extension) need no id. The upload route and
-  // the Supabase proxy are left out so a 10 MB body streams straight to its handler instead of
-  // being buffered here.
-  matcher: ['/((?!_next/static|_next/image|api/upload-artwork-image|api/supabase|.*\\.(?:webp|avif|jpe?g|png|gif|ico|svg|woff2?)$).*)'],
+  matcher: [
+    // Admin pages, the debug pages, and route handlers except the upload route and the
+    // Supabase proxy, left out so a 10 MB body streams straight to its handler instead of being
+    // buffered here.
+    '/admin/:path*',
+    '/__debug',
+    '/debug/:path*',
+    '/api/((?!upload-artwork-image|supabase).*)',
+    // Search renders per request (the outage 503); /{INDEXNOW_KEY}.txt is rewritten.
+    '/search',
+    '/:file([^/]+\\.txt)',
+    // A percent sign may be broken encoding (the 400 above).
+    '/(.*%.*)',
+    // Server actions, posted to the page that holds the form: their log lines carry the id.
+    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 };

@@ -53,6 +53,32 @@ test.describe('public page budget', () => {
     });
   }
 
+  test('cached public pages skip the proxy; admin pages, search, route handlers and server actions pass through it', async ({ request }) => {
+    // Running proxy.ts at all halved a cached page's requests/s, so its matcher leaves them out.
+    // What they still need from it comes from next.config.ts: the fixed public policy.
+    const publicPolicy = (await request.get('/')).headers()['content-security-policy'];
+    expect(publicPolicy).toContain("script-src 'self' 'unsafe-inline'");
+    for (const pathname of [...pages, '/about', '/terms', '/gallery/all', '/no-such-page']) {
+      const headers = (await request.get(pathname, { maxRedirects: 0 })).headers();
+      expect(headers['x-correlation-id'], pathname).toBeUndefined();
+      expect(headers['content-security-policy'], pathname).toBe(publicPolicy);
+    }
+    const throughProxy = [
+      request.get('/admin', { maxRedirects: 0 }),
+      request.get('/search?q=sea'),
+      request.get('/api/telemetry'),
+      // A server action is posted to the page that holds its form.
+      request.post('/contact', { headers: { 'next-action': 'not-an-action' }, data: '[]', maxRedirects: 0 }),
+    ];
+    const responses = await Promise.all(throughProxy);
+    for (const response of responses) expect(response.headers()['x-correlation-id'], response.url()).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+    // A path with a percent sign passes through too: broken encoding cannot name a page, and the
+    // proxy answers 400 where Next would answer 500.
+    expect((await request.get('/gallery/%E0%A4%A')).status()).toBe(400);
+    // Admin pages keep their own policy: a fresh nonce, never the public one.
+    expect(responses[0]!.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  });
+
   test('the main navigation prefetches a page on intent (pointing at it), not on sight', async ({ page }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {

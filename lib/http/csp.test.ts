@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debugConnectOrigins } from '@/lib/diagnostics/third-party';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, policyOptions } from './csp';
 
 const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
 
@@ -16,5 +16,21 @@ describe('content security policy: connect-src', () => {
     expect(connectSrc(contentSecurityPolicy({ connectOrigins: origins }))).toBe("connect-src 'self' https://ipinfo.example http://10.255.255.1");
     expect(debugConnectOrigins({ DEBUG_IPINFO_URL: undefined, DEBUG_ECHO_URL: undefined })).toEqual([]);
     expect(debugConnectOrigins({ DEBUG_IPINFO_URL: 'https://same.example/a', DEBUG_ECHO_URL: 'https://same.example/b' })).toEqual(['https://same.example']);
+  });
+});
+
+describe('content security policy: what it depends on', () => {
+  it('takes image storage, https and dev from the environment (next.config.ts and proxy.ts share it)', () => {
+    const supabase = policyOptions({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SITE_URL: 'https://elenamarsh.example', NODE_ENV: 'production' });
+    expect(supabase).toEqual({ storageOrigin: 'https://abc.supabase.co', dev: false, https: true });
+    const policy = contentSecurityPolicy(supabase);
+    expect(policy).toContain("img-src 'self' data: blob: https://abc.supabase.co");
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+
+    const local = policyOptions({ SITE_URL: 'http://localhost:3000', NODE_ENV: 'development' });
+    expect(local).toEqual({ storageOrigin: undefined, dev: true, https: false });
+    expect(contentSecurityPolicy(local)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(local)).toContain("'unsafe-eval'");
   });
 });

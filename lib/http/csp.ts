@@ -40,6 +40,15 @@ export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https
   return directives.join('; ');
 }
 
+/** What every policy depends on, fixed for the process: read from the parsed environment. */
+export function policyOptions(config: { NEXT_PUBLIC_SUPABASE_URL?: string; SITE_URL: string; NODE_ENV: string }): CspOptions {
+  return {
+    storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
+    dev: config.NODE_ENV === 'development',
+    https: new URL(config.SITE_URL).protocol === 'https:',
+  };
+}
+
 /** A fresh, unguessable nonce (128 bits). */
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
