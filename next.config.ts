@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { parseEnv } from './lib/env';
+import { env } from './lib/env';
 import { contentSecurityPolicy, policyOptions } from './lib/http/csp';
 
 const nextConfig: NextConfig = {
@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
         // policy, the same for every visitor, is fixed here when the build runs, like the pages
         // themselves (lib/http/csp.ts).
         source: '/:path((?!admin(?:/|$)|__debug$).*)',
-        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(parseEnv(process.env))) }],
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(env())) }],
       },
     ];
   },
