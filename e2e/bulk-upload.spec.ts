@@ -79,6 +79,11 @@ test("drop five JPEGs and a text file, apply defaults, edit one, upload all: fiv
   const edited = `Bulk ${run} Three, Edited`;
   for (const title of [...titles, edited]) created.track(title);
 
+  // Admin pages render per request: the frame's links do not prefetch them, on load or after each save.
+  const adminPrefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] && new URL(request.url()).pathname.startsWith('/admin')) adminPrefetches.push(request.url());
+  });
   await openScreen(page);
   await dropFiles(page, [...files, textFile()]);
 
@@ -137,6 +142,7 @@ test("drop five JPEGs and a text file, apply defaults, edit one, upload all: fiv
   // Finished items leave the queue.
   await expect(queue(page)).toHaveCount(0);
   await expect(summary.getByRole('list', { name: 'Uploaded artworks' }).getByRole('link')).toHaveText([titles[0]!, titles[1]!, edited, titles[3]!, titles[4]!]);
+  expect(adminPrefetches).toEqual([]);
 
   // Saved through the single form's save: published, with the defaults and the edit.
   await summary.getByRole('link', { name: edited }).click();
@@ -283,6 +289,39 @@ test('leaving while uploads run asks first, by link and by closing the tab', asy
   await expect.poll(() => dialogs.at(-1)).toMatch(/^beforeunload/);
   expect(page.isClosed()).toBe(false);
   // Nothing saved: the held upload answers as a failed one.
+  await uploads.release((route) => route.fulfill({ status: 500, json: { error: 'Upload failed: held by the test.' } }));
+});
+
+test("Back to the dashboard while uploads run asks first: Cancel stays and the run goes on, OK leaves", async ({ page }) => {
+  // Reached from the dashboard, as the owner does: Back is then a move within the app, which
+  // Next makes without unloading the page (no beforeunload).
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Bulk Upload' }).click();
+  await expect(page).toHaveTitle('Bulk Upload Artworks - Admin');
+  await dropFiles(page, [await painting('Back_Button.jpg')]);
+  await expect(item(page, 'Back Button').getByText('Ready', { exact: true })).toBeVisible();
+  const uploads = await holdUploads(page);
+  await uploadAll(page).click();
+  await expect.poll(uploads.held).toBe(1);
+
+  const dialogs: string[] = [];
+  let answer: 'dismiss' | 'accept' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog[answer]();
+  });
+  // A cancelled Back is no navigation for Playwright to wait for.
+  void page.goBack({ timeout: 5_000 }).catch(() => null);
+  await expect.poll(() => dialogs).toEqual(['confirm: Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?']);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect(page.getByRole('button', { name: 'Uploading…' })).toBeVisible();
+  await expect(item(page, 'Back Button')).toBeVisible();
+
+  answer = 'accept';
+  await page.goBack();
+  expect(dialogs).toHaveLength(2);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Bulk Upload' })).toBeVisible();
   await uploads.release((route) => route.fulfill({ status: 500, json: { error: 'Upload failed: held by the test.' } }));
 });
 

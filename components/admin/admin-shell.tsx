@@ -1,12 +1,17 @@
 import Link from 'next/link';
 
-/** The admin frame: a slim bar back to the dashboard and the page's own content. */
+/**
+ * The admin frame: a slim bar back to the dashboard and the page's own content. Its links and
+ * the back links do not prefetch: admin pages render per request, and every save clears the
+ * router's cache, so a bulk upload of twenty paintings would render the dashboard twenty times
+ * over for a click that may never come.
+ */
 export function AdminShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link href="/admin" className="font-serif text-lg text-ink underline-offset-4 hover:underline">
+          <Link href="/admin" prefetch={false} className="font-serif text-lg text-ink underline-offset-4 hover:underline">
             Elena Marsh <span className="text-ink-soft">· Admin</span>
           </Link>
           <Link href="/" prefetch={false} className="text-sm text-ink-soft underline-offset-4 hover:underline">
@@ -45,7 +50,7 @@ export function AdminPageHeader({ title, back, actions }: { title: string; back?
 
 export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} className="inline-flex min-h-6 items-center text-wash underline underline-offset-4 hover:text-wash-deep">
+    <Link href={href} prefetch={false} className="inline-flex min-h-6 items-center text-wash underline underline-offset-4 hover:text-wash-deep">
       <span aria-hidden>←&nbsp;</span>
       {children}
     </Link>

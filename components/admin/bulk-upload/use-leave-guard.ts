@@ -3,10 +3,15 @@ import { useEffect } from 'react';
 export const LEAVE_WARNING = 'Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?';
 
 /**
- * While `active`, leaving the page asks first: closing or reloading the tab through the
- * browser's own beforeunload prompt, and following a link inside the app through a confirm
- * (a capturing click listener runs before Next's <Link>, which does nothing once the click's
- * default is prevented). The browser's back button is not covered: a popstate cannot be held.
+ * While `active`, leaving the page asks first:
+ * - closing or reloading the tab, or Back to a page loaded before this one: the browser's own
+ *   beforeunload prompt;
+ * - following a link inside the app: a confirm (a capturing click listener runs before Next's
+ *   <Link>, which does nothing once the click's default is prevented);
+ * - Back or Forward to another screen of the app, which Next shows without unloading: a confirm
+ *   from the Navigation API's `navigate` event, which can cancel a traversal within the
+ *   document (a popstate only reports one that already happened). Browsers without the API
+ *   (before Chrome 102, Firefox 147, Safari 26.2) go back without asking.
  */
 export function useLeaveGuard(active: boolean) {
   useEffect(() => {
@@ -31,11 +36,22 @@ export function useLeaveGuard(active: boolean) {
       event.preventDefault();
       event.stopPropagation();
     };
+    const onNavigate = (event: NavigateEvent) => {
+      if (agreed || event.navigationType !== 'traverse' || !event.cancelable) return;
+      if (window.confirm(LEAVE_WARNING)) {
+        agreed = true;
+        return;
+      }
+      event.preventDefault();
+    };
+    const navigation = 'navigation' in window ? window.navigation : undefined;
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [active]);
 }
