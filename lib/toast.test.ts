@@ -66,8 +66,11 @@ describe('toasts one at a time (spec §9)', () => {
     enqueueToast(sonner.api, 'success', 'Success! Artwork added/updated successfully.');
     enqueueToast(sonner.api, 'success', 'Image Upload Successful!');
     await settle();
+    // Nothing showed before the front one: sonner paints each call on its own.
+    expect(sonner.shown).toEqual(['Image Upload Successful!']);
     expect(sonner.running()).toEqual(['Image Upload Successful!']);
     sonner.close('Image Upload Successful!');
+    // Never on screen before its turn: its own 5000 ms, from when it shows.
     expect(sonner.duration('Success! Artwork added/updated successfully.')).toBe(5000);
     sonner.close('Success! Artwork added/updated successfully.');
     sonner.close('Slug Adjusted');
