@@ -71,6 +71,27 @@ async function holdUploads(page: Page) {
   };
 }
 
+/** One painting queued and Upload All clicked, its upload held: the run is under way. */
+async function startHeldRun(page: Page, fileName: string) {
+  const title = fileName.replace(/\.jpg$/, '').replaceAll('_', ' ');
+  await dropFiles(page, [await painting(fileName)]);
+  await expect(item(page, title).getByText('Ready', { exact: true })).toBeVisible();
+  const uploads = await holdUploads(page);
+  await uploadAll(page).click();
+  await expect.poll(uploads.held).toBe(1);
+  return uploads;
+}
+
+/** Every dialog the page opens, as 'type: message', answered with `answer` (dismiss to start with). */
+function answerDialogs(page: Page) {
+  const dialogs = { seen: [] as string[], answer: 'dismiss' as 'dismiss' | 'accept' };
+  page.on('dialog', (dialog) => {
+    dialogs.seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog[dialogs.answer]();
+  });
+  return dialogs;
+}
+
 test("drop five JPEGs and a text file, apply defaults, edit one, upload all: five complete, the text file refused", { tag: '@writes' }, async ({ page, created }) => {
   const run = Date.now().toString(36);
   const names = ['One', 'Two', 'Three', 'Four', 'Five'].map((n) => `Bulk_${run}_${n}`);
@@ -269,24 +290,16 @@ test('a preview is released when its item leaves the queue', async ({ page }) =>
 
 test('leaving while uploads run asks first, by link and by closing the tab', async ({ page }) => {
   await openScreen(page);
-  await dropFiles(page, [await painting('Held_Upload.jpg')]);
-  await expect(item(page, 'Held Upload').getByText('Ready', { exact: true })).toBeVisible();
-  const uploads = await holdUploads(page);
-  await uploadAll(page).click();
-  await expect.poll(uploads.held).toBe(1);
+  const uploads = await startHeldRun(page, 'Held_Upload.jpg');
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  const dialogs = answerDialogs(page);
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect.poll(() => dialogs).toEqual(['confirm: Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?']);
+  await expect.poll(() => dialogs.seen).toEqual(['confirm: Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?']);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeVisible();
 
   await page.close({ runBeforeUnload: true });
-  await expect.poll(() => dialogs.at(-1)).toMatch(/^beforeunload/);
+  await expect.poll(() => dialogs.seen.at(-1)).toMatch(/^beforeunload/);
   expect(page.isClosed()).toBe(false);
   // Nothing saved: the held upload answers as a failed one.
   await uploads.release((route) => route.fulfill({ status: 500, json: { error: 'Upload failed: held by the test.' } }));
@@ -298,28 +311,19 @@ test("Back to the dashboard while uploads run asks first: Cancel stays and the r
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Bulk Upload' }).click();
   await expect(page).toHaveTitle('Bulk Upload Artworks - Admin');
-  await dropFiles(page, [await painting('Back_Button.jpg')]);
-  await expect(item(page, 'Back Button').getByText('Ready', { exact: true })).toBeVisible();
-  const uploads = await holdUploads(page);
-  await uploadAll(page).click();
-  await expect.poll(uploads.held).toBe(1);
+  const uploads = await startHeldRun(page, 'Back_Button.jpg');
 
-  const dialogs: string[] = [];
-  let answer: 'dismiss' | 'accept' = 'dismiss';
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog[answer]();
-  });
+  const dialogs = answerDialogs(page);
   // A cancelled Back is no navigation for Playwright to wait for.
   void page.goBack({ timeout: 5_000 }).catch(() => null);
-  await expect.poll(() => dialogs).toEqual(['confirm: Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?']);
+  await expect.poll(() => dialogs.seen).toEqual(['confirm: Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?']);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByRole('button', { name: 'Uploading…' })).toBeVisible();
   await expect(item(page, 'Back Button')).toBeVisible();
 
-  answer = 'accept';
+  dialogs.answer = 'accept';
   await page.goBack();
-  expect(dialogs).toHaveLength(2);
+  expect(dialogs.seen).toHaveLength(2);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: 'Bulk Upload' })).toBeVisible();
   await uploads.release((route) => route.fulfill({ status: 500, json: { error: 'Upload failed: held by the test.' } }));

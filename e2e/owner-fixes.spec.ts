@@ -18,7 +18,7 @@ const sizes = [
 
 const seeded = seedArtworks.find((art) => art.category === 'Seascapes')!;
 
-/** Every toast the page shows, sampled every 100 ms from the first document on: which are visible. */
+/** Every toast the page shows, read at every painted frame from the first document on: which are visible. */
 async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const log: { t: number; visible: string[] }[] = [];
@@ -26,14 +26,11 @@ async function recordToasts(page: Page) {
     // Read at every frame, just before it is painted: what the owner sees. A 100 ms polling
     // timer fires late on a busy machine, and a late first sample made a toast's 5 s on screen
     // look like 4.2 s; a DOM observer sees states inside one frame that are never painted.
-    const record = () => {
+    const everyFrame = () => {
       const visible = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].map(
         (toast) => toast.querySelector('[data-title]')?.textContent ?? '',
       );
       if (log.at(-1)?.visible.join('\n') !== visible.join('\n')) log.push({ t: performance.now(), visible });
-    };
-    const everyFrame = () => {
-      record();
       requestAnimationFrame(everyFrame);
     };
     requestAnimationFrame(everyFrame);

@@ -56,7 +56,7 @@ type Live = { id: string | number; kind: Kind; title: string; options: ExternalT
 /** Toasts on screen or waiting, oldest first: the last one is in front. */
 let live: Live[] = [];
 let counter = 0;
-let publishing = false;
+let publishQueued = false;
 
 function raise(api: Sonner, entry: Live, duration: number) {
   const show = entry.kind === 'default' ? api : api[entry.kind];
@@ -76,7 +76,7 @@ function raise(api: Sonner, entry: Live, duration: number) {
  * turn flashed the earlier ones for a frame before the front one.
  */
 function publish(api: Sonner) {
-  publishing = false;
+  publishQueued = false;
   const front = live.at(-1);
   for (const entry of live) {
     if (entry === front || entry.state === 'waiting' || (entry.state === 'held' && !entry.changed)) continue;
@@ -107,8 +107,8 @@ export function enqueueToast(api: Sonner, kind: Kind, title: string, options: Ex
   // The same toast raised again (a fixed id) is updated where it is, not stacked twice.
   if (same) Object.assign(same, { kind, title, options, changed: same.state !== 'waiting' });
   else live.push({ id, kind, title, options, state: 'waiting', changed: false });
-  if (publishing) return;
-  publishing = true;
+  if (publishQueued) return;
+  publishQueued = true;
   queueMicrotask(() => publish(api));
 }
 
