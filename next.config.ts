@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
     // the fly, and the optimizer would only add latency to the LCP image.
     unoptimized: true,
   },
+  async rewrites() {
+    // Browsers ask for /favicon.ico where a page names no icon (a JSON or text answer); the
+    // site's icon (app/icon.png) answers it. Checked only when no route matched.
+    return [{ source: '/favicon.ico', destination: '/icon.png' }];
+  },
   async headers() {
     return [
       {

@@ -29,6 +29,8 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions };
  */
 export default defineConfig({
   testDir: './e2e',
+  // e2e/dev runs against `next dev` (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   // Per port, like the server and the saved sign-ins: runs against two servers keep apart.
   outputDir: `test-results/e2e-${PORT}`,
   forbidOnly: true,

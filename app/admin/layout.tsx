@@ -14,6 +14,9 @@ export const metadata: Metadata = {
 // lets only scripts carrying this request's nonce run (proxy.ts, lib/http/csp.ts), and Next
 // puts the nonce on its scripts only when it renders them for the request. A blocking layout,
 // allowed by instant = false, is what keeps the shell from being prerendered at build time.
+// Every admin page sets instant = false too: Instant Navigation validation (`next dev` only)
+// checks each page segment on its own, and one the gate does not render (the sign-in screen
+// stands in for it) would be reported as "dropped from rendering".
 export const instant = false;
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

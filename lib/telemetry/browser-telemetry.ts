@@ -6,10 +6,12 @@ import { startWebVitals } from './web-vitals-lite';
  * (components/telemetry/telemetry.tsx): web vitals as info logs with rounded values
  * (./web-vitals-lite.ts), global errors as error / frontend / global with line, column and
  * stack, unhandled rejections with feature promise. Errors raised before it loaded were held by
- * the loader and come first.
+ * the loader and come first. `next dev` reports errors only: its timings measure a build compiled
+ * on demand, not the site, and a developer clicking through pages would soon meet the
+ * endpoint's per-address budget (a 429 in the console).
  */
 export function startBrowserTelemetry(early: Event[]): void {
-  startWebVitals();
+  if (process.env.NODE_ENV !== 'development') startWebVitals();
   for (const event of early) onProblem(event);
   addEventListener('error', onProblem);
   addEventListener('unhandledrejection', onProblem);

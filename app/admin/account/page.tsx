@@ -7,6 +7,8 @@ import { adminForPage } from '@/lib/artworks/admin/page-guard';
 import { twoFactorStatus } from '@/lib/auth/two-factor/status';
 
 export const metadata: Metadata = { title: { absolute: 'Account - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 export default function AccountPage() {
   return (

@@ -8,6 +8,8 @@ import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { firstRunSetupOpen } from '@/lib/auth/setup-page';
 
 export const metadata: Metadata = { title: { absolute: 'Set Up Admin Account - Admin' }, robots: noindex, referrer: 'no-referrer' };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 /**
  * The first-run setup link the server printed (/admin/setup?token=…). Without a valid token,

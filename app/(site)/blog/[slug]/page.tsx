@@ -14,6 +14,10 @@ type Props = { params: Promise<{ slug: string }> };
 // 'navigation' makes an unlisted slug wait for its complete render instead of streaming the
 // App Shell first, which would already have sent status 200.
 export const ensureStatic = 'navigation';
+// Blocking by design (see ensureStatic above): the whole route is static output, and an unlisted
+// segment waits for its render so its 308 or 404 status is real, not a streamed 200. Instant
+// Navigation validation (development only) would flag the params read outside <Suspense>.
+export const instant = false;
 
 export function generateStaticParams() {
   return listPosts().map((post) => ({ slug: post.slug }));

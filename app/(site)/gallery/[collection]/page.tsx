@@ -8,6 +8,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 // an old slug) then blocks until its render is done instead of streaming an App Shell that is
 // already sent as 200, so its 308 or 404 status is real. Known params are prerendered.
 export const ensureStatic = 'navigation';
+// Blocking by design (see ensureStatic above): the whole route is static output, and an unlisted
+// segment waits for its render so its 308 or 404 status is real, not a streamed 200. Instant
+// Navigation validation (development only) would flag the params read outside <Suspense>.
+export const instant = false;
 
 type Props = { params: Promise<{ collection: string }> };
 

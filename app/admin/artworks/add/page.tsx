@@ -7,6 +7,8 @@ import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Add Artwork - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 export default function AddArtworkPage() {
   return (

@@ -12,6 +12,8 @@ import { parsePageSegment } from '@/lib/artworks/paging';
 import { normaliseQuery } from '@/lib/artworks/search';
 
 export const metadata: Metadata = { title: { absolute: 'Bulk Manage Artworks - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

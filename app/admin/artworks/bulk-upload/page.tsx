@@ -6,6 +6,8 @@ import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
 export const metadata: Metadata = { title: { absolute: 'Bulk Upload Artworks - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 export default function BulkUploadPage() {
   return (

@@ -8,6 +8,8 @@ import { parseAppLogsQuery } from '@/lib/log/viewer/params';
 import { loadAppLogs } from '@/lib/log/viewer/read';
 
 export const metadata: Metadata = { title: { absolute: 'Application Logs - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

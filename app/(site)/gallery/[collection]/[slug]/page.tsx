@@ -6,6 +6,7 @@ import { getPublicArtwork, getPublicArtworkPaths } from '@/lib/artworks/public';
 import { artworkJsonLd } from '@/lib/artworks/structured-data';
 import { artworkPath, categorySlug } from '@/lib/categories';
 import { env } from '@/lib/env';
+import { prerenderParams } from '@/lib/prerender-params';
 import { resolveRedirect } from '@/lib/redirects/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
 
@@ -13,16 +14,19 @@ import { JsonLd } from '@/lib/seo/json-ld';
 // an old slug) then blocks until its render is done instead of streaming an App Shell that is
 // already sent as 200, so its 308 or 404 status is real. Known params are prerendered.
 export const ensureStatic = 'navigation';
+// Blocking by design (see ensureStatic above): the whole route is static output, and an unlisted
+// segment waits for its render so its 308 or 404 status is real, not a streamed 200. Instant
+// Navigation validation (development only) would flag the params read outside <Suspense>.
+export const instant = false;
 
 type Props = { params: Promise<{ collection: string; slug: string }> };
 
 // Every published artwork is prerendered. Others (new since the build, old slugs, typos)
 // render on request: params are awaited outside any Suspense so that the 308s and the 404
 // set the real status instead of streaming into an already-sent 200.
-export async function generateStaticParams() {
-  const paths = await getPublicArtworkPaths();
-  const params = paths.map((art) => ({ collection: categorySlug(art.category), slug: art.slug }));
-  return params.length ? params : [{ collection: 'all', slug: 'none' }];
+export function generateStaticParams() {
+  const published = async () => (await getPublicArtworkPaths()).map((art) => ({ collection: categorySlug(art.category), slug: art.slug }));
+  return prerenderParams(published, { collection: 'all', slug: 'none' });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
