@@ -1,9 +1,9 @@
 import { serverSecret } from '@/lib/auth/server-key';
 import { printSetupLinkIfNeeded } from '@/lib/auth/setup-link';
-import { serveLiveBackups } from '@/lib/backup/live';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
-import { summariseUnreachableErrors } from '@/lib/db/health';
+import type { Database } from '@/lib/db/client';
+import { reportIfDatabaseUnreachable, summariseUnreachableErrors } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
@@ -12,40 +12,101 @@ import { startLogRetention } from '@/lib/log/retention';
 import { answerTelemetryBeforeNext } from '@/lib/telemetry/node-fast-path';
 import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 
+/** How often a server that started without its database tries the start-up work again. */
+export const BOOT_RETRY_MS = 5_000;
+
 /**
- * Validates the environment, opens the database and loads the server key at start, so a bad
- * variable, a DATA_DIR held by another process or a missing AUTH_SECRET stops the server with a
- * clear message instead of failing on the first request. While the database is unreachable,
- * a page that needed it answers a calm 503 (lib/http/outage-response.ts) and the log says so
- * once (lib/db/health.ts). Records each request's socket address for the sign-in throttle
- * (lib/http/peer-address.ts). Connects Next's cache handlers (cache-handlers/) to the durable
- * tag store and applies the boot rule (lib/cache/tag-store.ts): whatever was rendered before
- * this start, `next build`'s pages included, renders once more from the live database. Then
- * serves live backups and sweeps files a crash left behind.
+ * Runs once when a server starts (ARCHITECTURE.md, "Two runtimes"). Either way the environment
+ * and the server key are checked first, so a bad variable or a missing AUTH_SECRET stops it
+ * with a clear message instead of failing on the first request; while the database is
+ * unreachable, a page that needed it answers a calm 503 (lib/http/outage-response.ts) and the
+ * log says so once (lib/db/health.ts).
+ *
+ * - A Vercel function starts nothing more: it lives for a few requests and freezes between them,
+ *   so it opens the database on its first request, uses Vercel's own cache (next.config.ts), and
+ *   its periodic work comes from Vercel Cron (vercel.json, lib/cron/jobs.ts).
+ * - A Node server (`next start`) is the one long-running process: see startNodeServer.
  */
 export async function startServer() {
-  sendLargeStringBodiesAsBuffers();
   answerOutagesWith503();
   summariseUnreachableErrors();
-  recordPeerAddresses();
-  // POST /api/telemetry without the proxy and Next's routing (a flood must not cost the pages).
-  answerTelemetryBeforeNext();
   try {
     env();
-    const db = await database();
     serverSecret();
-    // A fresh install with no admin and no ADMIN_EMAIL: the one-time setup link, on the console.
-    await printSetupLinkIfNeeded(db);
+  } catch (error) {
+    exitWith(error);
+  }
+  if (env().VERCEL) return;
+  await startNodeServer();
+}
+
+/**
+ * The Node server's start-up: request-path tuning measured for it (large string bodies sent as
+ * buffers, telemetry answered before Next's routing, socket addresses for the sign-in throttle),
+ * then the database. A DATA_DIR held by another process stops it; a database server that does
+ * not answer does not: the server starts, serves its cached pages and 503s, and does the
+ * database's start-up work once it answers (tried every BOOT_RETRY_MS).
+ */
+async function startNodeServer() {
+  sendLargeStringBodiesAsBuffers();
+  recordPeerAddresses();
+  answerTelemetryBeforeNext();
+  const db = await openAtStart();
+  if (db) await bootWithDatabase(db);
+}
+
+/** The database, or null while it cannot be reached (retried in the background); exits on anything else. */
+async function openAtStart(): Promise<Database | null> {
+  try {
+    return await database();
+  } catch (error) {
+    if (!reportIfDatabaseUnreachable(error)) exitWith(error);
+    retryBoot();
+    return null;
+  }
+}
+
+/**
+ * Start-up work that needs the database: the one-time setup link of a fresh install; Next's cache
+ * handlers (cache-handlers/) connected to the durable tag store, with the boot rule
+ * (lib/cache/tag-store.ts: whatever was rendered before this start, `next build`'s pages
+ * included, renders once more from the live database); live backups in embedded mode; a sweep
+ * of files a crash left behind; log retention.
+ */
+let setupLinkChecked = false;
+
+async function bootWithDatabase(db: Database) {
+  try {
+    // Once: a retry after a later step failed must not print a second link (it would void the first).
+    if (!setupLinkChecked) await printSetupLinkIfNeeded(db);
+    setupLinkChecked = true;
     installTagStoreBridge(db);
     await recordBootInvalidation(db);
-    // Embedded mode: `npm run backup` asks this process for a consistent copy (lib/backup/live.ts).
-    serveLiveBackups(db, env().DATA_DIR);
-    // Files a crash left between an upload and its save (lib/storage/sweep.ts), once, in the background.
-    startBackgroundSweep(db);
-    // logs_app stays within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts).
-    startLogRetention(db);
   } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
-    process.exit(1);
+    if (!reportIfDatabaseUnreachable(error)) exitWith(error);
+    retryBoot();
+    return;
   }
+  // Embedded mode: `npm run backup` asks this process for a consistent copy (lib/backup/live.ts,
+  // loaded here only: it brings PGlite, which no Vercel function holds).
+  if (db.kind === 'pglite') (await import('@/lib/backup/live')).serveLiveBackups(db, env().DATA_DIR);
+  // Files a crash left between an upload and its save (lib/storage/sweep.ts), once, in the background.
+  startBackgroundSweep(db);
+  // logs_app stays within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts).
+  startLogRetention(db);
+}
+
+function retryBoot() {
+  const timer = setTimeout(() => {
+    void database().then(bootWithDatabase, (error: unknown) => {
+      if (!reportIfDatabaseUnreachable(error)) exitWith(error);
+      retryBoot();
+    });
+  }, BOOT_RETRY_MS);
+  timer.unref();
+}
+
+function exitWith(error: unknown): never {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
 }

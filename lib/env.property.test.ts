@@ -8,7 +8,7 @@ import { EnvError, parseEnv, type Env } from './env';
 const VARIABLES = [
   'NODE_ENV', 'PORT', 'DATA_DIR', 'DATABASE_URL', 'SITE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NEXT_PUBLIC_SUPABASE_URL',
   'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'INDEXNOW_KEY',
-  'INDEXNOW_ENDPOINT', 'BCRYPT_COST', 'AUTH_SECRET', 'TRUSTED_PROXY_HOPS', 'LOG_LEVEL', 'VERCEL', 'VERCEL_PROJECT_PRODUCTION_URL', 'E2E_FAULTS',
+  'INDEXNOW_ENDPOINT', 'BCRYPT_COST', 'AUTH_SECRET', 'TRUSTED_PROXY_HOPS', 'LOG_LEVEL', 'VERCEL', 'VERCEL_PROJECT_PRODUCTION_URL', 'E2E_FAULTS', 'E2E_SEAMS', 'CRON_SECRET',
 ] as const;
 
 /** Values a deployment might really hold for a variable, right or wrong. */
@@ -56,6 +56,7 @@ describe('environment (properties)', () => {
       DATABASE_URL: fc.oneof(secret.map((s) => `mysql://app:${s}@db/app`), secret.map((s) => `postgres//app:${s}@db/app`), secret),
       ADMIN_PASSWORD: secret.map((s) => s.slice(0, 7)),
       AUTH_SECRET: secret,
+      CRON_SECRET: secret.map((s) => s.slice(0, 8)),
       INDEXNOW_KEY: secret.map((s) => `${s}!`),
       SUPABASE_SERVICE_ROLE_KEY: secret,
       OPENAI_API_KEY: secret,

@@ -42,6 +42,11 @@ const schema = z
     DEBUG_IPINFO_URL: z.preprocess(emptyToUndefined, optionalUrl),
     DEBUG_ECHO_URL: z.preprocess(emptyToUndefined, optionalUrl),
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Bearer secret of the scheduled jobs' routes (app/api/cron/[job]/route.ts); Vercel Cron
+    // sends it as `Authorization: Bearer …`. Unset, those routes answer 503.
+    CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters (for example `openssl rand -hex 32`)').optional()),
+    // Test-only, read when `next build` runs: build the test seams in (lib/seams.ts).
+    E2E_SEAMS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
     E2E_FAULTS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Set by Next itself while `next build` runs.

@@ -30,7 +30,8 @@ await new Promise((resolve) => {
 });
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1' } });
+  // E2E_SEAMS: the test seams built in (lib/seams.ts), so the suite can inject faults.
+  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

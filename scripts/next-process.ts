@@ -30,9 +30,10 @@ function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv 
   return env;
 }
 
-export function buildNext(distDir: string, options: { quiet?: boolean } = {}): void {
+export function buildNext(distDir: string, options: { quiet?: boolean; seams?: boolean } = {}): void {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1' }),
+    // seams: the test seams built in (lib/seams.ts), for tests that inject faults.
+    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: options.seams ? '1' : undefined }),
     stdio: options.quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

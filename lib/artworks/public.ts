@@ -11,7 +11,7 @@ import {
 } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
-import { heldByFault, injectedFault } from '@/lib/testing/faults';
+import { heldByFault, injectedFault } from '@/lib/seams';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 

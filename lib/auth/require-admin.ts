@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { database } from '@/lib/db';
 import type { Database } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
-import { heldByFault, injectedFault } from '@/lib/testing/faults';
+import { heldByFault, injectedFault } from '@/lib/seams';
 import { readIsAdmin } from './admin-check';
 import { getSession } from './session';
 import { AdminRequiredError, type AdminContext, type AdminDenial, type Session } from './types';

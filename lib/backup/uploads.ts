@@ -14,10 +14,10 @@ export function listUploads(uploadsRoot: string): { entry: string; file: string 
   const found: { entry: string; file: string }[] = [];
   for (const visibility of ['public', 'private'] as const) {
     const root = path.join(uploadsRoot, visibility);
-    if (!fs.existsSync(root)) continue;
-    for (const dirent of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!fs.existsSync(/*turbopackIgnore: true*/ root)) continue;
+    for (const dirent of fs.readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })) {
       if (!dirent.isFile()) continue;
-      const file = path.join(dirent.parentPath, dirent.name);
+      const file = path.join(/*turbopackIgnore: true*/ dirent.parentPath, dirent.name);
       const key = path.relative(root, file).split(path.sep).join('/');
       if (isSafeKey(key) && !IN_FLIGHT.test(key)) found.push({ entry: uploadPath(visibility, key), file });
     }

@@ -11,7 +11,7 @@ import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer, type PostgresServer } from '@/lib/db/server/start-postgres';
 import { artworkPath } from '@/lib/categories';
-import { artworks } from '@/lib/db/schema';
+import { artworks, authUsers } from '@/lib/db/schema';
 import { seedArtworks } from '@/lib/seed/artworks-data';
 import { seedDatabase } from '@/lib/seed/seed';
 import { buildNext, startNext, type NextServer } from '@/scripts/next-process';
@@ -83,7 +83,7 @@ async function retitle(database: Database, id: string, title: string) {
 const marker = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
 beforeAll(() => {
-  buildNext(distDir, { quiet: true });
+  buildNext(distDir, { quiet: true, seams: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -339,13 +339,7 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
   const credentials = { ADMIN_EMAIL: 'outage-admin@example.com', ADMIN_PASSWORD: 'a long outage password' };
 
   beforeAll(async () => {
-    pg = await startPostgresServer();
-    const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
-    await admin.unsafe('create database outage');
-    await admin.end();
-    db = await openPostgres(`${pg.url}/outage`, { max: 2 });
-    await migrate(db.runner);
-    await seedDatabase(db, { files: false });
+    ({ pg, db } = await seededPostgres('outage'));
   }, 120_000);
 
   afterAll(async () => {
@@ -436,6 +430,61 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
     await stop(server);
   }, 180_000);
 });
+
+describe('PostgreSQL away when the server starts', () => {
+  let pg: PostgresServer;
+  let db: Database;
+  const credentials = { ADMIN_EMAIL: 'cold-start-admin@example.com', ADMIN_PASSWORD: 'a long cold start password' };
+
+  beforeAll(async () => {
+    ({ pg, db } = await seededPostgres('cold_start'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await pg?.stop();
+  }, 60_000);
+
+  it('starts anyway, answers the calm 503 where the database is needed, and does its start-up work once it is back', async () => {
+    await db.close();
+    await pg.pause();
+    const started = Date.now();
+    const server = await start({ distDir, dataDir: tmpDir('wc-cold-'), databaseUrl: `${pg.url}/cold_start`, env: credentials });
+    for (const pathname of ['/search?q=rain', `/gallery/landscapes/never-requested-${crypto.randomUUID().slice(0, 6)}`]) {
+      const response = await fetch(server.url + pathname);
+      expect(response.status, pathname).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.text()).toContain("We'll be right back");
+    }
+    expect(server.child.exitCode, 'the server is still running').toBeNull();
+    expect(server.output().match(/cannot reach the database/g) ?? []).toHaveLength(1);
+
+    await pg.resume();
+    const resumed = Date.now();
+    await until(async () => (await fetch(server.url + '/search?q=rain')).status === 200, 'search answers 200 once the database is back');
+    console.log(`[cold start] started ${resumed - started} ms before the database; search answered 200 ${Date.now() - resumed} ms after it was back`);
+    db = await openPostgres(`${pg.url}/cold_start`, { max: 2 });
+    // The start-up work ran once the database answered (retried every few seconds): the admin
+    // of ADMIN_EMAIL exists, and the boot rule's invalidation is recorded.
+    await until(async () => (await readTagInvalidations(db, started)).some((row) => BOOT_TAGS.includes(row.tag)), 'the boot invalidation is recorded');
+    const [adminRow] = await db.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.email, credentials.ADMIN_EMAIL));
+    expect(adminRow?.email).toBe(credentials.ADMIN_EMAIL);
+    expect(server.child.exitCode).toBeNull();
+    await stop(server);
+  }, 180_000);
+});
+
+/** A PostgreSQL 17 server of the test's own with `database` migrated and seeded (rows only). */
+async function seededPostgres(database: string): Promise<{ pg: PostgresServer; db: Database }> {
+  const pg = await startPostgresServer();
+  const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
+  await admin.unsafe(`create database ${database}`);
+  await admin.end();
+  const db = await openPostgres(`${pg.url}/${database}`, { max: 2 });
+  await migrate(db.runner);
+  await seedDatabase(db, { files: false });
+  return { pg, db };
+}
 
 function launchChromium() {
   return chromium.launch({

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { acquireDataDirLock } from './lock';
-import { migrate } from './migrate';
+import type { PgliteOptions } from './pglite';
 import * as schema from './schema';
-import { migratedSnapshot } from './snapshot';
 import { postgresTls } from './tls';
-import { pgliteRunner, postgresRunner, type SqlRunner } from './sql-runner';
+import { postgresRunner, type SqlRunner } from './sql-runner';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,49 +18,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type PgliteOptions = {
-  /** A folder to persist in; omitted for an in-memory database. */
-  dataDir?: string;
-  /** Start from this data directory tarball instead of an empty database. */
-  loadDataDir?: Blob;
-};
+export type { PgliteOptions };
 
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
-  let release = () => {};
-  let created = true;
-  let dbDir: string | undefined;
-  if (dataDir) {
-    release = acquireDataDirLock(dataDir);
-    // Next's own SIGTERM handling may exit before an async close: release the lock regardless.
-    process.once('exit', release);
-    dbDir = path.join(dataDir, 'db');
-    created = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
-  }
-  try {
-    const seedTarball = created ? (loadDataDir ?? (await migratedSnapshot())) : undefined;
-    const pg = await PGlite.create({ dataDir: dbDir, loadDataDir: seedTarball });
-    const runner = pgliteRunner(pg);
-    await migrate(runner);
-    let closed = false;
-    return {
-      kind: 'pglite',
-      db: drizzlePglite({ client: pg, schema }) as unknown as Db,
-      runner,
-      created,
-      async close() {
-        if (closed) return;
-        closed = true;
-        try {
-          await pg.close();
-        } finally {
-          release();
-        }
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+/**
+ * The embedded database (lib/db/pglite.ts), loaded only when it is opened: a server on
+ * DATABASE_URL, and every Vercel function, never loads PGlite, so a Vercel build can leave it
+ * out of its functions (next.config.ts).
+ */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  return (await import('./pglite')).openPglite(options);
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { seedDatabase } from '@/lib/seed/seed';
-import { localStorageRoot } from '@/lib/storage/local';
 import { openPglite, openPostgres, type Database } from './client';
 
 /**
@@ -34,6 +32,9 @@ export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; c
     if (options.ensureAdmin) await ensureAdmin(db);
     return db;
   }
+  // Embedded mode only: the seeding code (sharp, the demo images) is loaded when it runs, so a
+  // server on DATABASE_URL, a Vercel function included, never loads it.
+  const { seedDatabase } = await import('@/lib/seed/seed');
   if (config.NEXT_PHASE === 'phase-production-build') {
     const db = await openPglite();
     await seedDatabase(db, { files: false });
@@ -43,7 +44,7 @@ export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; c
   const db = await openPglite({ dataDir });
   if (options.closeOnSignal) closeOnSignal(db);
   try {
-    if (db.created) await seedDatabase(db, { files: true, storageRoot: localStorageRoot() });
+    if (db.created) await seedDatabase(db, { files: true, storageRoot: (await import('@/lib/storage/local')).localStorageRoot() });
     if (options.ensureAdmin) await ensureAdmin(db);
   } catch (error) {
     await db.close();

@@ -8,7 +8,7 @@ export type Migration = { version: string; name: string; sql: string };
 
 export function readMigrations(dir = path.join(root(), 'migrations')): Migration[] {
   return fs
-    .readdirSync(dir)
+    .readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => /^\d{14}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
     .map((file) => {

@@ -39,7 +39,7 @@ async function seedImage(art: SeedArtwork, createdAt: Date, options: SeedOptions
   if (options.files) {
     if (!options.storageRoot) throw new Error('seed: storageRoot is required to write files');
     for (const [variant, file] of variants) {
-      await writeLocalFile(options.storageRoot, 'public', keys[variant], await fs.readFile(path.join(dir, file)));
+      await writeLocalFile(options.storageRoot, 'public', keys[variant], await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)));
     }
   }
   return {

@@ -36,6 +36,14 @@ export function startBackgroundSweep(database: Database, options: BackgroundSwee
   };
 }
 
+/**
+ * One sweep now, as the background sweep runs it (logged, and recorded for the admin when it
+ * removed something or failed): Vercel Cron's route calls it (app/api/cron/[job]/route.ts).
+ */
+export function sweepNow(database: Database, options: BackgroundSweepOptions = {}): Promise<SweepReport | null> {
+  return run(database, options);
+}
+
 async function run(database: Database, options: BackgroundSweepOptions): Promise<SweepReport | null> {
   let report: SweepReport;
   try {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { asAdmin } from '@/lib/db/roles';
-import { saveFaultFor } from '@/lib/testing/save-fault';
+import { saveFaultFor } from '@/lib/seams';
 import { deleteArtworkRecord } from './delete';
 import { actionDeps } from './deps';
 import { saveArtworkRecord } from './save';

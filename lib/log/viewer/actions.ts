@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { clearAppLogs } from '@/lib/db/queries/logs-app';
 import { asAdmin } from '@/lib/db/roles';
-import { injectedFault } from '@/lib/testing/faults';
+import { injectedFault } from '@/lib/seams';
 
 /** Clear All Logs on the Application Logs screen: every logs_app row, as the admin (RLS decides). */
 export const clearApplicationLogs = adminAction(

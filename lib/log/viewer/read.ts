@@ -3,7 +3,7 @@ import { publicMessage } from '@/lib/actions/user-facing-error';
 import type { AdminContext } from '@/lib/auth/types';
 import { listAppLogFeatures, listAppLogs, type AppLogPage } from '@/lib/db/queries/logs-app';
 import { asAdmin } from '@/lib/db/roles';
-import { injectedFault } from '@/lib/testing/faults';
+import { injectedFault } from '@/lib/seams';
 import { requestCorrelationId } from '../correlation';
 import { logger } from '../logger';
 import type { AppLogsQuery } from './params';

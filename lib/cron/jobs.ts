@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { database } from '@/lib/db';
+import { env } from '@/lib/env';
+import { pruneAppLogs } from '@/lib/log/retention';
+import { sweepNow } from '@/lib/storage/background-sweep';
+
+/**
+ * The periodic work, as scheduled jobs. A Node server runs it from timers it starts once
+ * (instrumentation-node.ts); a serverless function must not start timers, so on Vercel the same
+ * work is called by Vercel Cron (vercel.json) through app/api/cron/[job]/route.ts.
+ */
+export const cronJobs = {
+  /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts). */
+  'log-retention': async () => pruneAppLogs(await database()),
+  /** Files no row refers to, older than the grace period (lib/storage/sweep.ts). */
+  'storage-sweep': async () => {
+    const report = await sweepNow(await database());
+    if (!report) throw new Error('the storage sweep could not run (see the server log)');
+    return { scanned: report.scanned, referenced: report.referenced, removed: report.removed, errors: report.errors.length };
+  },
+} as const;
+
+export type CronJob = keyof typeof cronJobs;
+
+export const isCronJob = (name: string): name is CronJob => Object.hasOwn(cronJobs, name);
+
+/** Whether the request carries `Authorization: Bearer <CRON_SECRET>` (compared in constant time). */
+export function cronAuthorized(authorization: string | null, secret: string): boolean {
+  const expected = Buffer.from(`Bearer ${secret}`);
+  const given = Buffer.from(authorization ?? '');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+export type CronAnswer = { status: number; body: Record<string, unknown> };
+
+/** What a call to a job's route answers: 404 unknown job, 503 unconfigured, 401 wrong secret, else the job's outcome. */
+export async function runCronJob(name: string, authorization: string | null): Promise<CronAnswer> {
+  if (!isCronJob(name)) return { status: 404, body: { error: 'No such job' } };
+  const secret = env().CRON_SECRET;
+  if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
+  if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
+  const result = await cronJobs[name]();
+  return { status: 200, body: { ok: true, job: name, result } };
+}

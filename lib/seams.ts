@@ -1,0 +1,24 @@
+/**
+ * The request path's test seams, as production builds have them: they do nothing. Builds made
+ * for the browser suites and the cache durability test (E2E_SEAMS=1 when `next build` runs)
+ * load lib/testing/seams.ts in this module's place instead (next.config.ts, turbopack
+ * resolveAlias), whose faults a test switches on at run time (lib/testing/faults.ts). So no
+ * test code is in a production bundle, and no production request checks for a fault.
+ */
+
+/** Whether the named fault is on: never, in production. */
+export function injectedFault(name: string): boolean {
+  void name;
+  return false;
+}
+
+/** Waits while the named fault is on: never, in production. */
+export async function heldByFault(name: string): Promise<void> {
+  void name;
+}
+
+/** A save's check for its injected failure (SaveDeps.beforeWrite): none, in production. */
+export function saveFaultFor(fields: unknown): () => void {
+  void fields;
+  return () => {};
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// next.config.ts reads the environment once (lib/env.ts): each case loads it afresh.
+async function loadConfig(vars: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
+  return (await import('./next.config')).default;
+}
+
+describe('next.config.ts', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('keeps cache invalidations in the database on a Node server', async () => {
+    const config = await loadConfig({ VERCEL: '' });
+    expect(config.cacheHandler).toMatch(/cache-handlers\/incremental\.mjs$/);
+    expect(config.cacheHandlers?.default).toMatch(/cache-handlers\/use-cache\.mjs$/);
+  });
+
+  it('leaves caching to Vercel on Vercel, whose own handlers a configured one would displace', async () => {
+    const config = await loadConfig({ VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres' });
+    expect(config.cacheHandler).toBeUndefined();
+    expect(config.cacheHandlers).toBeUndefined();
+  });
+
+  it('leaves the embedded database, seed images, tests and scripts out of every Vercel function', async () => {
+    const vercel = await loadConfig({ VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres' });
+    const excluded = vercel.outputFileTracingExcludes?.['/*'] ?? [];
+    for (const glob of ['node_modules/@electric-sql/pglite/**', 'seed-assets/**', 'e2e/**', 'scripts/**', 'lib/testing/**', '**/*.test.ts']) expect(excluded).toContain(glob);
+    // A Node server runs embedded mode too: nothing is left out of its build.
+    expect((await loadConfig({ VERCEL: '' })).outputFileTracingExcludes).toBeUndefined();
+  });
+
+  it('builds the test seams in only when asked (E2E_SEAMS=1)', async () => {
+    expect((await loadConfig({ E2E_SEAMS: '' })).turbopack).toBeUndefined();
+    expect((await loadConfig({ E2E_SEAMS: '1' })).turbopack?.resolveAlias).toEqual({ '@/lib/seams': './lib/testing/seams.ts' });
+  });
+});
