@@ -18,6 +18,21 @@ const VERCEL_TRACE_EXCLUDES = [
   'package-lock.json',
 ];
 
+/**
+ * Modules a build replaces: the test seams (lib/seams.ts) by the real ones for builds made for the
+ * browser suites and the durability test (E2E_SEAMS=1); on Vercel, the embedded-mode modules by
+ * lib/embedded-only.ts, so no function carries PGlite, the seeder or its images.
+ */
+function buildAliases(): Record<string, string> {
+  const config = env();
+  return {
+    ...(config.E2E_SEAMS ? { '@/lib/seams': './lib/testing/seams.ts' } : {}),
+    ...(config.VERCEL
+      ? { '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' }
+      : {}),
+  };
+}
+
 const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -43,7 +58,7 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   // Builds for the browser suites and the durability test (E2E_SEAMS=1) get the real test
   // seams; every other build, production's included, the no-op lib/seams.ts.
-  ...(env().E2E_SEAMS ? { turbopack: { resolveAlias: { '@/lib/seams': './lib/testing/seams.ts' } } } : {}),
+  turbopack: { resolveAlias: buildAliases() },
   poweredByHeader: false,
   // Next hashes every HTML body it serves to make an ETag (FNV-1a in JavaScript, per request):
   // a CPU profile of /gallery under load put about 9% of the server's time there. Pages carry

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next*/**', 'e2e/**', '.data*/**', 'test-results/**'],
+    exclude: ['node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'],
     environment: 'node',
     // The server key (lib/auth/server-key.ts) for code under test; without it, embedded mode
     // would make one in the working copy's DATA_DIR. Its own tests pass their configuration.

@@ -4,9 +4,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import sharp from 'sharp';
 import { cacheTags } from '@/lib/cache/tags';
 import { storage, type StoragePort } from '@/lib/storage';
+import { OG_SIZE } from './og-image-meta';
 import { getPublicArtwork } from './public';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
 const PAPER = '#fbf8f3';
 const MARGIN = 48;
 

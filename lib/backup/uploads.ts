@@ -13,7 +13,7 @@ const IN_FLIGHT = /\.[0-9a-f-]{36}\.tmp$/;
 export function listUploads(uploadsRoot: string): { entry: string; file: string }[] {
   const found: { entry: string; file: string }[] = [];
   for (const visibility of ['public', 'private'] as const) {
-    const root = path.join(uploadsRoot, visibility);
+    const root = path.join(/*turbopackIgnore: true*/ uploadsRoot, visibility);
     if (!fs.existsSync(/*turbopackIgnore: true*/ root)) continue;
     for (const dirent of fs.readdirSync(/*turbopackIgnore: true*/ root, { recursive: true, withFileTypes: true })) {
       if (!dirent.isFile()) continue;

@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import type { PgliteOptions } from './pglite';
+import type { PgliteOptions } from '@/lib/db/pglite';
 import * as schema from './schema';
 import { postgresTls } from './tls';
 import { postgresRunner, type SqlRunner } from './sql-runner';
@@ -26,7 +26,7 @@ export type { PgliteOptions };
  * out of its functions (next.config.ts).
  */
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
-  return (await import('./pglite')).openPglite(options);
+  return (await import('@/lib/db/pglite')).openPglite(options);
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {

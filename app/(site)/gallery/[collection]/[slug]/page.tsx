@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ArtworkDetail } from '@/components/site/artwork/artwork-detail';
 import { artworkSeoDescription, artworkSeoTitle } from '@/lib/artworks/format';
 import { getPublicArtwork, getPublicArtworkPaths } from '@/lib/artworks/public';
+import { OG_ALT, OG_CONTENT_TYPE, OG_SIZE, ogImagePath } from '@/lib/artworks/og-image-meta';
 import { artworkJsonLd } from '@/lib/artworks/structured-data';
 import { artworkPath, categorySlug } from '@/lib/categories';
 import { env } from '@/lib/env';
@@ -38,13 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // SEO titles written for the artwork already name the artist: do not add the site suffix twice.
   const title = /elena marsh/i.test(seoTitle) ? { absolute: seoTitle } : seoTitle;
   const path = artworkPath(art);
+  const image = { url: ogImagePath(path), ...OG_SIZE, alt: OG_ALT, type: OG_CONTENT_TYPE };
   return {
     title,
     description,
     alternates: { canonical: path },
-    // og:image and twitter:image come from opengraph-image.tsx / twitter-image.tsx beside this page.
-    openGraph: { type: 'article', url: path, title: art.ogTitle || seoTitle, description: art.ogDescription || description, siteName: 'Elena Marsh Watercolours', locale: 'en_GB' },
-    twitter: { card: 'summary_large_image', title: art.twitterTitle || art.ogTitle || seoTitle, description: art.twitterDescription || description },
+    // og:image and twitter:image: the framed painting (opengraph-image/route.ts below this page).
+    openGraph: { type: 'article', url: path, title: art.ogTitle || seoTitle, description: art.ogDescription || description, siteName: 'Elena Marsh Watercolours', locale: 'en_GB', images: [image] },
+    twitter: { card: 'summary_large_image', title: art.twitterTitle || art.ogTitle || seoTitle, description: art.twitterDescription || description, images: [image] },
   };
 }
 
