@@ -29,6 +29,7 @@ export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; c
   const config = env();
   if (config.DATABASE_URL) {
     const db = await openPostgres(config.DATABASE_URL);
+    if (config.NEXT_PHASE === 'phase-production-build') await reachableForBuild(db, config.DATABASE_URL);
     if (options.ensureAdmin) await ensureAdmin(db);
     return db;
   }
@@ -51,6 +52,25 @@ export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; c
     throw error;
   }
   return db;
+}
+
+/**
+ * `next build` prerenders the public pages from DATABASE_URL: one that cannot reach it stops
+ * with what to check, not a bare driver error (ENOTFOUND) on the first page's data.
+ */
+async function reachableForBuild(db: Database, url: string) {
+  try {
+    await db.runner.query('select 1');
+  } catch (error) {
+    await db.close().catch(() => {});
+    const host = URL.canParse(url) ? new URL(url).host : 'the DATABASE_URL host';
+    const reason = (error as { code?: string }).code ?? (error as Error).message;
+    throw new Error(
+      `The build could not reach the database at DATABASE_URL (${host}: ${reason}). It prerenders the public pages from it: ` +
+        'check DATABASE_URL (on Supabase, the pooler connection string) and that the database accepts connections from where the build runs.',
+      { cause: error },
+    );
+  }
 }
 
 async function ensureAdmin(db: Database) {
