@@ -84,6 +84,17 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     expect(authCookies()).toEqual([]);
   });
 
+  it('an unconfirmed or banned account is told so (GoTrue answers 400 for both), not that the password is wrong', async () => {
+    const { signInRefusals } = await import('./adapter');
+    auth.addUser('unconfirmed@example.com', 'unconfirmed password 1').emailConfirmed = false;
+    auth.addUser('banned@example.com', 'banned password 12').banned = true;
+    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'unconfirmed password 1' })).toEqual({ ok: false, error: signInRefusals.emailNotConfirmed });
+    expect(await mod.signIn({ email: 'banned@example.com', password: 'banned password 12' })).toEqual({ ok: false, error: signInRefusals.banned });
+    // A wrong password for an unconfirmed account is still just a wrong password.
+    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'not the password' })).toEqual({ ok: false, error: 'Invalid email or password.' });
+    expect(authCookies()).toEqual([]);
+  });
+
   it('signs in with signInWithPassword, keeps the session in cookies, and verifies claims against the JWKS', async () => {
     expect(await mod.signIn({ email: 'Admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     expect(authCookies()).toEqual(['sb-127-auth-token']);

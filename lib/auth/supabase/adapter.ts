@@ -34,11 +34,7 @@ export const supabaseAuthAdapter: AuthAdapter = {
     // The session this browser presented, ended once the new one exists (session fixation).
     const presented = (await supabase.auth.getSession()).data.session?.access_token;
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error || !data.user) {
-      // GoTrue answers 400 invalid_credentials for both unknown accounts and wrong passwords.
-      const invalid = error?.status === 400 || error?.code === 'invalid_credentials';
-      return { ok: false, error: invalid ? INVALID_CREDENTIALS : (error?.message ?? 'Something went wrong') };
-    }
+    if (error || !data.user) return { ok: false, error: signInRefusal(error) };
     if (presented && presented !== data.session?.access_token) {
       const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
       if (revokeError) logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
@@ -63,7 +59,7 @@ export const supabaseAuthAdapter: AuthAdapter = {
     if (!TOTP_CODE.test(code)) return { ok: false, error: twoFactorMessages.wrongCode };
     const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
     if (error || !data) {
-      if (error && error.status !== 422 && error.code !== 'mfa_verification_failed') throw error;
+      if (error && !isWrongCode(error)) throw error;
       return { ok: false, error: twoFactorMessages.wrongCode };
     }
     return { ok: true, userId: data.user.id, method: 'totp' };
@@ -101,7 +97,7 @@ export const supabaseAuthAdapter: AuthAdapter = {
       if (!factor) throw new TwoFactorError(twoFactorMessages.noEnrolment);
       const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (error) {
-        if (error.status !== 422 && error.code !== 'mfa_verification_failed') throw error;
+        if (!isWrongCode(error)) throw error;
         throw new TwoFactorError(twoFactorMessages.wrongCode);
       }
       return { recoveryCodes: [] };
@@ -113,7 +109,7 @@ export const supabaseAuthAdapter: AuthAdapter = {
       if (!factor) throw new TwoFactorError(twoFactorMessages.notOn);
       const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (verified.error) {
-        if (verified.error.status !== 422 && verified.error.code !== 'mfa_verification_failed') throw verified.error;
+        if (!isWrongCode(verified.error)) throw verified.error;
         throw new TwoFactorError(twoFactorMessages.wrongCode);
       }
       const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
@@ -140,4 +136,33 @@ export function sessionFromClaims(claims: { sub: string; email?: string; exp?: n
     claims: { sub: claims.sub, email, role: 'authenticated' },
     expiresAt: new Date((claims.exp ?? 0) * 1000),
   };
+}
+
+type AuthFailure = { status?: number; code?: string; message?: string } | null;
+
+/** Messages for the password grant's refusals that are not a wrong password. */
+export const signInRefusals = {
+  emailNotConfirmed: 'This account’s email address is not confirmed yet. Confirm it from the email Supabase sent, or in the Supabase dashboard (Authentication → Users).',
+  banned: 'This account is suspended. It can be restored in the Supabase dashboard (Authentication → Users).',
+} as const;
+
+/**
+ * What the sign-in form says when GoTrue refuses a password grant (internal/api/token.go): 400
+ * with error_code invalid_credentials (unknown account or wrong password: one message for both),
+ * email_not_confirmed or user_banned. A 400 without a code (older servers) is a wrong password.
+ */
+function signInRefusal(error: AuthFailure): string {
+  if (error?.code === 'email_not_confirmed') return signInRefusals.emailNotConfirmed;
+  if (error?.code === 'user_banned') return signInRefusals.banned;
+  if (error?.code === 'invalid_credentials' || (error?.status === 400 && !error.code)) return INVALID_CREDENTIALS;
+  return error?.message ?? 'Something went wrong';
+}
+
+/**
+ * Whether GoTrue refused a TOTP code as wrong (422 mfa_verification_failed; a 422 without a code
+ * from older servers). Its other 422s (mfa_ip_address_mismatch, mfa_challenge_expired, …) are not
+ * the owner's typing: they are raised as errors, logged with a reference.
+ */
+function isWrongCode(error: AuthFailure): boolean {
+  return error?.code === 'mfa_verification_failed' || (error?.status === 422 && !error.code);
 }

@@ -21,7 +21,16 @@ import { Secret, TOTP } from 'otpauth';
  * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
 export type DoubleFactor = { id: string; factor_type: 'totp'; status: 'unverified' | 'verified'; friendly_name: string; secret: string; created_at: string; updated_at: string };
-export type DoubleUser = { id: string; email: string; password: string; factors: DoubleFactor[] };
+export type DoubleUser = {
+  id: string;
+  email: string;
+  password: string;
+  factors: DoubleFactor[];
+  /** false: the email was never confirmed (GoTrue refuses the password grant, 400 email_not_confirmed). */
+  emailConfirmed?: boolean;
+  /** true: banned (GoTrue refuses the password grant, 400 user_banned). */
+  banned?: boolean;
+};
 
 export type AuthDouble = {
   url: string;
@@ -32,6 +41,8 @@ export type AuthDouble = {
   accessTtl: number;
   alg: 'ES256' | 'HS256';
   addUser(email: string, password: string, id?: string): DoubleUser;
+  /** The next MFA verify answers this refusal instead (GoTrue's other 422s, such as mfa_ip_address_mismatch). */
+  nextVerifyRefusal: { status: number; code: string; msg: string } | null;
   sign(claims: Record<string, unknown>, options?: { alg?: 'ES256' | 'HS256'; key?: crypto.KeyObject; kid?: string }): string;
   close(): Promise<void>;
 };
@@ -55,6 +66,7 @@ export async function startAuthDouble(): Promise<AuthDouble> {
     users: [],
     accessTtl: 3600,
     alg: 'ES256',
+    nextVerifyRefusal: null,
     addUser(email, password, id: string = crypto.randomUUID()) {
       const user: DoubleUser = { id, email, password, factors: [] };
       double.users.push(user);
@@ -136,8 +148,14 @@ export async function startAuthDouble(): Promise<AuthDouble> {
 
     if (route === 'POST /auth/v1/token?grant_type=password') {
       const { email, password } = JSON.parse(body || '{}') as { email?: string; password?: string };
-      const user = double.users.find((u) => u.email === email?.toLowerCase() && u.password === password);
-      return user ? json(200, issue(user)) : fail(400, 'invalid_credentials', 'Invalid login credentials');
+      // GoTrue's order (internal/api/token.go, ResourceOwnerPasswordGrant): a banned user is
+      // refused first, then a wrong password, then an unconfirmed email; all answer 400.
+      const account = double.users.find((u) => u.email === email?.toLowerCase());
+      if (account?.banned) return fail(400, 'user_banned', 'User is banned');
+      const user = account && account.password === password ? account : undefined;
+      if (!user) return fail(400, 'invalid_credentials', 'Invalid login credentials');
+      if (user.emailConfirmed === false) return fail(400, 'email_not_confirmed', 'Email not confirmed');
+      return json(200, issue(user));
     }
     if (route === 'POST /auth/v1/token?grant_type=refresh_token') {
       const { refresh_token: token } = JSON.parse(body || '{}') as { refresh_token?: string };
@@ -189,6 +207,9 @@ export async function startAuthDouble(): Promise<AuthDouble> {
         return json(200, { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
       }
       if (method === 'POST' && step === 'verify') {
+        const refusal = double.nextVerifyRefusal;
+        double.nextVerifyRefusal = null;
+        if (refusal) return fail(refusal.status, refusal.code, refusal.msg);
         if (challenges.get(input.challenge_id ?? '') !== factor.id) return fail(422, 'mfa_challenge_expired', 'Challenge not found');
         challenges.delete(input.challenge_id!);
         const totp = new TOTP({ secret: Secret.fromBase32(factor.secret) });

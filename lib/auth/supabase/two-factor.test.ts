@@ -114,6 +114,11 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     scope.request.cookieStore().set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
     expect(await mod.getSession()).toBeNull();
 
+    // GoTrue's other 422s are not a wrong code: the owner is not told to check their app.
+    auth.nextVerifyRefusal = { status: 422, code: 'mfa_ip_address_mismatch', msg: 'Challenge and verify IP addresses mismatch' };
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: 'Something went wrong' });
+    expect(claimsOfCookie().aal).toBe('aal1');
+
     // No recovery codes in Supabase mode; a wrong code is refused; the right one completes it.
     expect((await mod.verifySecondFactor({ code: 'abcde-fghjk' })).ok).toBe(false);
     expect((await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).ok).toBe(false);
