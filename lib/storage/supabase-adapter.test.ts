@@ -35,6 +35,16 @@ describe('Supabase storage adapter (against an HTTP double of Storage)', () => {
     expect(attempt.ok).toBe(false);
   });
 
+  it('meets the buckets\' own limits, as Storage enforces them: a type they do not allow, a file over 10 MB', async () => {
+    const store = createSupabaseStorage({ url: double.url, serviceRoleKey });
+    await expect(store.putPublic('a/b/1.gif', new Uint8Array([71, 73, 70]), 'image/gif')).rejects.toThrow(/mime type image\/gif is not supported/);
+    await expect(store.putPrivate('a/b/1-original.jpg', new Uint8Array(10 * 1024 * 1024 + 10), 'image/jpeg')).rejects.toThrow(/exceeded the maximum allowed size/);
+    // Exactly the upload limit is stored.
+    await store.putPrivate('a/b/2-original.jpg', new Uint8Array(10 * 1024 * 1024), 'image/jpeg');
+    expect(double.objects.has(`${PRIVATE_BUCKET}/a/b/2-original.jpg`)).toBe(true);
+    expect(double.objects.has(`${PUBLIC_BUCKET}/a/b/1.gif`)).toBe(false);
+  });
+
   it('does not overwrite an existing object (keys are unique by timestamp)', async () => {
     const store = createSupabaseStorage({ url: double.url, serviceRoleKey });
     await store.putPublic('a/b/1-400.webp', new Uint8Array([1]), 'image/webp');

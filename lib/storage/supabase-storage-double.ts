@@ -12,6 +12,10 @@ import type { AddressInfo } from 'node:net';
  *                                                sub-folders as entries with a null id
  * Every call must carry the service role key as apikey and bearer token.
  */
+/** Both buckets' limits, as the storage_buckets migration sets them. */
+const BUCKET_SIZE_LIMIT = 10_485_760;
+const BUCKET_MIME_TYPES = ['image/webp', 'image/avif', 'image/jpeg', 'image/png'];
+
 export type StoredObject = {
   body: Buffer;
   contentType: string;
@@ -91,6 +95,11 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
         failUpload = false;
         return error(500, '500', 'internal', 'Simulated storage failure');
       }
+      // The buckets' own limits (supabase/migrations/…_storage_buckets.sql), checked as Storage
+      // checks them on upload (its uploader: the MIME type, then the size).
+      const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
       const id = `${bucket}/${key}`;
       if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
       objects.set(id, {
