@@ -66,3 +66,11 @@ as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+-- Supabase's own default privileges: every table, sequence and function its owner creates in
+-- public is granted to the API roles directly (not through PUBLIC), so a migration that only
+-- revokes from PUBLIC still leaves anon and authenticated their grant. The shim grants the same,
+-- so the tests see what a Supabase project sees.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
