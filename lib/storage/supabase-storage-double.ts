@@ -98,8 +98,8 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
       // The buckets' own limits (supabase/migrations/…_storage_buckets.sql), checked as Storage
       // checks them on upload (its uploader: the MIME type, then the size).
       const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
-      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
       const id = `${bucket}/${key}`;
       if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
       objects.set(id, {
