@@ -178,6 +178,10 @@ test.describe('artwork detail', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/jpeg');
     expect((await response.body()).byteLength).toBeGreaterThan(10_000);
+    // og:image and twitter:image are the same picture.
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', src!);
+    // A slug no artwork can have is refused before anything is drawn or cached.
+    expect((await request.get(`/gallery/landscapes/${'a'.repeat(300)}/opengraph-image`)).status()).toBe(404);
   });
 
   test('a wrong collection answers 308 to the canonical path', async ({ request }) => {

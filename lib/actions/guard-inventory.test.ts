@@ -31,6 +31,8 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'app/api/supabase/[...path]/route.ts#POST': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
   'app/api/supabase/[...path]/route.ts#PUT': 'the Supabase proxy (Supabase mode): forwards to the configured project only and adds no credentials, so a caller gets only what its own anon key or token allows',
   'app/debug/health-check/route.ts#GET': 'for uptime monitors: check results only, at most one real run a second',
+  'app/api/cron/[job]/route.ts#GET': 'scheduled jobs for Vercel Cron: refused (401) without the bearer CRON_SECRET, 503 while it is unset (lib/cron/jobs.ts)',
+  'app/(site)/gallery/[collection]/[slug]/opengraph-image/route.ts#GET': "an artwork's public share image, drawn from its public display image (cached per artwork)",
   'app/debug/probe/[check]/route.ts#GET': "/__debug's embedded-mode checks: what a visitor may read, at most one real run a second",
 };
 
