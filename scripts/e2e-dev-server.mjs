@@ -4,22 +4,15 @@
 // for the setup link and checks for errors once every page has been visited.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { exitUnlessPortFree } from './port-free.mjs';
 
 const port = process.env.E2E_DEV_PORT ?? '3200';
 const dataDir = `.data-e2e-dev-${port}`;
 const distDir = `.next-e2e-dev-${port}`;
 const logFile = path.join('test-results', `e2e-dev-${port}`, 'server.log');
 
-await new Promise((resolve) => {
-  const probe = net.createServer();
-  probe.once('error', (error) => {
-    console.error(`dev server: port ${port} is taken (${error.code}). Stop whatever listens there, or set E2E_DEV_PORT.`);
-    process.exit(1);
-  });
-  probe.listen(Number(port), '127.0.0.1', () => probe.close(resolve));
-});
+await exitUnlessPortFree(port, 'dev server', 'E2E_DEV_PORT');
 
 // Fresh as a new clone: no database, no compiled output.
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // with a known admin. Refuses a port something already listens on, before the build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { exitUnlessPortFree } from './port-free.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`);
@@ -20,14 +20,7 @@ const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_
 const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);
 const aiEnv = { OPENAI_API_KEY: 'e2e-stand-in-key', OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`, OPENAI_MODEL: 'stand-in-model' };
 
-await new Promise((resolve) => {
-  const probe = net.createServer();
-  probe.once('error', (error) => {
-    console.error(`e2e server: port ${port} is taken (${error.code}). Stop whatever listens there, or set E2E_PORT.`);
-    process.exit(1);
-  });
-  probe.listen(Number(port), '127.0.0.1', () => probe.close(resolve));
-});
+await exitUnlessPortFree(port, 'e2e server', 'E2E_PORT');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // E2E_SEAMS: the test seams built in (lib/seams.ts), so the suite can inject faults.
