@@ -125,8 +125,15 @@ async function listFactors(supabase: SupabaseClient) {
   return data.all;
 }
 
+/**
+ * The user's verified TOTP factor, or null: also when the session has ended meanwhile (401/403),
+ * as GoTrue ends every aal1 session of the user once a code is verified in another browser.
+ */
 async function verifiedTotpFactor(supabase: SupabaseClient) {
-  return (await listFactors(supabase)).find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error?.status === 401 || error?.status === 403) return null;
+  if (error) throw error;
+  return data.all.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
 }
 
 export function sessionFromClaims(claims: { sub: string; email?: string; exp?: number }): Session {

@@ -16,7 +16,7 @@ import { Secret, TOTP } from 'otpauth';
  *   GET  /auth/v1/.well-known/jwks.json           public signing keys
  *   POST   /auth/v1/factors                       MFA: enrol a TOTP factor (unverified)
  *   POST   /auth/v1/factors/{id}/challenge        MFA: a challenge for the factor
- *   POST   /auth/v1/factors/{id}/verify           MFA: a code; the session becomes aal2
+ *   POST   /auth/v1/factors/{id}/verify           MFA: a code; the session becomes aal2, the user's aal1 sessions end
  *   DELETE /auth/v1/factors/{id}                  MFA: unenrol (a verified factor needs aal2)
  * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
@@ -216,6 +216,13 @@ export async function startAuthDouble(): Promise<AuthDouble> {
         if (totp.validate({ token: input.code ?? '', window: 1 }) === null) return fail(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
         factor.status = 'verified';
         sessionAal.set(caller.sessionId, 'aal2');
+        // As GoTrue's verify does (internal/api/mfa.go: models.InvalidateSessionsWithAALLessThan):
+        // every other session of the user that has not reached aal2 ends.
+        for (const [token, entry] of refreshTokens) {
+          if (entry.userId !== caller.user.id || entry.sessionId === caller.sessionId || sessionAal.get(entry.sessionId) === 'aal2') continue;
+          revokedSessions.add(entry.sessionId);
+          refreshTokens.delete(token);
+        }
         return json(200, issue(caller.user, caller.sessionId));
       }
       if (method === 'DELETE' && !step) {

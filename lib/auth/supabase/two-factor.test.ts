@@ -142,6 +142,24 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(refreshed.status).toBe(400);
   });
 
+  it('the code entered in one browser ends the half sign-in of another (GoTrue ends every aal1 session of the user)', async () => {
+    const { twoFactorMessages } = await import('../two-factor/types');
+    const first = scope.request;
+    expect((await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).ok).toBe(true);
+    const second = new RequestDouble();
+    second.headers.set('x-forwarded-for', '198.51.100.250');
+    scope.request = second;
+    expect((await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).ok).toBe(true);
+    expect(await mod.getPendingSignIn()).toEqual({ userId: adminId, email: 'admin@example.com' });
+
+    scope.request = first;
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
+
+    scope.request = second;
+    expect(await mod.getPendingSignIn()).toBeNull();
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired });
+  });
+
   it('turns off with a code (unenroll); then the password alone signs in', async () => {
     await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
     await mod.verifySecondFactor({ code: totpCodeAt(secret, new Date(Date.now() + 30_000)) });
