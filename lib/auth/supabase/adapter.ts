@@ -21,10 +21,8 @@ export const supabaseAuthAdapter: AuthAdapter = {
     if (data.claims.aal !== 'aal2') {
       // aal1 is enough only without a verified factor, which the Auth server says (GET /user);
       // the user object in the cookie is the browser's to edit.
-      const factors = await supabase.auth.mfa.listFactors();
-      if (factors.error?.status === 401 || factors.error?.status === 403) return null; // revoked meanwhile
-      if (factors.error) throw factors.error;
-      if (factors.data.totp.length > 0) return null;
+      const factors = await factorsOfLiveSession(supabase);
+      if (!factors || factors.totp.length > 0) return null;
     }
     return sessionFromClaims(data.claims);
   },
@@ -126,14 +124,19 @@ async function listFactors(supabase: SupabaseClient) {
 }
 
 /**
- * The user's verified TOTP factor, or null: also when the session has ended meanwhile (401/403),
- * as GoTrue ends every aal1 session of the user once a code is verified in another browser.
+ * The user's factors, or null when the session has ended meanwhile (401/403): revoked, or one of
+ * the aal1 sessions GoTrue ends once a code is verified in another browser.
  */
-async function verifiedTotpFactor(supabase: SupabaseClient) {
+async function factorsOfLiveSession(supabase: SupabaseClient) {
   const { data, error } = await supabase.auth.mfa.listFactors();
   if (error?.status === 401 || error?.status === 403) return null;
   if (error) throw error;
-  return data.all.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
+  return data;
+}
+
+/** The user's verified TOTP factor, or null (none, or the session has ended). */
+async function verifiedTotpFactor(supabase: SupabaseClient) {
+  return (await factorsOfLiveSession(supabase))?.all.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
 }
 
 export function sessionFromClaims(claims: { sub: string; email?: string; exp?: number }): Session {
