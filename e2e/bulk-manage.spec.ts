@@ -70,6 +70,8 @@ test('the screen: back to the dashboard, the selected count, the spec’s contro
 
 test('select-all selects every row of the page, and every row and both actions are in reach without scrolling sideways', { tag: '@phone' }, async ({ page }) => {
   await page.goto(SCREEN);
+  // The list streams in under Suspense (React may reveal it after the load event): wait for it.
+  await expect(selectAll(page)).toBeVisible();
   const onPage = await page.getByRole('checkbox', { name: /^Select (?!all)/ }).count();
   expect(onPage).toBeGreaterThan(0);
   await expect(selectAll(page)).toHaveAccessibleName(`Select all ${onPage} on this page`);

@@ -43,10 +43,13 @@ test('AI Retrofit Logs screen: columns or the empty state, Refresh, and axe', { 
   await expect(page.getByRole('heading', { level: 1, name: 'AI Retrofit Logs' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   const table = page.getByRole('table');
+  const empty = page.getByText("No logs found. It's all clear!");
+  // The list streams in under Suspense: wait for the table or the empty state before choosing.
+  await expect(table.or(empty)).toBeVisible();
   if (await table.count()) {
     for (const column of ['Timestamp', 'Artwork', 'Function', 'Error Message']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   } else {
-    await expect(page.getByText("No logs found. It's all clear!")).toBeVisible();
+    await expect(empty).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear All Logs' })).toBeDisabled();
   }
   await expectNoA11yViolations(page);

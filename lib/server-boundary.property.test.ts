@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { anyValue } from '@/lib/testing/hostile-values';
 
 // Every zod schema that parses input at the server boundary, fed arbitrary input: it answers a
 // parse result, never an exception, and a failure always becomes the typed { ok: false, error }
@@ -36,7 +37,6 @@ const schemas: [string, z.ZodType][] = [
   ['startTwoFactor', z.object({})],
 ];
 
-const anyValue = fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withBoxedValues: true, withObjectString: true });
 const file = fc.string({ maxLength: 20 }).map((name) => new File([name], name, { type: 'image/jpeg' }));
 /** What a form field can carry: text (any Unicode, NUL, very long), a file, nothing, or anything. */
 const fieldValue = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ minLength: 1000, maxLength: 1100 }), fc.uuid().map(String), file, fc.constant(null), anyValue);

@@ -7,6 +7,7 @@ import { artworks } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import { galleryPagePath, parsePageSegment } from './paging';
 import { SEARCH_MAX_LENGTH } from './search-limits';
+import { anyValue } from '@/lib/testing/hostile-values';
 
 // What a visitor controls, as properties: the search box (?q=), the gallery page segment, and the
 // arguments of the cached public reads, which Next exposes to the browser as callable references
@@ -26,7 +27,6 @@ vi.mock('@/lib/db', () => ({
 const { getGalleryPage, getPublicArtwork, searchPublicArtworks } = await import('./public');
 const { normaliseQuery } = await import('./search');
 
-const anyValue = fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withBoxedValues: true });
 /** A search as typed, pasted or crafted: tsquery operators, quotes, controls, long runs. */
 const searchText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
