@@ -29,8 +29,9 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions };
  */
 export default defineConfig({
   testDir: './e2e',
-  // e2e/dev runs against `next dev` (playwright.dev.config.ts).
-  testIgnore: 'dev/**',
+  // e2e/dev runs against `next dev` (playwright.dev.config.ts), e2e/supabase against Supabase
+  // mode (playwright.supabase.config.ts).
+  testIgnore: ['dev/**', 'supabase/**'],
   // Per port, like the server and the saved sign-ins: runs against two servers keep apart.
   outputDir: `test-results/e2e-${PORT}`,
   forbidOnly: true,

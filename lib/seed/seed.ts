@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, type NewArtworkRow } from '@/lib/db/schema';
 import { mediaUrl, writeLocalFile } from '@/lib/storage/local';
+import type { StoragePort } from '@/lib/storage/port';
 import { seedArtworks, type SeedArtwork } from './artworks-data';
 
 // Seed dates hang off a fixed day so that every seeding (build workers, first start, tests)
@@ -18,6 +19,12 @@ export type SeedOptions = {
   /** Copy the image files into local storage (false for build workers, which only need rows). */
   files: boolean;
   storageRoot?: string;
+  /**
+   * Supabase mode: the images go to this storage (the public bucket) and the rows store its
+   * URLs; `files` and `storageRoot` are for local storage only. Artworks already seeded are
+   * left alone, their images too.
+   */
+  storage?: StoragePort;
   /** How many of the demo artworks to insert (tests use fewer). */
   limit?: number;
 };
@@ -36,18 +43,23 @@ async function seedImage(art: SeedArtwork, createdAt: Date, options: SeedOptions
   const keys = Object.fromEntries(
     variants.map(([variant]) => [variant, `${categorySlug(art.category)}/${art.slug}/${createdAt.getTime()}-${variant}.webp`]),
   ) as Record<(typeof variants)[number][0], string>;
-  if (options.files) {
+  const urls = { display: mediaUrl(keys.display), 'thumb-800': mediaUrl(keys['thumb-800']), 'thumb-400': mediaUrl(keys['thumb-400']) };
+  if (options.storage) {
+    for (const [variant, file] of variants) {
+      urls[variant] = await options.storage.putPublic(keys[variant], await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)), 'image/webp');
+    }
+  } else if (options.files) {
     if (!options.storageRoot) throw new Error('seed: storageRoot is required to write files');
     for (const [variant, file] of variants) {
       await writeLocalFile(options.storageRoot, 'public', keys[variant], await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)));
     }
   }
   return {
-    imageUrl: mediaUrl(keys.display),
-    imageThumb800Url: mediaUrl(keys['thumb-800']),
-    imageThumb400Url: mediaUrl(keys['thumb-400']),
+    imageUrl: urls.display,
+    imageThumb800Url: urls['thumb-800'],
+    imageThumb400Url: urls['thumb-400'],
     // The committed display image is the seed's "original": nothing private to keep.
-    imageOriginalUrl: mediaUrl(keys.display),
+    imageOriginalUrl: urls.display,
     imageChecksum: crypto.createHash('sha256').update(display).digest('hex'),
     imageWidth: width,
     imageHeight: height,
@@ -96,13 +108,19 @@ export function seedRow(art: SeedArtwork, index: number): NewArtworkRow & { crea
 
 /** Inserts the demo artworks (skipping slugs already present) and their images. */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<number> {
-  const selection = seedArtworks.slice(0, options.limit ?? seedArtworks.length);
+  let selection = seedArtworks.slice(0, options.limit ?? seedArtworks.length).map((art, index) => ({ art, index }));
+  if (options.storage) {
+    // Uploads refuse an existing key: only artworks not seeded yet bring their images.
+    const seeded = new Set(await asSystem(database, 'seed', async (db) => (await db.select({ slug: artworks.slug }).from(artworks)).map((row) => row.slug)));
+    selection = selection.filter(({ art }) => !seeded.has(art.slug));
+  }
   const rows = await Promise.all(
-    selection.map(async (art, index) => {
+    selection.map(async ({ art, index }) => {
       const row = seedRow(art, index);
       return { ...row, ...(await seedImage(art, row.createdAt, options)) };
     }),
   );
+  if (rows.length === 0) return 0;
   return asSystem(database, 'seed', async (db) => {
     const inserted = await db.insert(artworks).values(rows).onConflictDoNothing({ target: artworks.slug }).returning({ id: artworks.id });
     return inserted.length;

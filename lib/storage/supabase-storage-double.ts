@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
  * - GET    /storage/v1/object/{bucket}/{path}   download with the service role key
  * - POST   /storage/v1/object/list/{bucket}     body { prefix, limit, offset }: one folder level,
  *                                                sub-folders as entries with a null id
- * Every call must carry the service role key as apikey and bearer token.
+ * Every call must carry the service role key as apikey and bearer token; with `anonKey` set, a
+ * call with the anon key is answered as row-level security answers it on the real server, where
+ * no policy on storage.objects lets anon in (supabase/migrations/…_storage_buckets.sql): lists and
+ * deletes find nothing (200 []), reads find no object, uploads are refused.
  */
 /** Both buckets' limits, as the storage_buckets migration sets them. */
 const BUCKET_SIZE_LIMIT = 10_485_760;
@@ -37,7 +40,7 @@ export type StorageDouble = {
   close(): Promise<void>;
 };
 
-export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { serviceRoleKey: string; publicBuckets: string[] }): Promise<StorageDouble> {
+export async function startStorageDouble({ serviceRoleKey, anonKey, publicBuckets }: { serviceRoleKey: string; anonKey?: string; publicBuckets: string[] }): Promise<StorageDouble> {
   const objects = new Map<string, StoredObject>();
   const requests: { method: string; path: string }[] = [];
   let failUpload = false;
@@ -66,6 +69,12 @@ export async function startStorageDouble({ serviceRoleKey, publicBuckets }: { se
       return res.end(object.body);
     }
 
+    if (anonKey && req.headers.apikey === anonKey && req.headers.authorization === `Bearer ${anonKey}`) {
+      if (req.method === 'POST' && /^\/storage\/v1\/object\/list\/[^/]+$/.test(path)) return send(200, []);
+      if (req.method === 'DELETE') return send(200, []);
+      if (req.method === 'POST') return error(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+      return error(400, '404', 'not_found', 'Object not found');
+    }
     if (req.headers.apikey !== serviceRoleKey || req.headers.authorization !== `Bearer ${serviceRoleKey}`) {
       return error(400, '403', 'Unauthorized', 'Invalid JWT');
     }

@@ -85,7 +85,8 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
             busyLabel="Checking..."
             action={confirmTwoFactor}
             onSuccess={(data) => {
-              toast.success('Two-factor sign-in is on', { description: 'Save your recovery codes now.' });
+              // Supabase Auth gives no recovery codes: nothing to save then.
+              toast.success('Two-factor sign-in is on', data.recoveryCodes.length > 0 ? { description: 'Save your recovery codes now.' } : undefined);
               onDone(data.recoveryCodes);
             }}
             failureTitle="Two-factor sign-in not turned on"

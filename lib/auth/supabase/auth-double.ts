@@ -18,6 +18,9 @@ import { Secret, TOTP } from 'otpauth';
  *   POST   /auth/v1/factors/{id}/challenge        MFA: a challenge for the factor
  *   POST   /auth/v1/factors/{id}/verify           MFA: a code; the session becomes aal2, the user's aal1 sessions end
  *   DELETE /auth/v1/factors/{id}                  MFA: unenrol (a verified factor needs aal2)
+ *   POST   /auth/v1/admin/users                   create a user, as the dashboard's "Add user" does (service role key)
+ *   GET    /auth/v1/health                        GoTrue's health answer
+ *   GET    /auth/v1/token                         401, as the spec's smoke test expects of the real project (not read in source)
  * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
 export type DoubleFactor = { id: string; factor_type: 'totp'; status: 'unverified' | 'verified'; friendly_name: string; secret: string; created_at: string; updated_at: string };
@@ -35,6 +38,8 @@ export type DoubleUser = {
 export type AuthDouble = {
   url: string;
   anonKey: string;
+  /** The key the admin endpoints take (apikey and bearer), as a project's service_role key. */
+  serviceRoleKey: string;
   calls: string[];
   users: DoubleUser[];
   /** Seconds an access token lives; short values make the client refresh on next use. */
@@ -49,7 +54,15 @@ export type AuthDouble = {
 
 const b64 = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
-export async function startAuthDouble(): Promise<AuthDouble> {
+export type AuthDoubleOptions = {
+  /**
+   * Called when a user is created through the admin endpoint, before it answers: GoTrue writes
+   * the user to auth.users in the project's database, whose trigger makes the profile row.
+   */
+  onUserCreated?: (user: DoubleUser) => Promise<void>;
+};
+
+export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {}): Promise<AuthDouble> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const kid = crypto.randomUUID();
   const hsSecret = crypto.randomBytes(32);
@@ -62,6 +75,7 @@ export async function startAuthDouble(): Promise<AuthDouble> {
   const double: AuthDouble = {
     url: '',
     anonKey: 'anon-key-for-tests',
+    serviceRoleKey: 'service-role-key-for-tests',
     calls: [],
     users: [],
     accessTtl: 3600,
@@ -144,7 +158,23 @@ export async function startAuthDouble(): Promise<AuthDouble> {
       res.end(payload === undefined ? undefined : JSON.stringify(payload));
     };
     const fail = (status: number, code: string, msg: string) => json(status, { code: status, error_code: code, msg });
-    if (req.headers.apikey !== double.anonKey) return fail(401, 'no_api_key', 'No API key found in request');
+    if (req.headers.apikey !== double.anonKey && req.headers.apikey !== double.serviceRoleKey) return fail(401, 'no_api_key', 'No API key found in request');
+
+    if (route === 'GET /auth/v1/health') return json(200, { version: 'double', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    if (route === 'GET /auth/v1/token') return fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    if (route === 'POST /auth/v1/admin/users') {
+      // GoTrue's adminUserCreate (internal/api/admin.go): service role only; 422 email_exists
+      // for a taken address; 200 with the user.
+      if (req.headers.authorization !== `Bearer ${double.serviceRoleKey}`) return fail(403, 'not_admin', 'User not allowed');
+      const input = JSON.parse(body || '{}') as { email?: string; password?: string; email_confirm?: boolean };
+      const email = input.email?.trim().toLowerCase() ?? '';
+      if (!email || !input.password) return fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (double.users.some((u) => u.email === email)) return fail(422, 'email_exists', 'A user with this email address has already been registered');
+      const user = double.addUser(email, input.password);
+      user.emailConfirmed = input.email_confirm === true;
+      await onUserCreated?.(user);
+      return json(200, userJson(user));
+    }
 
     if (route === 'POST /auth/v1/token?grant_type=password') {
       const { email, password } = JSON.parse(body || '{}') as { email?: string; password?: string };

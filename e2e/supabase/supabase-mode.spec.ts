@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import { makeJpeg } from '../admin-helpers';
+import { ownClientAddress } from '../fixtures';
+
+/**
+ * Supabase mode end to end (issue 23): the README's deploy steps and the owner's work, in a
+ * browser, against a production build whose database, auth and storage are the Supabase
+ * project stand-in (scripts/e2e-supabase-server.ts). One owner, one story: the tests run in
+ * order and share the project.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Project = { url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string };
+const project = JSON.parse(fs.readFileSync(path.join('test-results', 'e2e-supabase', 'project.json'), 'utf8')) as Project;
+const owner = { email: 'artist@example.com', password: 'a long and private passphrase' };
+const publicBucket = `${project.url}/storage/v1/object/public/gallery-images/`;
+const signedInState = path.join('test-results', 'e2e-supabase', 'owner.json');
+
+/** A stored object's URL answers 200 while it is in the bucket; Storage answers 400 once it is gone. */
+async function stored(request: APIRequestContext, url: string) {
+  return (await request.get(url)).status() === 200;
+}
+
+/** Console errors and CSP violations the page reports, collected from now on. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function signIn(page: Page) {
+  await page.setExtraHTTPHeaders(ownClientAddress());
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+
+test('the first admin, made as the README says: an account in Supabase Auth, then is_admin in SQL', async ({ page, request }) => {
+  // README step 3: "Create the artist's account in Supabase Auth" (the dashboard's Add user
+  // calls this admin endpoint with the service role key)...
+  const created = await request.post(`${project.url}/auth/v1/admin/users`, {
+    headers: { apikey: project.serviceRoleKey, authorization: `Bearer ${project.serviceRoleKey}` },
+    data: { email: owner.email, password: owner.password, email_confirm: true },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+
+  // ...which is not an admin yet: signed in, the gate says so.
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+
+  // "then make it admin: update public.profiles set is_admin = true where user_id = '<user id>';"
+  const sql = postgres(project.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const updated = await sql`update public.profiles set is_admin = true where user_id = ${id}`;
+    expect(updated.count).toBe(1);
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/admin');
+  await expect(dashboard(page)).toBeVisible();
+  await page.context().storageState({ path: signedInState });
+});
+
+test('an artwork with an image: added, seen by the next visitor from the storage origin, edited with a new image (the old files leave the bucket), deleted (files gone)', async ({ browser, request }) => {
+  const context = await browser.newContext({ storageState: signedInState });
+  const page = await context.newPage();
+  const stamp = Date.now();
+  const title = `Supabase Heron ${stamp}`;
+  const slug = `supabase-heron-${stamp}`;
+  const jpeg = await makeJpeg(slug);
+  try {
+    await page.goto('/admin/artworks/add');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByLabel('Category').selectOption('Seascapes');
+    await page.getByLabel('Description (short hook)').fill('A heron waits in the shallows at first light.');
+    await page.getByLabel(/Image file/).setInputFiles(jpeg);
+    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Watercolour of a grey heron in pale blue shallows');
+    await page.getByLabel('Price', { exact: true }).fill('450');
+    await page.getByRole('button', { name: 'Add Artwork' }).click();
+    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
+  } finally {
+    fs.rmSync(jpeg, { force: true });
+  }
+
+  // The next visitor (no session) sees it at once, its painting served by Storage, with no
+  // console error and no CSP violation.
+  const visitor = await browser.newPage();
+  const problems = watchConsole(visitor);
+  const artworkPath = `/gallery/seascapes/${slug}`;
+  expect((await visitor.goto(artworkPath))?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const painting = visitor.getByRole('img', { name: 'Watercolour of a grey heron in pale blue shallows' }).first();
+  await expect(painting).toHaveAttribute('src', new RegExp(`^${publicBucket.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}seascapes/${slug}/`));
+  await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const firstFiles = [...new Set([(await painting.getAttribute('src'))!, ...((await painting.getAttribute('srcset')) ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!)])].filter(Boolean);
+  expect(firstFiles.length).toBeGreaterThanOrEqual(2);
+  for (const url of firstFiles) expect(await stored(request, url), url).toBe(true);
+  await visitor.goto('/gallery');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Edit with a new image and a new title: the old files leave the bucket, the visitor sees the edit.
+  const newImage = path.join(path.dirname(jpeg), `${slug}-second.png`);
+  await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#7a4f2c' } }).png().toFile(newImage);
+  try {
+    await page.goto((await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Artwork' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} at dusk`);
+    await page.getByLabel(/Image file/).setInputFiles(newImage);
+    // The preview (named by the alt text the artwork has) now shows the chosen file.
+    await expect(page.getByRole('img', { name: 'Watercolour of a grey heron in pale blue shallows' })).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
+  } finally {
+    fs.rmSync(newImage, { force: true });
+  }
+  await visitor.goto(artworkPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: `${title} at dusk` })).toBeVisible();
+  const newSrc = (await painting.getAttribute('src'))!;
+  expect(newSrc.startsWith(publicBucket)).toBe(true);
+  expect(firstFiles).not.toContain(newSrc);
+  await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  for (const url of firstFiles) expect(await stored(request, url), url).toBe(false);
+  expect(problems).toEqual([]);
+
+  // Delete: the page is gone for the next visitor, and so are its files.
+  await page.goto('/admin/artworks/manage');
+  await page.getByRole('button', { name: `Delete ${title} at dusk`, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete artwork' }).click();
+  await expect(page.getByText('Artwork Deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${title} at dusk`, exact: true })).toHaveCount(0);
+  expect((await visitor.goto(artworkPath))?.status()).toBe(404);
+  expect(await stored(request, newSrc)).toBe(false);
+  await context.close();
+});
+
+test('a bulk upload of 3 paintings: each saved, published and served from Storage', async ({ browser, request }) => {
+  const context = await browser.newContext({ storageState: signedInState });
+  const page = await context.newPage();
+  const run = Date.now();
+  const colours = ['#3f6e8c', '#8c6e3f', '#5b8c3f'];
+  const files = await Promise.all(
+    colours.map(async (colour, i) => ({
+      name: `Estuary_${run}_${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 900, height: 675, channels: 3, background: colour } }).jpeg().toBuffer(),
+    })),
+  );
+  await page.goto('/admin/artworks/bulk-upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulk Upload Artworks' })).toBeVisible();
+  await page.getByLabel('Choose images').setInputFiles(files);
+  await expect(page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Upload All' }).click();
+  const summary = page.getByRole('status').filter({ hasText: 'Bulk Upload Complete' });
+  await expect(summary).toContainText('Bulk Upload Complete (3/3 artworks uploaded successfully.)', { timeout: 90_000 });
+  const links = summary.getByRole('list', { name: 'Uploaded artworks' }).getByRole('link');
+  await expect(links).toHaveCount(3);
+
+  const visitor = await browser.newPage();
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
+    expect((await visitor.goto(href))?.status()).toBe(200);
+    const src = await visitor.locator('main img[fetchpriority="high"]').first().getAttribute('src');
+    expect(src?.startsWith(publicBucket), String(src)).toBe(true);
+    expect(await stored(request, src!)).toBe(true);
+  }
+  await context.close();
+});
+
+test('the Sitemap Manager generates the sitemap from the Supabase database', async ({ browser, request }) => {
+  const context = await browser.newContext({ storageState: signedInState });
+  const page = await context.newPage();
+  await page.goto('/admin/tools/sitemap');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/generate-sitemap'));
+  await page.getByRole('button', { name: 'Generate & Ping Search Engines' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { fatal: boolean; error: string | null };
+  expect(body).toMatchObject({ fatal: false, error: null });
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/gallery/animals/the-crystal-palace-fox');
+  await context.close();
+});
+
+test('/__debug shows its four checks green against the project, and /debug/health-check is ok', async ({ page, request }) => {
+  expect((await page.goto('/__debug'))?.status()).toBe(200);
+  await expect(page.locator('[data-check][data-status="running"]')).toHaveCount(0, { timeout: 10_000 });
+  const card = (id: string) => page.locator(`[data-check="${id}"]`);
+  await expect(card('proxy')).toContainText(`Proxy mode is on: backend calls go through /api/supabase to ${project.url}`);
+  await expect(card('smoke')).toContainText('Auth answered 401 with the CORS header');
+  await expect(card('rest')).toContainText('debug_now answered through /api/supabase: server time');
+  await expect(card('storage')).toContainText('Storage answered: the gallery-images bucket list returned 0 items');
+  for (const id of ['proxy', 'smoke', 'rest', 'storage']) await expect(card(id), id).toHaveAttribute('data-status', 'success');
+
+  const health = await request.get('/debug/health-check');
+  expect(health.status()).toBe(200);
+  const report = (await health.json()) as { ok: boolean; checks: Record<string, { ok: boolean; message: string }> };
+  expect(report.ok).toBe(true);
+  for (const [name, check] of Object.entries(report.checks)) expect(check.ok, `${name}: ${check.message}`).toBe(true);
+  expect(Object.keys(report.checks).sort()).toEqual(['auth', 'cors', 'env', 'rest']);
+});
+
+test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({ page }) => {
+  await signIn(page);
+  await expect(dashboard(page)).toBeVisible();
+  await page.goto('/admin/account');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const key = (await page.getByLabel('Setup key').textContent())!.replace(/\s+/g, '');
+  const code = (steps = 0) => new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: Date.now() + steps * 30_000 });
+  await page.getByLabel('Code from the app').fill(code());
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByText('Supabase Auth keeps no recovery codes')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+
+  // Password alone is half a sign-in: the code step, not the dashboard.
+  await signIn(page);
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  await expect(dashboard(page)).toHaveCount(0);
+  await page.getByLabel('Authentication code').fill(code(1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(dashboard(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.goto('/admin/artworks/manage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Supabase mode as the README deploys it (issue 23): a production build against PostgreSQL 17
+ * migrated as `supabase db push` would, with Supabase Auth, Storage and the one REST read served
+ * on localhost by our doubles behind one origin (scripts/e2e-supabase-server.ts). The main suite
+ * (playwright.config.ts) runs embedded mode.
+ */
+const PORT = Number(process.env.E2E_SUPABASE_SITE_PORT ?? 3300);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e/supabase',
+  outputDir: `test-results/e2e-supabase-${PORT}/results`,
+  forbidOnly: true,
+  retries: 0,
+  // One owner, one story: the specs run in order and share the project.
+  workers: 1,
+  timeout: 120_000,
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [{ name: 'supabase', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/e2e-supabase-server.ts',
+    env: { E2E_PORT: String(PORT) },
+    url: `${baseURL}/gallery`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

