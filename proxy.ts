@@ -61,7 +61,9 @@ function policyFor(pathname: string): string | null {
   }
   if (pathname === DEBUG_PAGE_PATH) return policyBase.debugPolicy;
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-  return admin ? contentSecurityPolicy({ ...policyBase.options, nonce: newNonce() }) : null;
+  // The admin's browser uploads images straight to storage (Supabase mode, lib/storage/port.ts).
+  const storage = policyBase.options.storageOrigin;
+  return admin ? contentSecurityPolicy({ ...policyBase.options, nonce: newNonce(), connectOrigins: storage ? [storage] : [] }) : null;
 }
 
 function isDecodablePath(pathname: string): boolean {

@@ -5,7 +5,9 @@
 //     artworks seeded as `npm run db:seed` does in Supabase mode (images in the public bucket);
 //  2. the Supabase project on localhost: Auth and Storage doubles and the one REST read behind
 //     one origin (lib/testing/supabase-stand-in.ts);
-//  3. a production build in Supabase mode (unless E2E_SKIP_BUILD=1) and `next start`.
+//  3. a production build in Supabase mode (unless E2E_SKIP_BUILD=1) and `next start` on an inner
+//     port, behind a proxy on the suite's port that refuses request bodies over 4.5 MB as Vercel
+//     does (lib/testing/body-cap-proxy.ts).
 // Writes what the specs need to reach the project (its URL, keys and database) to
 // test-results/e2e-supabase/project.json. Refuses ports something already listens on.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
+import { startBodyCapProxy } from '@/lib/testing/body-cap-proxy';
 import { startSupabaseStandIn } from '@/lib/testing/supabase-stand-in';
 import { exitUnlessPortFree } from './port-free.mjs';
 
@@ -24,11 +27,13 @@ const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'pro
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const projectPort = Number(process.env.E2E_SUPABASE_PORT ?? port + 1);
+const innerPort = port + 2;
 const next = 'node_modules/next/dist/bin/next';
 
 async function main() {
   await exitUnlessPortFree(port, 'Supabase e2e server', 'E2E_PORT');
   await exitUnlessPortFree(projectPort, 'Supabase e2e project', 'E2E_SUPABASE_PORT');
+  await exitUnlessPortFree(innerPort, 'Supabase e2e server (inner port, E2E_PORT + 2)', 'E2E_PORT');
 
   const pg = await startPostgresServer();
   const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
@@ -75,7 +80,8 @@ async function main() {
     if (build.status !== 0) await stop(build.status ?? 1);
   }
 
-  const server = spawn('node', [next, 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { stdio: 'inherit', env: siteEnv });
+  await startBodyCapProxy({ port, target: `http://127.0.0.1:${innerPort}` });
+  const server = spawn('node', [next, 'start', '-p', String(innerPort), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { stdio: 'inherit', env: siteEnv });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => void stop(code ?? 0));
 }

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { readCapped } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
-import { storage as defaultStorage, type StoragePort } from '@/lib/storage';
+import { storage as defaultStorage, type DirectUploads, type StoragePort } from '@/lib/storage';
+import { STAGING_KEY } from '@/lib/storage/port';
 import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage, type ProcessedImage } from './process';
 
 /** The file plus multipart boundaries, part headers and the path field. */
@@ -15,10 +17,22 @@ export type UploadDeps = {
   record: (image: ProcessedImage) => Promise<string>;
   /** Files of this admin's expired, never-saved uploads, to remove now. */
   takeExpired?: () => Promise<string[]>;
+  /** Uploads straight to storage (Supabase mode): where a staged file is read from. */
+  direct?: DirectUploads;
 };
 
+/** The JSON body that names a file the browser put in storage itself (lib/storage/port.ts DirectUploads). */
+const stagedUploadSchema = z.object({
+  staged: z.string().regex(STAGING_KEY, 'not a staged upload'),
+  path: z.string().min(1).max(300),
+});
+export const stagedNotFoundMessage = 'Upload failed: the uploaded file was not found in storage. Please choose it again.';
+
+type UploadSource = { bytes: Uint8Array; basePath: string; done?: () => Promise<void> };
+
 /**
- * POST /api/upload-artwork-image (multipart: `file`, and `path` = '{category-slug}/{slug}').
+ * POST /api/upload-artwork-image (multipart: `file`, and `path` = '{category-slug}/{slug}'; or,
+ * where storage takes uploads from the browser, JSON `{ staged, path }` naming the staged file).
  * Call it only behind adminRoute(): the body is read after the admin check, never before.
  * Answers 200 with the stored URLs and `uploadId`, the only thing a save accepts; 400/413/415/
  * 422 { error } for a refused upload, and 500 { error } when storage failed (nothing is left
@@ -26,6 +40,44 @@ export type UploadDeps = {
  */
 export async function handleArtworkUpload(request: Request, deps: UploadDeps): Promise<Response> {
   const store = deps.storage ?? defaultStorage();
+  const source = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '') ? await stagedSource(request, deps.direct) : await multipartSource(request);
+  if (source instanceof Response) return source;
+  try {
+    return await processUpload(source.bytes, source.basePath, store, deps);
+  } finally {
+    await source.done?.();
+  }
+}
+
+/**
+ * JSON `{ staged, path }`: the browser put the file in storage itself (Supabase mode, where a
+ * function's request body cannot hold 10 MB). It is read from there, and removed once processed
+ * or refused: what stays is what processing stores, as for any upload.
+ */
+async function stagedSource(request: Request, direct: DirectUploads | undefined): Promise<UploadSource | Response> {
+  if (!direct) return json({ error: 'Upload failed: this site takes the file in the request itself (multipart).' }, 400);
+  const body = await readCapped(request.body, 4096);
+  let input: unknown;
+  try {
+    input = body ? JSON.parse(new TextDecoder().decode(body)) : null;
+  } catch {
+    input = null;
+  }
+  const parsed = stagedUploadSchema.safeParse(input);
+  if (!parsed.success) return json({ error: 'Upload failed: the request does not name a staged upload and its path ({category}/{slug}).' }, 400);
+  const { staged, path } = parsed.data;
+  const bytes = await direct.readStaged(staged);
+  const done = () => direct.removeStaged(staged).catch((error: unknown) => logger.warn({ err: error, feature: 'upload', staged }, 'removing a staged upload failed'));
+  if (!bytes || bytes.byteLength === 0) return json({ error: stagedNotFoundMessage }, 400);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    await done();
+    return json({ error: tooLargeMessage }, 413);
+  }
+  return { bytes, basePath: path, done };
+}
+
+/** multipart/form-data with `file` and `path`: the file in the request itself. */
+async function multipartSource(request: Request): Promise<UploadSource | Response> {
   // Refuse an oversized body before reading a byte of it, when the client says its size...
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return json({ error: tooLargeMessage }, 413);
@@ -46,10 +98,13 @@ export async function handleArtworkUpload(request: Request, deps: UploadDeps): P
   if (!(file instanceof File) || file.size === 0) return json({ error: noFileMessage }, 400);
   const basePath = form.get('path');
   if (typeof basePath !== 'string' || !basePath) return json({ error: 'Upload failed: no upload path given ({category}/{slug}).' }, 422);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), basePath };
+}
 
+async function processUpload(bytes: Uint8Array, basePath: string, store: StoragePort, deps: UploadDeps): Promise<Response> {
   const timings: Record<string, number> = {};
   try {
-    const result = await processArtworkImage(new Uint8Array(await file.arrayBuffer()), {
+    const result = await processArtworkImage(bytes, {
       basePath,
       storage: store,
       onStep: (step, ms) => {
@@ -63,12 +118,12 @@ export async function handleArtworkUpload(request: Request, deps: UploadDeps): P
       await store.remove([result.publicUrl, result.image_thumb_800_url, result.image_thumb_400_url, result.image_original_url]).catch(() => undefined);
       throw new ImageStorageError(error);
     }
-    logger.info({ feature: 'upload', basePath, bytes: file.size, width: result.width, height: result.height, timings }, 'artwork image uploaded');
+    logger.info({ feature: 'upload', basePath, bytes: bytes.byteLength, width: result.width, height: result.height, timings }, 'artwork image uploaded');
     await removeExpiredUploads(store, deps.takeExpired);
     return json({ ...result, uploadId }, 200);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      logger.info({ feature: 'upload', basePath, bytes: file.size, reason: error.message }, 'artwork image refused');
+      logger.info({ feature: 'upload', basePath, bytes: bytes.byteLength, reason: error.message }, 'artwork image refused');
       return json({ error: error.message }, error.status);
     }
     if (error instanceof ImageStorageError) {

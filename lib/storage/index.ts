@@ -1,15 +1,18 @@
 import { env } from '@/lib/env';
 import { createLocalStorage } from './local-adapter';
-import type { StorageInventory, StoragePort } from './port';
+import type { DirectUploads, StorageInventory, StoragePort } from './port';
 import { createSupabaseStorage } from './supabase-adapter';
 
-export type { RemoveResult, StorageInventory, StoragePort, StoredFile } from './port';
+export type { DirectUploads, RemoveResult, StorageInventory, StoragePort, StoredFile } from './port';
 export { PRIVATE_PREFIX, privateRef } from './port';
 
-let instance: (StoragePort & StorageInventory) | undefined;
+/** `direct`: uploads straight from the browser, where storage offers them (Supabase); none locally. */
+type ConfiguredStorage = StoragePort & StorageInventory & { direct?: DirectUploads };
+
+let instance: ConfiguredStorage | undefined;
 
 /** The process's storage adapter, chosen once from the environment (see lib/env.ts). */
-export function storage(): StoragePort & StorageInventory {
+export function storage(): ConfiguredStorage {
   if (instance) return instance;
   const config = env();
   if (config.storageAdapter === 'supabase') {

@@ -51,6 +51,24 @@ export type StorageInventory = {
   list(): AsyncIterable<StoredFile>;
 };
 
+/**
+ * Uploads that go from the browser straight to storage (Supabase mode), so an image never passes
+ * through a function: Vercel refuses request bodies over 4.5 MB, and the site takes 10 MB. The
+ * browser PUTs the file to a one-time URL under a staging key in the private bucket (whose own
+ * size and type limits apply); the upload route then reads it from there, processes it as any
+ * upload and removes it. A staged file nobody processed is an orphan the sweep removes.
+ */
+export type DirectUploads = {
+  /** A one-time URL the browser PUTs one file to (raw body, its own content type), and its key. */
+  createStagedUpload(): Promise<{ key: string; uploadUrl: string }>;
+  /** The staged file's bytes, or null when there is no such file. */
+  readStaged(key: string): Promise<Uint8Array | null>;
+  removeStaged(key: string): Promise<void>;
+};
+
+/** The only keys a staged upload can have: staging/{random UUID}. */
+export const STAGING_KEY = /^staging\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** How private originals are referenced in the database (image_original_url). */
 export const PRIVATE_PREFIX = 'private:';
 export const privateRef = (key: string) => `${PRIVATE_PREFIX}${key}`;

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
+import { PRIVATE_PREFIX, privateRef, STAGING_KEY, type DirectUploads, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
 import { isSafeKey } from './local';
 
 // The service role key bypasses every policy: this module must never reach a browser bundle.
@@ -25,7 +25,7 @@ export type SupabaseStorageOptions = {
 };
 
 /** Supabase Storage adapter: `gallery-images` for served files, `artwork-originals` for originals. */
-export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort & StorageInventory {
+export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort & StorageInventory & { direct: DirectUploads } {
   const client = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime is unused here but is constructed with the client.
@@ -123,6 +123,24 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
         for (const [key, item] of keys) (deleted.has(key) ? result.removed : result.notFound).push(item);
       }
       return result;
+    },
+    direct: {
+      async createStagedUpload() {
+        const key = `staging/${crypto.randomUUID()}`;
+        const { data, error } = await client.storage.from(PRIVATE_BUCKET).createSignedUploadUrl(key);
+        if (error || !data) throw new Error(`Storage could not sign an upload URL: ${error?.message ?? 'no answer'}`);
+        return { key, uploadUrl: data.signedUrl };
+      },
+      async readStaged(key) {
+        if (!STAGING_KEY.test(key)) return null;
+        const { data, error } = await client.storage.from(PRIVATE_BUCKET).download(key);
+        return error || !data ? null : new Uint8Array(await data.arrayBuffer());
+      },
+      async removeStaged(key) {
+        if (!STAGING_KEY.test(key)) return;
+        const { error } = await client.storage.from(PRIVATE_BUCKET).remove([key]);
+        if (error && error.message !== NOT_FOUND) throw new Error(`Storage removal of a staged upload failed: ${error.message}`);
+      },
     },
     async readPublic(url) {
       const target = parse(url);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,6 +11,9 @@ import type { AddressInfo } from 'node:net';
  * - GET    /storage/v1/object/{bucket}/{path}   download with the service role key
  * - POST   /storage/v1/object/list/{bucket}     body { prefix, limit, offset }: one folder level,
  *                                                sub-folders as entries with a null id
+ * - POST   /storage/v1/object/upload/sign/{bucket}/{path}  a one-time upload URL ({ url } with a token)
+ * - PUT    /storage/v1/object/upload/sign/{bucket}/{path}?token=…  the upload to it: no key, the
+ *                                                token is the permission; the bucket's limits apply
  * Every call must carry the service role key as apikey and bearer token; with `anonKey` set, a
  * call with the anon key is answered as row-level security answers it on the real server, where
  * no policy on storage.objects lets anon in (supabase/migrations/…_storage_buckets.sql): lists and
@@ -46,6 +50,7 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
   let failUpload = false;
   let failDelete: string | undefined;
   let failList = false;
+  const uploadTokens = new Map<string, { id: string; expires: number }>();
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -59,6 +64,31 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
       res.end(JSON.stringify(payload));
     };
     const error = (status: number, code: string, name: string, message: string) => send(status, { statusCode: code, error: name, message });
+
+    // An upload as Storage's uploader takes it: the buckets' own limits (supabase/migrations/
+    // …_storage_buckets.sql), the MIME type first, then the size; an existing key only with x-upsert.
+    const store = (id: string) => {
+      const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
+      objects.set(id, {
+        body,
+        contentType: String(req.headers['content-type'] ?? ''),
+        cacheControl: String(req.headers['cache-control'] ?? ''),
+        createdAt: new Date(),
+      });
+      return send(200, { Key: id, Id: crypto.randomUUID() });
+    };
+
+    // The signed upload: the token in the URL is the only permission it needs.
+    const signedPut = /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(path);
+    if (req.method === 'PUT' && signedPut) {
+      const id = `${signedPut[1]}/${signedPut[2]}`;
+      const grant = uploadTokens.get(url.searchParams.get('token') ?? '');
+      if (!grant || grant.id !== id || grant.expires < Date.now()) return error(400, '400', 'InvalidSignature', 'The signature is invalid or has expired');
+      return store(id);
+    }
 
     const publicMatch = /^\/storage\/v1\/object\/public\/([^/]+)\/(.+)$/.exec(path);
     if (req.method === 'GET' && publicMatch) {
@@ -77,6 +107,14 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
     }
     if (req.headers.apikey !== serviceRoleKey || req.headers.authorization !== `Bearer ${serviceRoleKey}`) {
       return error(400, '403', 'Unauthorized', 'Invalid JWT');
+    }
+
+    const signMatch = /^\/storage\/v1\/object\/upload\/sign\/([^/]+)\/(.+)$/.exec(path);
+    if (req.method === 'POST' && signMatch) {
+      const token = crypto.randomBytes(24).toString('base64url');
+      // Storage's signed upload URLs last two hours.
+      uploadTokens.set(token, { id: `${signMatch[1]}/${signMatch[2]}`, expires: Date.now() + 2 * 60 * 60 * 1000 });
+      return send(200, { url: `/object/upload/sign/${signMatch[1]}/${signMatch[2]}?token=${token}` });
     }
 
     const listMatch = /^\/storage\/v1\/object\/list\/([^/]+)$/.exec(path);
@@ -106,18 +144,7 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
       }
       // The buckets' own limits (supabase/migrations/…_storage_buckets.sql), checked as Storage
       // checks them on upload (its uploader: the MIME type, then the size).
-      const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
-      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
-      const id = `${bucket}/${key}`;
-      if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
-      objects.set(id, {
-        body,
-        contentType: String(req.headers['content-type'] ?? ''),
-        cacheControl: String(req.headers['cache-control'] ?? ''),
-        createdAt: new Date(),
-      });
-      return send(200, { Key: id, Id: crypto.randomUUID() });
+      return store(`${bucket}/${key}`);
     }
 
     const deleteMatch = /^\/storage\/v1\/object\/([^/]+)$/.exec(path);
