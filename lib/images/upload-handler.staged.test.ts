@@ -25,7 +25,7 @@ afterEach(async () => {
 /** What the admin's browser does: asks for a URL, PUTs the file there with its own type. */
 async function stage(bytes: Uint8Array, contentType: string) {
   const { key, uploadUrl } = await store.direct.createStagedUpload();
-  const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'x-upsert': 'false' }, body: bytes });
+  const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'x-upsert': 'false' }, body: new Blob([new Uint8Array(bytes)]) });
   return { key, uploadUrl, put };
 }
 
@@ -63,7 +63,7 @@ describe('uploads staged in Storage by the browser', () => {
     const jpeg = await noisyJpeg(200, 150);
     const { uploadUrl, put } = await stage(jpeg, 'image/jpeg');
     expect(put.status).toBe(200);
-    const again = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: jpeg });
+    const again = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Blob([new Uint8Array(jpeg)]) });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ statusCode: '409' });
   });
