@@ -157,6 +157,46 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     expect(scope.request.jar.get('sb-127-auth-token')!.value).not.toBe(before);
   });
 
+  it("two requests refreshing the same expiring session (two tabs) both keep it, inside GoTrue's reuse window", async () => {
+    auth.accessTtl = 20;
+    await mod.signIn({ email: 'admin@example.com', password: 'correct horse battery staple' });
+    auth.accessTtl = 3600;
+    const cookieHeader = [...scope.request.jar.values()].map((c) => `${c.name}=${c.value}`).join('; ');
+    auth.calls.length = 0;
+    const refreshed = [];
+    for (const tab of ['first', 'second']) {
+      const apply = await mod.refreshSupabaseSession(new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } }), { url: auth.url, anonKey: auth.anonKey });
+      const response = NextResponse.next();
+      apply(response);
+      refreshed.push(response.cookies.get('sb-127-auth-token')?.value);
+      expect(refreshed.at(-1), tab).toBeTruthy();
+    }
+    expect(auth.calls.filter((call) => call.endsWith('grant_type=refresh_token'))).toHaveLength(2);
+  });
+
+  it('a used refresh token answers the current one within the reuse window; replayed after it, the session ends', async () => {
+    const post = (grant: string, body: object) =>
+      fetch(`${auth.url}/auth/v1/token?grant_type=${grant}`, { method: 'POST', headers: { apikey: auth.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const signedIn = (await (await post('password', { email: 'admin@example.com', password: 'correct horse battery staple' })).json()) as { refresh_token: string };
+    const first = (await (await post('refresh_token', { refresh_token: signedIn.refresh_token })).json()) as { refresh_token: string };
+    expect(first.refresh_token).not.toBe(signedIn.refresh_token);
+    const again = await post('refresh_token', { refresh_token: signedIn.refresh_token });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { refresh_token: string }).refresh_token).toBe(first.refresh_token);
+
+    auth.reuseWindowMs = 0;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const late = await post('refresh_token', { refresh_token: signedIn.refresh_token });
+      expect(late.status).toBe(400);
+      expect(await late.json()).toMatchObject({ error_code: 'refresh_token_already_used' });
+      // The whole session ended: its current token is refused too.
+      expect((await post('refresh_token', { refresh_token: first.refresh_token })).status).toBe(400);
+    } finally {
+      auth.reuseWindowMs = 10_000;
+    }
+  });
+
   it('proxy.ts refresh writes the refreshed cookies to the request and the response', async () => {
     auth.accessTtl = 20;
     await mod.signIn({ email: 'admin@example.com', password: 'correct horse battery staple' });

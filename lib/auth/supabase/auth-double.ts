@@ -10,7 +10,9 @@ import { Secret, TOTP } from 'otpauth';
  * falls back to GET /user, as with a legacy JWT secret).
  *
  *   POST /auth/v1/token?grant_type=password       sign in
- *   POST /auth/v1/token?grant_type=refresh_token  refresh (rotates the refresh token)
+ *   POST /auth/v1/token?grant_type=refresh_token  refresh (rotates the refresh token; a used one
+ *                                                 again within reuseWindowMs answers the session's
+ *                                                 current token, later ends the session)
  *   GET  /auth/v1/user                            the user of a bearer token
  *   POST /auth/v1/logout?scope=global|local       revokes the user's sessions, or this one
  *   GET  /auth/v1/.well-known/jwks.json           public signing keys
@@ -44,6 +46,8 @@ export type AuthDouble = {
   users: DoubleUser[];
   /** Seconds an access token lives; short values make the client refresh on next use. */
   accessTtl: number;
+  /** GoTrue's refresh token reuse interval (Security.RefreshTokenReuseInterval, 10 s by default). */
+  reuseWindowMs: number;
   alg: 'ES256' | 'HS256';
   addUser(email: string, password: string, id?: string): DoubleUser;
   /** The next MFA verify answers this refusal instead (GoTrue's other 422s, such as mfa_ip_address_mismatch). */
@@ -67,7 +71,9 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
   const kid = crypto.randomUUID();
   const hsSecret = crypto.randomBytes(32);
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
-  const refreshTokens = new Map<string, { userId: string; sessionId: string }>();
+  // A used refresh token stays, marked with when it was used, for GoTrue's reuse window.
+  const refreshTokens = new Map<string, { userId: string; sessionId: string; usedAt?: number }>();
+  const currentToken = new Map<string, string>(); // session id -> its live refresh token
   const revokedSessions = new Set<string>();
   const sessionAal = new Map<string, 'aal1' | 'aal2'>();
   const challenges = new Map<string, string>(); // challenge id -> factor id
@@ -79,6 +85,7 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     calls: [],
     users: [],
     accessTtl: 3600,
+    reuseWindowMs: 10_000,
     alg: 'ES256',
     nextVerifyRefusal: null,
     addUser(email, password, id: string = crypto.randomUUID()) {
@@ -115,11 +122,12 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     is_anonymous: false,
   });
 
-  const issue = (user: DoubleUser, sessionId: string = crypto.randomUUID()) => {
+  const issue = (user: DoubleUser, sessionId: string = crypto.randomUUID(), keep?: string) => {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + double.accessTtl;
-    const refreshToken = crypto.randomBytes(16).toString('hex');
+    const refreshToken = keep ?? crypto.randomBytes(16).toString('hex');
     refreshTokens.set(refreshToken, { userId: user.id, sessionId });
+    currentToken.set(sessionId, refreshToken);
     const aal = sessionAal.get(sessionId) ?? 'aal1';
     sessionAal.set(sessionId, aal);
     const amr = [{ method: 'password', timestamp: now }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : [])];
@@ -192,7 +200,17 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
       const known = token ? refreshTokens.get(token) : undefined;
       const user = known && !revokedSessions.has(known.sessionId) ? double.users.find((u) => u.id === known.userId) : undefined;
       if (!known || !user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      refreshTokens.delete(token!);
+      if (known.usedAt !== undefined) {
+        // GoTrue's refresh grant (internal/api/token_refresh.go): a used token again within the
+        // reuse interval answers the session's current token (a client that lost the answer of
+        // its last refresh, or two requests refreshing at once); after it, the session ends.
+        const current = currentToken.get(known.sessionId);
+        if (Date.now() - known.usedAt <= double.reuseWindowMs && current) return json(200, issue(user, known.sessionId, current));
+        revokedSessions.add(known.sessionId);
+        for (const [other, entry] of refreshTokens) if (entry.sessionId === known.sessionId) refreshTokens.delete(other);
+        return fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      known.usedAt = Date.now();
       return json(200, issue(user, known.sessionId));
     }
     if (route === 'GET /auth/v1/user') {
