@@ -26,14 +26,14 @@ import { exitUnlessPortFree } from './port-free.mjs';
 const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'project.json');
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const projectPort = Number(process.env.E2E_SUPABASE_PORT ?? port + 1);
+const projectPort = port + 1;
 const innerPort = port + 2;
 const next = 'node_modules/next/dist/bin/next';
 
 async function main() {
-  await exitUnlessPortFree(port, 'Supabase e2e server', 'E2E_PORT');
-  await exitUnlessPortFree(projectPort, 'Supabase e2e project', 'E2E_SUPABASE_PORT');
-  await exitUnlessPortFree(innerPort, 'Supabase e2e server (inner port, E2E_PORT + 2)', 'E2E_PORT');
+  await exitUnlessPortFree(port, 'Supabase e2e server', 'E2E_SUPABASE_SITE_PORT');
+  await exitUnlessPortFree(projectPort, 'Supabase e2e project (1 above the site)', 'E2E_SUPABASE_SITE_PORT');
+  await exitUnlessPortFree(innerPort, 'Supabase e2e server (its inner port, 2 above it)', 'E2E_SUPABASE_SITE_PORT');
 
   const pg = await startPostgresServer();
   const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
@@ -65,8 +65,13 @@ async function main() {
     // The specs play the proxy in front of the app (e2e/fixtures.ts ownClientAddress).
     TRUSTED_PROXY_HOPS: '1',
   };
-  // Nothing of embedded mode or of the other suites' test switches.
-  for (const name of ['DATA_DIR', 'E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'VERCEL']) delete siteEnv[name];
+  // Nothing of embedded mode or of the other suites' test switches. DATA_DIR, where embedded
+  // mode keeps its database, files and key, names a folder that must never appear: Supabase mode
+  // writes nothing to the local file system (e2e/supabase checks it at the end).
+  const dataDir = path.join(path.dirname(SUPABASE_E2E_PROJECT_FILE), 'data-dir-never-written');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  siteEnv.DATA_DIR = dataDir;
+  for (const name of ['E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'VERCEL']) delete siteEnv[name];
 
   async function stop(code: number) {
     await project.close().catch(() => {});

@@ -300,3 +300,7 @@ test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then 
   await page.goto('/admin/artworks/manage');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
+
+test('nothing was written to the local file system: DATA_DIR, where embedded mode keeps its database, files and key, never appeared', () => {
+  expect(fs.existsSync(path.join('test-results', 'e2e-supabase', 'data-dir-never-written'))).toBe(false);
+});
