@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './playwright.chromium';
 
 // A port of the suite's own. The server is always the one this run starts (a fresh build on a
 // fresh database); scripts/e2e-server.mjs fails at once if something already listens there.
@@ -6,19 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium: Playwright's own browser download is not reachable here or in CI.
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
 const desktop = { ...devices['Desktop Chrome'], launchOptions };
 
 /**

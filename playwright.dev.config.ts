@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './playwright.chromium';
 
 /**
  * `npm run dev` as a new user meets it (issue 22): one short suite against `next dev` on a port,
@@ -8,10 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_DEV_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: './e2e/dev',

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './playwright.chromium';
 
 /**
  * Supabase mode as the README deploys it (issue 23): a production build against PostgreSQL 17
@@ -9,10 +10,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_SUPABASE_SITE_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: './e2e/supabase',
