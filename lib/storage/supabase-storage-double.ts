@@ -65,12 +65,14 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
     };
     const error = (status: number, code: string, name: string, message: string) => send(status, { statusCode: code, error: name, message });
 
-    // An upload as Storage's uploader takes it: the buckets' own limits (supabase/migrations/
-    // …_storage_buckets.sql), the MIME type first, then the size; an existing key only with x-upsert.
+    // An upload as Storage's uploader takes it (src/storage/uploader.ts): the buckets' own limits
+    // (supabase/migrations/…_storage_buckets.sql), the MIME type first, then the size; an existing
+    // key only with x-upsert. Object routes answer every refusal with HTTP 400 and the error's own
+    // status in the body (src/http/error-handler.ts, no respectStatusCode outside iceberg/vector).
     const store = (id: string) => {
       const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
-      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
       if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
       objects.set(id, {
         body,
