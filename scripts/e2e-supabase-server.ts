@@ -5,7 +5,8 @@
 //     artworks seeded as `npm run db:seed` does in Supabase mode (images in the public bucket);
 //  2. the Supabase project on localhost: Auth and Storage doubles and the one REST read behind
 //     one origin (lib/testing/supabase-stand-in.ts);
-//  3. a production build in Supabase mode (unless E2E_SKIP_BUILD=1) and `next start` on an inner
+//  3. a production build in Supabase mode as Vercel builds it (VERCEL=1; unless E2E_SKIP_BUILD=1)
+//     and `next start` on an inner
 //     port, behind a proxy on the suite's port that refuses request bodies over 4.5 MB as Vercel
 //     does (lib/testing/body-cap-proxy.ts).
 // Writes what the specs need to reach the project (its URL, keys and database) to
@@ -64,6 +65,11 @@ async function main() {
     SITE_URL: `http://127.0.0.1:${port}`,
     // The specs play the proxy in front of the app (e2e/fixtures.ts ownClientAddress).
     TRUSTED_PROXY_HOPS: '1',
+    // Built and run as Vercel builds it (next.config.ts): no cache handlers of ours, so Next's
+    // own cache stands in for Vercel's and a save must reach visitors through revalidateTag
+    // alone; nothing started at boot (instrumentation-node.ts); periodic work from the cron
+    // routes. Vercel's runtime itself (its cache, its function freezing) is not here.
+    VERCEL: '1',
   };
   // Nothing of embedded mode or of the other suites' test switches. DATA_DIR, where embedded
   // mode keeps its database, files and key, names a folder that must never appear: Supabase mode
@@ -71,7 +77,7 @@ async function main() {
   const dataDir = path.join(path.dirname(SUPABASE_E2E_PROJECT_FILE), 'data-dir-never-written');
   fs.rmSync(dataDir, { recursive: true, force: true });
   siteEnv.DATA_DIR = dataDir;
-  for (const name of ['E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'VERCEL']) delete siteEnv[name];
+  for (const name of ['E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete siteEnv[name];
 
   async function stop(code: number) {
     await project.close().catch(() => {});

@@ -301,6 +301,17 @@ test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
+test('the scheduled jobs run from their cron routes with CRON_SECRET, as Vercel Cron calls them, and refuse anyone else', async ({ request }) => {
+  for (const job of ['log-retention', 'storage-sweep']) {
+    expect((await request.get(`/api/cron/${job}`)).status(), job).toBe(401);
+    expect((await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer not-the-secret-of-this-site' } })).status(), job).toBe(401);
+    const run = await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer the Supabase e2e cron secret' } });
+    expect(run.status(), job).toBe(200);
+    expect(run.headers()['cache-control']).toBe('no-store');
+    expect(await run.json()).toMatchObject({ ok: true, job });
+  }
+});
+
 test('nothing was written to the local file system: DATA_DIR, where embedded mode keeps its database, files and key, never appeared', () => {
   expect(fs.existsSync(path.join('test-results', 'e2e-supabase', 'data-dir-never-written'))).toBe(false);
 });

@@ -15,10 +15,13 @@ export function startBodyCapProxy({ port, target, limit = VERCEL_BODY_LIMIT, hos
     res.end('Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n');
   };
   const server = http.createServer((req, res) => {
+    // A refused body is read to its end before the answer, so the client sees the 413 rather
+    // than a connection closed under its upload.
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
-      return refuse(res);
+      req.on('end', () => refuse(res));
+      return;
     }
     const url = new URL(req.url ?? '/', target);
     const outgoing = http.request(url, { method: req.method, headers: req.headers }, (answer) => {
@@ -26,22 +29,22 @@ export function startBodyCapProxy({ port, target, limit = VERCEL_BODY_LIMIT, hos
       answer.pipe(res);
     });
     outgoing.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      if (res.headersSent || res.writableEnded) return;
+      res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('bad gateway');
     });
     // A body without a declared length is counted as it passes.
     let seen = 0;
+    let over = false;
     req.on('data', (chunk: Buffer) => {
       seen += chunk.byteLength;
-      if (seen > limit) {
+      if (!over && seen > limit) {
+        over = true;
         outgoing.destroy();
-        refuse(res);
-        req.destroy();
-        return;
       }
-      outgoing.write(chunk);
+      if (!over) outgoing.write(chunk);
     });
-    req.on('end', () => outgoing.end());
+    req.on('end', () => (over ? refuse(res) : outgoing.end()));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
