@@ -3,7 +3,7 @@ import { printSetupLinkIfNeeded } from '@/lib/auth/setup-link';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { database } from '@/lib/db';
 import type { Database } from '@/lib/db/client';
-import { reportIfDatabaseUnreachable, summariseUnreachableErrors } from '@/lib/db/health';
+import { reportIfDatabaseUnreachable, setDatabaseProbe, summariseUnreachableErrors } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
@@ -30,6 +30,8 @@ export const BOOT_RETRY_MS = 5_000;
 export async function startServer() {
   answerOutagesWith503();
   summariseUnreachableErrors();
+  // How a server that knows its database is away finds it back (lib/db/health.ts recheckDatabase).
+  setDatabaseProbe(async () => (await database()).runner.query('select 1'));
   try {
     env();
     serverSecret();

@@ -44,13 +44,12 @@ async function main() {
   const db = await openPostgres(databaseUrl, { max: 2 });
   await migrate(db.runner);
 
-  const project = await startSupabaseStandIn({ port: projectPort, databaseUrl });
+  const project = await startSupabaseStandIn({ port: projectPort, databaseUrl, database: { pause: () => pg.pause(), resume: () => pg.resume() } });
   const seeded = await seedDatabase(db, { files: false, storage: createSupabaseStorage({ url: project.url, serviceRoleKey: project.serviceRoleKey }) });
   await db.close();
   console.log(`Supabase e2e: ${seeded} demo artworks seeded, project on ${project.url}`);
 
   fs.mkdirSync(path.dirname(SUPABASE_E2E_PROJECT_FILE), { recursive: true });
-  fs.writeFileSync(SUPABASE_E2E_PROJECT_FILE, JSON.stringify({ url: project.url, anonKey: project.anonKey, serviceRoleKey: project.serviceRoleKey, databaseUrl }, null, 2));
 
   const siteEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,6 +77,10 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   siteEnv.DATA_DIR = dataDir;
   for (const name of ['E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete siteEnv[name];
+
+  // The site's own variables too: the cold-start test starts a second instance of this build.
+  const site = Object.fromEntries(Object.entries(siteEnv).filter(([name]) => !(name in process.env) || process.env[name] !== siteEnv[name]));
+  fs.writeFileSync(SUPABASE_E2E_PROJECT_FILE, JSON.stringify({ url: project.url, anonKey: project.anonKey, serviceRoleKey: project.serviceRoleKey, databaseUrl, site }, null, 2));
 
   async function stop(code: number) {
     await project.close().catch(() => {});

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -15,13 +16,15 @@ import { ownClientAddress } from '../fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-type Project = { url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string };
-const project = JSON.parse(fs.readFileSync(path.join('test-results', 'e2e-supabase', 'project.json'), 'utf8')) as Project;
+type Project = { url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string; site: Record<string, string> };
+let loaded: Project | undefined;
+/** Written by scripts/e2e-supabase-server.ts once the project is up: read when a test runs, not when the file loads. */
+const project = (): Project => (loaded ??= JSON.parse(fs.readFileSync(path.join('test-results', 'e2e-supabase', 'project.json'), 'utf8')) as Project);
 const owner = { email: 'artist@example.com', password: 'a long and private passphrase' };
-const publicBucket = `${project.url}/storage/v1/object/public/gallery-images/`;
+const publicBucket = () => `${project().url}/storage/v1/object/public/gallery-images/`;
 const signedInState = path.join('test-results', 'e2e-supabase', 'owner.json');
 /** A URL in the public bucket, under `folder`. */
-const inPublicBucket = (folder = '') => new RegExp(`^${(publicBucket + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+const inPublicBucket = (folder = '') => new RegExp(`^${(publicBucket() + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
 /** A stored object's URL answers 200 while it is in the bucket; Storage answers 400 once it is gone. */
 async function stored(request: APIRequestContext, url: string) {
@@ -51,8 +54,8 @@ const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'A
 test('the first admin, made as the README says: an account in Supabase Auth, then is_admin in SQL', async ({ page, request }) => {
   // README step 3: "Create the artist's account in Supabase Auth" (the dashboard's Add user
   // calls this admin endpoint with the service role key)...
-  const created = await request.post(`${project.url}/auth/v1/admin/users`, {
-    headers: { apikey: project.serviceRoleKey, authorization: `Bearer ${project.serviceRoleKey}` },
+  const created = await request.post(`${project().url}/auth/v1/admin/users`, {
+    headers: { apikey: project().serviceRoleKey, authorization: `Bearer ${project().serviceRoleKey}` },
     data: { email: owner.email, password: owner.password, email_confirm: true },
   });
   expect(created.status()).toBe(200);
@@ -63,7 +66,7 @@ test('the first admin, made as the README says: an account in Supabase Auth, the
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 
   // "then make it admin: update public.profiles set is_admin = true where user_id = '<user id>';"
-  const sql = postgres(project.databaseUrl, { max: 1, onnotice: () => {} });
+  const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const updated = await sql`update public.profiles set is_admin = true where user_id = ${id}`;
     expect(updated.count).toBe(1);
@@ -132,7 +135,7 @@ test('an artwork with an image: added, seen by the next visitor from the storage
   await visitor.goto(artworkPath);
   await expect(visitor.getByRole('heading', { level: 1, name: `${title} at dusk` })).toBeVisible();
   const newSrc = (await painting.getAttribute('src'))!;
-  expect(newSrc.startsWith(publicBucket)).toBe(true);
+  expect(newSrc.startsWith(publicBucket())).toBe(true);
   expect(firstFiles).not.toContain(newSrc);
   await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   for (const url of firstFiles) expect(await stored(request, url), url).toBe(false);
@@ -197,8 +200,8 @@ test('an image of 9.9 MB uploads although the site refuses request bodies over 4
   await expect(painting).toHaveAttribute('src', inPublicBucket('landscapes/'));
   await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // The staged file is gone once processed: only the original kept under its own name remains.
-  const staging = await request.post(`${project.url}/storage/v1/object/list/artwork-originals`, {
-    headers: { apikey: project.serviceRoleKey, authorization: `Bearer ${project.serviceRoleKey}` },
+  const staging = await request.post(`${project().url}/storage/v1/object/list/artwork-originals`, {
+    headers: { apikey: project().serviceRoleKey, authorization: `Bearer ${project().serviceRoleKey}` },
     data: { prefix: 'staging', limit: 100, offset: 0 },
   });
   expect(await staging.json()).toEqual([]);
@@ -232,7 +235,7 @@ test('a bulk upload of 3 paintings: each saved, published and served from Storag
   for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
     expect((await visitor.goto(href))?.status()).toBe(200);
     const src = await visitor.locator('main img[fetchpriority="high"]').first().getAttribute('src');
-    expect(src?.startsWith(publicBucket), String(src)).toBe(true);
+    expect(src?.startsWith(publicBucket()), String(src)).toBe(true);
     expect(await stored(request, src!)).toBe(true);
   }
   await context.close();
@@ -257,7 +260,7 @@ test('/__debug shows its four checks green against the project, and /debug/healt
   expect((await page.goto('/__debug'))?.status()).toBe(200);
   await expect(page.locator('[data-check][data-status="running"]')).toHaveCount(0, { timeout: 10_000 });
   const card = (id: string) => page.locator(`[data-check="${id}"]`);
-  await expect(card('proxy')).toContainText(`Proxy mode is on: backend calls go through /api/supabase to ${project.url}`);
+  await expect(card('proxy')).toContainText(`Proxy mode is on: backend calls go through /api/supabase to ${project().url}`);
   await expect(card('smoke')).toContainText('Auth answered 401 with the CORS header');
   await expect(card('rest')).toContainText('debug_now answered through /api/supabase: server time');
   await expect(card('storage')).toContainText('Storage answered: the gallery-images bucket list returned 0 items');
@@ -310,6 +313,56 @@ test('the scheduled jobs run from their cron routes with CRON_SECRET, as Vercel 
     expect(run.headers()['cache-control']).toBe('no-store');
     expect(await run.json()).toMatchObject({ ok: true, job });
   }
+});
+
+test('a new instance started while the database is down (a paused project) serves the calm 503 where it needs it, recovers without a restart, and invalidates nothing at start', async ({ request }) => {
+  const control = (what: 'pause' | 'resume') => request.post(`${project().url}/__stand-in/postgres/${what}`);
+  const tagRows = async () => {
+    const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return (await sql`select tag, updated_at from app_private.cache_tags order by tag`).map((row) => `${row.tag}@${(row.updated_at as Date).toISOString()}`);
+    } finally {
+      await sql.end();
+    }
+  };
+  const before = await tagRows();
+  const port = 3303;
+  const base = `http://127.0.0.1:${port}`;
+  expect((await control('pause')).status()).toBe(204);
+  // Another instance of the same build: on Vercel, a cold start.
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...project().site }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  try {
+    await expect.poll(async () => (await request.get(`${base}/robots.txt`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+    // Nothing any instance has rendered or cached before (a cached answer needs no database).
+    const search = `/search?q=heron${Date.now()}`;
+    const artwork = await request.get(`${base}/gallery/landscapes/never-requested-${Date.now()}`);
+    expect(artwork.status()).toBe(503);
+    expect(artwork.headers()['retry-after']).toBe('30');
+    expect(await artwork.text()).toContain("We'll be right back");
+    // Search streams its results after its status: proxy.ts answers it 503 before rendering
+    // (lib/http/outage-page.ts), and asks the database again meanwhile.
+    const searching = await request.get(base + search);
+    expect(searching.status()).toBe(503);
+    expect(await searching.text()).toContain("We'll be right back");
+    // What the build rendered is still served.
+    expect((await request.get(`${base}/gallery`)).status()).toBe(200);
+    expect(child.exitCode, output).toBeNull();
+
+    expect((await control('resume')).status()).toBe(204);
+    // Only searches reach it: they alone must find the database back.
+    await expect.poll(async () => (await request.get(base + search)).status(), { timeout: 30_000 }).toBe(200);
+    expect(await (await request.get(base + search)).text()).not.toContain("We'll be right back");
+    expect((await request.get(`${base}/gallery/animals/the-crystal-palace-fox`)).status()).toBe(200);
+    expect(child.exitCode, output).toBeNull();
+  } finally {
+    await control('resume');
+    child.kill('SIGTERM');
+  }
+  // Vercel's cache is per deployment: a new instance expires no tag for the others.
+  expect(await tagRows()).toEqual(before);
 });
 
 test('nothing was written to the local file system: DATA_DIR, where embedded mode keeps its database, files and key, never appeared', () => {

@@ -16,8 +16,13 @@ export type DatabaseHealth = {
   quietened: number;
 };
 
-type Holder = { [key]?: DatabaseHealth };
+const probeKey = Symbol.for('watercolour.db.health.probe');
+type Probe = { run: () => Promise<unknown>; lastAt: number };
+type Holder = { [key]?: DatabaseHealth; [probeKey]?: Probe };
 const holder = globalThis as Holder;
+
+/** How often, at most, a server that knows its database is away asks it again (recheckDatabase). */
+export const RECHECK_MS = 2_000;
 
 export function databaseHealth(): DatabaseHealth {
   holder[key] ??= { reachable: true, since: Date.now(), error: null, quietened: 0 };
@@ -57,6 +62,26 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * How to ask the database whether it answers (`select 1`), set once at start
+ * (instrumentation-node.ts). Needed because some answers skip the database while it is away
+ * (lib/http/outage-page.ts): a server receiving only those would otherwise never find it back.
+ */
+export function setDatabaseProbe(run: () => Promise<unknown>): void {
+  holder[probeKey] = { run, lastAt: 0 };
+}
+
+/** While the database is known to be away: asks it again in the background, at most every RECHECK_MS. */
+export function recheckDatabase(now = Date.now()): void {
+  const probe = holder[probeKey];
+  if (databaseHealth().reachable || !probe || now - probe.lastAt < RECHECK_MS) return;
+  probe.lastAt = now;
+  probe.run().then(
+    () => reportDatabaseReachable(),
+    (error: unknown) => reportIfDatabaseUnreachable(error),
+  );
 }
 
 /** A query or the cache sync just succeeded. */

@@ -1,4 +1,4 @@
-import { databaseHealth } from '@/lib/db/health';
+import { databaseHealth, recheckDatabase } from '@/lib/db/health';
 
 /**
  * The page a visitor gets while the database is unreachable (lib/db/health.ts), with 503 and
@@ -41,6 +41,9 @@ const PER_REQUEST_PAGES = new Set(['/search']);
  */
 export function outageResponseFor(method: string, pathname: string): Response | null {
   if ((method !== 'GET' && method !== 'HEAD') || !PER_REQUEST_PAGES.has(pathname) || databaseHealth().reachable) return null;
+  // This answer never touches the database: ask it in the background, or a server that only
+  // receives such requests would answer 503 long after it is back.
+  recheckDatabase();
   return new Response(method === 'HEAD' ? null : OUTAGE_PAGE, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },

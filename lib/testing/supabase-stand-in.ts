@@ -16,7 +16,8 @@ import { PUBLIC_BUCKET } from '@/lib/storage/supabase-adapter';
  * - /rest/v1/debug_now  what PostgREST answers for the one table the site reads through it
  *                 (`/__debug`'s REST check): the rows of public.debug_now, read as the anon role.
  * Every answer carries `Access-Control-Allow-Origin: *` and preflights are answered, as the
- * gateway's CORS plugin does. What the doubles do like the real servers, and what rests on
+ * gateway's CORS plugin does. `POST /__stand-in/postgres/{pause,resume}` (given `database`
+ * controls) stops and starts the project's database for outage tests: no real project has it. What the doubles do like the real servers, and what rests on
  * assumption: docs/supabase-doubles.md.
  */
 export type SupabaseStandIn = {
@@ -34,7 +35,15 @@ const CORS = {
   'access-control-allow-headers': 'apikey, authorization, content-type, x-client-info, x-upsert, cache-control',
 };
 
-export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.1' }: { port: number; databaseUrl: string; host?: string }): Promise<SupabaseStandIn> {
+export type StandInOptions = {
+  port: number;
+  databaseUrl: string;
+  host?: string;
+  /** Stops and starts the database with its data kept (lib/db/server/start-postgres.ts). */
+  database?: { pause(): Promise<void>; resume(): Promise<void> };
+};
+
+export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.1', database }: StandInOptions): Promise<SupabaseStandIn> {
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const auth = await startAuthDouble({
     async onUserCreated(user) {
@@ -53,6 +62,14 @@ export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.
     if (path.startsWith('/auth/v1/')) return forward(upstream.auth, req, res);
     if (path.startsWith('/storage/v1/')) return forward(upstream.storage, req, res);
     if (path.startsWith('/rest/v1/')) return void rest(req, res);
+    const control = /^\/__stand-in\/postgres\/(pause|resume)$/.exec(path);
+    if (control && req.method === 'POST' && database) {
+      void database[control[1] as 'pause' | 'resume']().then(
+        () => res.writeHead(204).end(),
+        (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+      );
+      return;
+    }
     res.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ message: 'no Route matched with those values' }));
   });
 
