@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordTooLong } from '@/lib/auth/password-rules';
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a bad or missing variable
@@ -15,7 +16,14 @@ const schema = z
     DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
     SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(8, 'must be at least 8 characters')
+        .refine((password) => !passwordTooLong(password), 'must be at most 72 bytes (72 plain characters): bcrypt ignores the rest')
+        .optional(),
+    ),
     NEXT_PUBLIC_SUPABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
     NEXT_PUBLIC_SUPABASE_ANON_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     SUPABASE_SERVICE_ROLE_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),

@@ -3,6 +3,7 @@
 // with the server stopped (embedded DATA_DIR) or at any time with DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { passwordTooLong } from '@/lib/auth/password-rules';
 import { upsertLocalUser } from '@/lib/auth/users';
 import { openConfiguredDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -10,7 +11,10 @@ import { env } from '@/lib/env';
 const usage = 'Usage: npm run users -- add --email you@example.com --password "a long password" [--admin]';
 const input = z.object({
   email: z.email('--email must be an email address'),
-  password: z.string().min(8, '--password must be at least 8 characters'),
+  password: z
+    .string()
+    .min(8, '--password must be at least 8 characters')
+    .refine((password) => !passwordTooLong(password), '--password must be at most 72 bytes (72 plain characters): bcrypt ignores the rest'),
   admin: z.boolean(),
 });
 

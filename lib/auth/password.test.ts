@@ -38,3 +38,14 @@ describe('password hashing cost', () => {
     expect(await verifyPassword('anything at all', undefined, 4)).toBe(false);
   });
 });
+
+describe('passwords bcrypt would cut short', () => {
+  it('refuses to hash a password over 72 bytes: two of them sharing their first 72 would both sign in', async () => {
+    const first72 = 'a long passphrase about herons, estuaries and the light over the marshes';
+    expect(new TextEncoder().encode(first72).byteLength).toBe(72);
+    await expect(hashPassword(`${first72} at dusk`)).rejects.toThrow(/at most 72 bytes/);
+    await expect(hashPassword('é'.repeat(37))).rejects.toThrow(/at most 72 bytes/);
+    expect(await verifyPassword(first72, await hashPassword(first72))).toBe(true);
+  });
+});
+

@@ -12,7 +12,13 @@ describe('first-run setup form rules', () => {
     expect(passwordProblem('abcdefghij', 'owner@example.com')).toBe(setupMessages.passwordWeak);
     expect(passwordProblem('87654321', 'owner@example.com')).toBe(setupMessages.passwordWeak);
     expect(passwordProblem('elena-rocks-2026', 'elena@example.com')).toBe(setupMessages.passwordHasEmail);
-    expect(passwordProblem('x'.repeat(1025), 'owner@example.com')).toBe(setupMessages.passwordLong);
+    // bcrypt reads only the first 72 bytes: longer is refused, counted in bytes, not letters.
+    const longest = 'pale blue heron at dusk over the marsh, '.repeat(2).slice(0, 72);
+    expect(passwordProblem(longest, 'owner@example.com')).toBeNull();
+    expect(passwordProblem(`${longest}x`, 'owner@example.com')).toBe(setupMessages.passwordLong);
+    // 72 characters, 81 bytes.
+    expect(passwordProblem('heron é '.repeat(9), 'owner@example.com')).toBe(setupMessages.passwordLong);
+    expect(passwordProblem('🎨🖌️🌊🦢'.repeat(5), 'owner@example.com')).toBe(setupMessages.passwordLong);
     expect(passwordProblem('pale blue heron at dusk', 'owner@example.com')).toBeNull();
   });
 

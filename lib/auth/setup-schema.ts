@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
+import { passwordTooLong } from './password-rules';
 
 /** The users CLI's minimum (scripts/users.ts); the setup form asks for the same, and checks strength. */
 export const SETUP_PASSWORD_MIN = 8;
-const SETUP_PASSWORD_MAX = 1024;
 
 export const setupMessages = {
   passwordShort: `Use at least ${SETUP_PASSWORD_MIN} characters.`,
-  passwordLong: 'That password is too long.',
+  passwordLong: 'That password is too long: use at most 72 characters (fewer if it has accented letters or emoji).',
   passwordWeak: 'That password is too easy to guess. A few unrelated words make a strong one.',
   passwordHasEmail: 'Choose a password that does not contain your email address.',
   mismatch: 'The two passwords do not match.',
@@ -19,7 +19,7 @@ const COMMON = new Set(['password', 'password1', 'password123', '12345678', '123
 /** Why this password is too weak, or null. Length first, then the cheap guessability checks. */
 export function passwordProblem(password: string, email: string): string | null {
   if (password.length < SETUP_PASSWORD_MIN) return setupMessages.passwordShort;
-  if (password.length > SETUP_PASSWORD_MAX) return setupMessages.passwordLong;
+  if (passwordTooLong(password)) return setupMessages.passwordLong;
   const lower = password.toLowerCase();
   const local = email.trim().toLowerCase().split('@')[0] ?? '';
   if (local.length >= 3 && lower.includes(local)) return setupMessages.passwordHasEmail;
