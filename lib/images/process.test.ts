@@ -54,14 +54,25 @@ describe('processArtworkImage: refusals write nothing', () => {
     expect(await filesUnder(root)).toEqual([]);
   });
 
-  it('refuses a 20000 x 20000 PNG quickly, from its header, without decoding it', async () => {
-    const bomb = decompressionBombPng(20000, 20000);
+  it('refuses a 12000 x 12000 PNG quickly, from its header, without decoding it', async () => {
+    const bomb = decompressionBombPng(12000, 12000);
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     const started = performance.now();
     const error = await refusal(bomb);
-    expect(performance.now() - started).toBeLessThan(1000); // decoding 400 MP would take many seconds and gigabytes
+    expect(performance.now() - started).toBeLessThan(1000); // decoding 144 MP would take many seconds and gigabytes
     expect(error.status).toBe(422);
-    expect(error.message).toBe('Upload failed: the image is 20000 x 20000 pixels; the limit is 50 megapixels. Please resize it and try again.');
+    expect(error.message).toBe('Upload failed: the image is 12000 x 12000 pixels; the limit is 50 megapixels. Please resize it and try again.');
+    expect(await filesUnder(root)).toEqual([]);
+  });
+
+  it('refuses a 1 x 49,000,000 PNG (under the pixel limit) at once, from its header: each side is capped', async () => {
+    const needle = decompressionBombPng(1, 49_000_000);
+    expect(needle.byteLength).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const error = await refusal(needle);
+    expect(performance.now() - started).toBeLessThan(1000); // decoding it took 20 s of CPU
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Upload failed: the image is 1 x 49000000 pixels; each side may be at most 16,383 pixels. Please resize it and try again.');
     expect(await filesUnder(root)).toEqual([]);
   });
 
