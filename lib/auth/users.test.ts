@@ -34,4 +34,13 @@ describe.each(drivers)('local accounts on %s: a password change signs the user o
     expect(await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true })).toEqual({ id, created: false, passwordChanged: false, sessionsRevoked: 0 });
     expect(await verifySession(db, session.token)).not.toBeNull();
   });
+
+  it('several servers starting together with ADMIN_EMAIL make one admin, and none of them fails', async () => {
+    const admin = { email: 'first-boot@example.com', password: 'first boot password', admin: true };
+    const results = await Promise.all(Array.from({ length: 4 }, () => upsertLocalUser(db, admin)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    // The others found the same password: nothing to change, nobody signed out.
+    expect(results.every((result) => !result.passwordChanged && result.sessionsRevoked === 0)).toBe(true);
+  });
 });

@@ -23,24 +23,32 @@ export async function upsertLocalUser(database: Database, user: NewUser): Promis
   const encryptedPassword = unchanged ? null : await hashPassword(user.password);
   return asSystem(database, 'bootstrap', (db) =>
     db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)).for('update');
-      let id: string;
+      const lockedRow = () => tx.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)).for('update');
+      let [existing] = await lockedRow();
+      let id: string | undefined;
+      if (!existing) {
+        // Several servers starting together with ADMIN_EMAIL all find no row: one inserts, the
+        // others wait for it on the unique email and then take that row as existing.
+        const [inserted] = await tx
+          .insert(authUsers)
+          .values({ email, encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), emailConfirmedAt: new Date() })
+          .onConflictDoNothing({ target: authUsers.email })
+          .returning({ id: authUsers.id });
+        id = inserted?.id;
+        if (!id) [existing] = await lockedRow();
+      }
       let sessionsRevoked = 0;
-      // Re-checked under the row lock: the hash compared above may have changed since.
-      const passwordChanged = Boolean(existing) && (!unchanged || existing!.hash !== current?.hash);
+      // Re-checked under the row lock: the hash compared above may have changed since (or the
+      // row been made by another server meanwhile), so a changed hash is compared again.
+      const passwordChanged = existing ? (existing.hash === current?.hash ? !unchanged : !(await verifyPassword(user.password, existing.hash))) : false;
       if (existing) {
         id = existing.id;
         if (passwordChanged) {
           await tx.update(authUsers).set({ encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), updatedAt: sql`now()` }).where(eq(authUsers.id, id));
           sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })).length;
         }
-      } else {
-        const [inserted] = await tx
-          .insert(authUsers)
-          .values({ email, encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), emailConfirmedAt: new Date() })
-          .returning({ id: authUsers.id });
-        id = inserted!.id;
       }
+      if (!id) throw new Error(`The account ${email} could be neither created nor found`);
       if (user.admin) await tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, id));
       return { id, created: !existing, passwordChanged, sessionsRevoked };
     }),
