@@ -17,7 +17,7 @@ import {
 } from '../two-factor/local';
 import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
-import { createSession, pendingSecondFactor, revokeSession, verifySession, type Aal } from './sessions';
+import { createSession, pendingSecondFactor, revokeOtherSessions, revokeSession, verifySession, type Aal } from './sessions';
 
 /** Local accounts: bcrypt passwords in auth.users, sessions in app_private.sessions. */
 export const localAuthAdapter: AuthAdapter = {
@@ -36,8 +36,9 @@ export const localAuthAdapter: AuthAdapter = {
     const valid = await verifyPassword(password, user?.hash);
     if (!user || !user.hash || !valid) return { ok: false, error: INVALID_CREDENTIALS };
     const secondFactor = await hasLocalTwoFactor(db, user.id);
-    // Password only: aal1, which is a full session while the user has no second factor.
-    await startSession(db, user.id, client, 'aal1', !secondFactor);
+    // Password only: aal1, which is a full session while the user has no second factor, and
+    // otherwise a sign-in that waits SECOND_FACTOR_MS for its code.
+    await startSession(db, user.id, client, 'aal1', !secondFactor, { awaitingSecondFactor: secondFactor });
     return { ok: true, userId: user.id, secondFactor };
   },
 
@@ -72,14 +73,19 @@ export const localAuthAdapter: AuthAdapter = {
     },
     async confirmEnrolment(ctx, code, client) {
       const recoveryCodes = await confirmLocalEnrolment(ctx.db, ctx.user.id, code);
-      // From now on this user's sessions need aal2: this one has just shown the factor.
-      await startSession(ctx.db, ctx.user.id, client, 'aal2', false);
+      // From now on this user's sessions need aal2: this one has just shown the factor, and every
+      // other one ends (docs/auth.md, "What ends a session").
+      const kept = await startSession(ctx.db, ctx.user.id, client, 'aal2', false);
+      await revokeOtherSessions(ctx.db, ctx.user.id, kept);
       return { recoveryCodes };
     },
     async disable(ctx, code) {
       if (!(await hasLocalTwoFactor(ctx.db, ctx.user.id))) throw new TwoFactorError(twoFactorMessages.notOn);
       if (!(await verifyLocalCode(ctx.db, ctx.user.id, code))) throw new TwoFactorError(twoFactorMessages.wrongCode);
       await disableLocalTwoFactor(ctx.db, ctx.user.id);
+      // Sessions that never showed the factor (half sign-ins, sessions from before it was on)
+      // must not become full sessions now: every session but this one ends.
+      await revokeOtherSessions(ctx.db, ctx.user.id, (await cookies()).get(SESSION_COOKIE)?.value);
     },
   },
 };
@@ -88,10 +94,11 @@ export const localAuthAdapter: AuthAdapter = {
  * Starts a session with a fresh token and ends the one the browser presented, so a token set
  * in the browser before sign-in (session fixation) never becomes a signed-in session.
  */
-async function startSession(db: Database, userId: string, client: ClientInfo, aal: Aal, signedIn: boolean) {
+async function startSession(db: Database, userId: string, client: ClientInfo, aal: Aal, signedIn: boolean, options: { awaitingSecondFactor?: boolean } = {}): Promise<string> {
   const jar = await cookies();
   await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
-  const session = await createSession(db, userId, client, new Date(), aal);
+  const session = await createSession(db, userId, client, new Date(), aal, options);
   if (signedIn) await asSystem(db, 'auth', (d) => d.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, userId)));
   jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
+  return session.token;
 }

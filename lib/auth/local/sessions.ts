@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, exists, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, sessions, totpFactors } from '@/lib/db/schema';
@@ -38,9 +38,12 @@ export async function createSession(
   client: { ip?: string | null; userAgent?: string | null } = {},
   now = new Date(),
   aal: Aal = 'aal1',
+  { awaitingSecondFactor = false }: { awaitingSecondFactor?: boolean } = {},
 ): Promise<NewSession> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + IDLE_MS);
+  // A sign-in waiting for its second factor is a row that ends with its SECOND_FACTOR_MS: it is
+  // never a session, even if two-factor sign-in is turned off later.
+  const expiresAt = new Date(now.getTime() + (awaitingSecondFactor ? SECOND_FACTOR_MS : IDLE_MS));
   await asSystem(database, 'auth', (db) =>
     db.insert(sessions).values({
       tokenHash: hashToken(token),
@@ -53,7 +56,7 @@ export async function createSession(
       aal,
     }),
   );
-  return { token, expiresAt, maxAgeSeconds: MAX_AGE_MS / 1000 };
+  return { token, expiresAt, maxAgeSeconds: (awaitingSecondFactor ? SECOND_FACTOR_MS : MAX_AGE_MS) / 1000 };
 }
 
 async function findSession(db: Db, token: string, now: Date) {
@@ -118,6 +121,18 @@ export async function revokeSession(database: Database, token: string | undefine
 /** Signs a user out everywhere (password reset, account removal). */
 export async function revokeUserSessions(database: Database, userId: string): Promise<number> {
   const gone = await asSystem(database, 'auth', (db) => db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }));
+  return gone.length;
+}
+
+/**
+ * Ends every session of the user but the one this token names: turning two-factor sign-in on or
+ * off changes what a session must have shown, so the others sign in again under the new rule.
+ */
+export async function revokeOtherSessions(database: Database, userId: string, keepToken: string | undefined | null): Promise<number> {
+  const keep = keepToken && TOKEN.test(keepToken) ? hashToken(keepToken) : '';
+  const gone = await asSystem(database, 'auth', (db) =>
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep))).returning({ id: sessions.id }),
+  );
   return gone.length;
 }
 

@@ -112,6 +112,10 @@ export const supabaseAuthAdapter: AuthAdapter = {
       }
       const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
       if (error) throw error;
+      // Sessions that never showed the factor (half sign-ins) would count at aal1 from now on:
+      // every session but this one ends (GoTrue's logout with scope=others).
+      const others = await supabase.auth.signOut({ scope: 'others' });
+      if (others.error) throw others.error;
     },
   },
 };

@@ -14,7 +14,7 @@ import { Secret, TOTP } from 'otpauth';
  *                                                 again within reuseWindowMs answers the session's
  *                                                 current token, later ends the session)
  *   GET  /auth/v1/user                            the user of a bearer token
- *   POST /auth/v1/logout?scope=global|local       revokes the user's sessions, or this one
+ *   POST /auth/v1/logout?scope=global|local|others  revokes the user's sessions, this one, or all but this one
  *   GET  /auth/v1/.well-known/jwks.json           public signing keys
  *   POST   /auth/v1/factors                       MFA: enrol a TOTP factor (unverified)
  *   POST   /auth/v1/factors/{id}/challenge        MFA: a challenge for the factor
@@ -220,10 +220,13 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     if (route === 'POST /auth/v1/logout') {
       const caller = bearer(req.headers.authorization);
       if (!caller) return fail(403, 'bad_jwt', 'invalid JWT');
-      const local = url.searchParams.get('scope') === 'local';
-      revokedSessions.add(caller.sessionId);
+      // GoTrue's logout (internal/api/logout.go): global ends every session of the user, local
+      // the caller's, others every one but the caller's.
+      const scopeParam = url.searchParams.get('scope') ?? 'global';
+      const ends = (sessionId: string) => (scopeParam === 'local' ? sessionId === caller.sessionId : scopeParam === 'others' ? sessionId !== caller.sessionId : true);
+      if (ends(caller.sessionId)) revokedSessions.add(caller.sessionId);
       for (const [token, entry] of refreshTokens) {
-        if (entry.userId === caller.user.id && (!local || entry.sessionId === caller.sessionId)) {
+        if (entry.userId === caller.user.id && ends(entry.sessionId)) {
           revokedSessions.add(entry.sessionId);
           refreshTokens.delete(token);
         }

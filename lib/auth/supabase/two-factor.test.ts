@@ -160,11 +160,25 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired });
   });
 
-  it('turns off with a code (unenroll); then the password alone signs in', async () => {
+  it('turns off with a code (unenroll), ending every other session (a half sign-in must not become a session); then the password alone signs in', async () => {
+    const owner = new RequestDouble();
+    scope.request = owner;
     await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
     await mod.verifySecondFactor({ code: totpCodeAt(secret, new Date(Date.now() + 30_000)) });
+    // Someone with the password alone, waiting at the code step.
+    const half = new RequestDouble();
+    half.headers.set('x-forwarded-for', '198.51.100.251');
+    scope.request = half;
+    expect((await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).ok).toBe(true);
+    expect(await mod.getSession()).toBeNull();
+
+    scope.request = owner;
     expect(await mod.disableTwoFactor({ code: wrong(totpCodeAt(secret)) })).toMatchObject({ ok: false });
     expect(await mod.disableTwoFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: null });
+    expect((await mod.requireAdmin()).user.id).toBe(adminId);
+    scope.request = half;
+    expect(await mod.getSession()).toBeNull();
+    scope.request = owner;
     expect(auth.calls.some((c) => /^DELETE \/auth\/v1\/factors\//.test(c))).toBe(true);
     expect(auth.users[0]!.factors).toEqual([]);
     scope.request = new RequestDouble();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { sessions } from '@/lib/db/schema';
+import { authUsers as users, sessions } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { RequestDouble } from '../testing/request-double';
 
@@ -57,7 +57,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     scope.db = db;
-    for (const email of ['owner@example.com', 'guessed@example.com', 'stale@example.com']) await upsertLocalUser(db, { email, password: PASSWORD, admin: true });
+    for (const email of ['owner@example.com', 'guessed@example.com', 'stale@example.com', 'revived@example.com']) await upsertLocalUser(db, { email, password: PASSWORD, admin: true });
   });
   afterAll(() => db.close());
 
@@ -107,6 +107,34 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect((await as(other, () => signIn({ email: 'stale@example.com', password: PASSWORD }))).ok).toBe(true);
     await enrol('stale@example.com', browser());
     expect(await as(other, () => getSession())).toBeNull();
+  });
+
+  it('turning two-factor off ends every other session: a half sign-in and a session from before it was on never become full sessions', async () => {
+    const before = browser();
+    expect((await as(before, () => signIn({ email: 'revived@example.com', password: PASSWORD }))).ok).toBe(true);
+    const owner = browser();
+    const { secret } = await enrol('revived@example.com', owner);
+    // Someone with the password alone: a half sign-in, waiting for a code they do not have.
+    const attacker = browser();
+    expect(await as(attacker, () => signIn({ email: 'revived@example.com', password: PASSWORD }))).toMatchObject({ ok: true });
+    expect(await as(attacker, () => getSession())).toBeNull();
+    expect(await as(before, () => getSession())).toBeNull();
+
+    // The owner turns it off (a code of the next time step: the one that turned it on is spent).
+    expect(await as(owner, () => disableTwoFactor({ code: totpCodeAt(secret, new Date(Date.now() + STEP)) }))).toMatchObject({ ok: true });
+    expect(await as(owner, () => getSession())).not.toBeNull();
+    expect(await as(attacker, () => getSession())).toBeNull();
+    expect(await as(attacker, () => checkAdmin())).toMatchObject({ ok: false });
+    expect(await as(before, () => getSession())).toBeNull();
+    const rows = await asSystem(db, 'test-setup', (d) => d.select({ id: sessions.id }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, 'revived@example.com')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a sign-in waiting for its code is a row that expires with its ten minutes', async () => {
+    const b = browser();
+    await as(b, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
+    const [row] = await asSystem(db, 'test-setup', (d) => d.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(b.jar.get(SESSION_COOKIE)!.value))));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(SECOND_FACTOR_MS);
   });
 
   it('a half-finished sign-in expires after ten minutes', async () => {
