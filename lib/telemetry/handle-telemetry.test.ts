@@ -77,6 +77,20 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
     expect(written.find((row) => row.feature === 'web-vitals')).toMatchObject({ level: 'info', type: 'metric', message: 'LCP', url: '/', meta: { value: 1234, rating: 'good' } });
   });
 
+  it("never stores the setup link's token: the setup page keeps its path only, a token= elsewhere is masked", async () => {
+    const token = 'Zk3v9QpL0aB7cD2eF4gH6iJ8kL0mN2oP4qR6sT8uV0w';
+    const events = [
+      { level: 'info', type: 'metric', feature: 'web-vitals', message: 'LCP', url: `/admin/setup/?token=${token}`, meta: { value: 900 } },
+      { level: 'info', type: 'metric', feature: 'web-vitals', message: 'FCP', url: `/admin/setup?token=${token}#form`, meta: { value: 400 } },
+      { level: 'error', type: 'frontend', feature: 'global', message: `Failed to load /admin/setup?token=${token}`, url: `/gallery?token=${token}&page=2`, stack: `Error: at /admin/setup?token=${token}:1:2` },
+    ];
+    expect((await send(post({ pageLoadId: PAGE, events }))).status).toBe(202);
+    const written = await rows();
+    expect(written).toHaveLength(3);
+    expect(JSON.stringify(written)).not.toContain(token);
+    expect(written.map((row) => row.url).sort()).toEqual(['/admin/setup', '/admin/setup', '/gallery?token=[redacted]&page=2']);
+  });
+
   it("accepts sendBeacon's text/plain and a single event; without a page-load id the request's correlation id is kept", async () => {
     const response = await send(post(errorEvent, { headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-correlation-id': 'request-id-123' } }));
     expect(response.status).toBe(202);

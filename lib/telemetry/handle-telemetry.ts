@@ -121,15 +121,26 @@ export function sitePath(value: string, origins: Set<string>): string | null {
   }
 }
 
+/**
+ * The one-time setup link's token must not reach the logs: the setup page's address keeps its
+ * path only, and a `token=` anywhere else (a query string, an error message or stack quoting
+ * one) is masked.
+ */
+export function withoutSecrets(text: string): string {
+  if (/^\/admin\/setup(?:[/?#]|$)/.test(text)) return '/admin/setup';
+  return text.replace(/([?&#]token=)[^&#\s"']+/gi, '$1[redacted]');
+}
+
 function toRow(event: TelemetryEvent, correlationId: string | null, site: Set<string>): TelemetryRow {
-  const meta = event.stack === undefined ? event.meta : { ...event.meta, stack: event.stack };
+  const stack = event.stack === undefined ? undefined : withoutSecrets(event.stack);
+  const meta = stack === undefined ? event.meta : { ...event.meta, stack };
   return {
     level: event.level,
     type: event.type,
     feature: event.feature,
-    message: event.message,
+    message: withoutSecrets(event.message),
     correlationId,
-    url: event.url === undefined ? null : sitePath(event.url, site)!.slice(0, LIMITS.url),
+    url: event.url === undefined ? null : withoutSecrets(sitePath(event.url, site)!).slice(0, LIMITS.url),
     method: event.method ?? null,
     status: event.status ?? null,
     userId: null,
