@@ -36,4 +36,13 @@ describe('next.config.ts', () => {
     expect((await loadConfig({ E2E_SEAMS: '', VERCEL: '' })).turbopack?.resolveAlias).toEqual({});
     expect((await loadConfig({ E2E_SEAMS: '1', VERCEL: '' })).turbopack?.resolveAlias).toEqual({ '@/lib/seams': './lib/testing/seams.ts' });
   });
+
+  it('sends HSTS only when the site is served over https', async () => {
+    const hsts = async (siteUrl: string) => {
+      const rules = await (await loadConfig({ VERCEL: '', SITE_URL: siteUrl })).headers!();
+      return rules.flatMap((rule) => rule.headers).filter((header) => header.key === 'Strict-Transport-Security');
+    };
+    expect(await hsts('https://elenamarsh.example')).toEqual([{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]);
+    expect(await hsts('http://127.0.0.1:3000')).toEqual([]);
+  });
 });

@@ -89,7 +89,9 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+          // HSTS only where the site is served over https: on plain http it means nothing to a
+          // browser and misleads anyone reading the headers.
+          ...(new URL(env().SITE_URL).protocol === 'https:' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
         ],
       },
       {
