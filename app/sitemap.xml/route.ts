@@ -9,5 +9,5 @@ import { sitemapXml, xmlResponse } from '@/lib/sitemap/xml';
  */
 export async function GET() {
   const origin = env().SITE_URL;
-  return xmlResponse(sitemapXml(origin, await sitemapEntries(origin)));
+  return xmlResponse(sitemapXml(origin, await sitemapEntries()));
 }

@@ -206,6 +206,54 @@ describe('guard inventory: every server action and route handler requires an adm
   });
 });
 
+/**
+ * 'use cache' functions are callable references too (issue 24 finding 7): each one that takes
+ * arguments must bound them before any work, and says here how. What the bounds do is tested
+ * with hostile arguments in lib/cache/cached-arguments.test.ts and
+ * lib/artworks/public.property.test.ts.
+ */
+const CACHED_WITH_ARGUMENTS: Record<string, string> = {
+  'lib/artworks/public.ts#getGalleryPage': 'category and page parsed by its own zod schema; anything else answers an empty page without a query',
+  'lib/artworks/public.ts#getPublicArtwork': 'a slug that is not plausible (lib/artworks/slug-guard.ts) answers null without a query or a tag of its own',
+  'lib/artworks/public.ts#searchPublicArtworks': 'a query over SEARCH_MAX_LENGTH or with control characters answers [] without a query',
+  'lib/artworks/og-image.ts#artworkOgImage': 'a slug that is not plausible answers an empty image: nothing read, drawn or tagged',
+  'lib/redirects/resolve.ts#resolveRedirect': 'anything but /gallery/{plausible}/{plausible} answers null without a query',
+};
+
+/** Every function in the scanned folders whose body opens with 'use cache', with its parameter count. */
+function cachedFunctions(): { id: string; parameters: number }[] {
+  const found: { id: string; parameters: number }[] = [];
+  for (const file of SCANNED.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    if (!text.includes('use cache')) continue;
+    const source = parse(file, text);
+    const visit = (node: ts.Node) => {
+      const isFunction = ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node);
+      if (isFunction && node.body && ts.isBlock(node.body) && directives(node.body.statements).some((d) => d.startsWith('use cache'))) {
+        const name = ts.isFunctionDeclaration(node) && node.name ? node.name.text : `line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+        found.push({ id: `${file}#${name}`, parameters: node.parameters.length });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe("guard inventory: every 'use cache' function that takes arguments bounds them", () => {
+  const cached = cachedFunctions();
+
+  it('sees the cached reads (the scan is not blind)', () => {
+    expect(cached.map((entry) => entry.id)).toEqual(expect.arrayContaining(['lib/artworks/public.ts#getPublicArtwork', 'lib/redirects/resolve.ts#resolveRedirect']));
+  });
+
+  it('names how each one with arguments bounds them, and the list holds only such functions', () => {
+    const withArguments = cached.filter((entry) => entry.parameters > 0).map((entry) => entry.id);
+    expect(withArguments.filter((id) => !(id in CACHED_WITH_ARGUMENTS))).toEqual([]);
+    expect(Object.keys(CACHED_WITH_ARGUMENTS).filter((id) => !withArguments.includes(id))).toEqual([]);
+  });
+});
+
 describe('the inventory parser', () => {
   const actions = (text: string) => exportedEntries('lib/x/actions.ts', `'use server';\n${text}`, 'action');
   const routes = (text: string) => exportedEntries('app/api/x/route.ts', text, 'route');

@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/cache/tags';
 import { storage, type StoragePort } from '@/lib/storage';
 import { OG_SIZE } from './og-image-meta';
 import { getPublicArtwork } from './public';
+import { isPlausibleSlug } from './slug-guard';
 
 const PAPER = '#fbf8f3';
 const MARGIN = 48;
@@ -42,7 +43,12 @@ export async function renderArtworkOgImage(imageUrl: string | null, store: Pick<
 export async function artworkOgImage(slug: string): Promise<Uint8Array> {
   'use cache';
   cacheLife('max');
-  cacheTag(cacheTags.artwork(slug), cacheTags.artworks);
+  cacheTag(cacheTags.artworks);
+  // Next exposes a cached function as a callable reference: a slug no artwork could have gets
+  // an empty answer (the route answers 404 before ever asking), with no drawing, no tag of its
+  // own and nothing logged.
+  if (typeof slug !== 'string' || !isPlausibleSlug(slug)) return new Uint8Array();
+  cacheTag(cacheTags.artwork(slug));
   const art = await getPublicArtwork(slug);
   return new Uint8Array(await renderArtworkOgImage(art?.imageUrl ?? null));
 }

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { artworkPath } from '@/lib/categories';
 import { listPosts } from '@/lib/content/blog';
+import { env } from '@/lib/env';
 import { listCollections } from './collections';
 import { getPublicArtworkPaths } from './public';
 
@@ -15,10 +16,13 @@ const LEGAL_UPDATED = new Date('2024-01-01T00:00:00Z');
  * does, each artwork at its updated_at, posts at their dates. Tagged, so an artwork write
  * refreshes it.
  */
-export async function sitemapEntries(origin: string): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.artworks);
+  // The site's own origin, not an argument: a cached function is a callable reference, and any
+  // origin a caller sent would build and keep a whole sitemap of its own.
+  const origin = env().SITE_URL;
   const url = (path: string) => new URL(path, origin).toString();
   const artworks = await getPublicArtworkPaths();
   const latest = (items: { updatedAt: Date }[]) =>

@@ -16,7 +16,7 @@ export const POST = adminRoute(async (request, ctx) => {
     indexNow: { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL },
     // The sitemap carries the artworks tag (lib/artworks/sitemap.ts).
     refresh: () => invalidatePublicContent({}, 'route'),
-    entries: () => sitemapEntries(config.SITE_URL),
+    entries: () => sitemapEntries(),
     correlationId: request.headers.get('x-correlation-id'),
   });
   return Response.json(result, { status: result.fatal ? 500 : 200, headers: { 'Cache-Control': 'no-store' } });
