@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { passwordTooLong } from '@/lib/auth/password-rules';
+// Relative: next.config.ts loads this file, and Next's config loader does not resolve '@/' paths.
+import { passwordTooLong } from './auth/password-rules';
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a bad or missing variable
