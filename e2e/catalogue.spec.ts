@@ -157,6 +157,8 @@ test.describe('artwork detail', () => {
 
     await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
     await expect(toast(page)).toContainText('Purchase Feature Coming Soon');
+    // axe reads a toast still fading in as low contrast: check once it is fully shown.
+    await expect(toast(page)).toHaveCSS('opacity', '1');
     await expectNoA11yViolations(page);
   });
 
