@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
 import sharp from 'sharp';
-import { makeJpeg } from '../admin-helpers';
+import { submitNewArtwork } from '../admin-helpers';
 import { ownClientAddress } from '../fixtures';
 
 /**
@@ -84,21 +85,14 @@ test('an artwork with an image: added, seen by the next visitor from the storage
   const stamp = Date.now();
   const title = `Supabase Heron ${stamp}`;
   const slug = `supabase-heron-${stamp}`;
-  const jpeg = await makeJpeg(slug);
-  try {
-    await page.goto('/admin/artworks/add');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByLabel('Category').selectOption('Seascapes');
-    await page.getByLabel('Description (short hook)').fill('A heron waits in the shallows at first light.');
-    await page.getByLabel(/Image file/).setInputFiles(jpeg);
-    await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Watercolour of a grey heron in pale blue shallows');
-    await page.getByLabel('Price', { exact: true }).fill('450');
-    await page.getByRole('button', { name: 'Add Artwork' }).click();
-    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
-  } finally {
-    fs.rmSync(jpeg, { force: true });
-  }
+  await submitNewArtwork(page, {
+    title,
+    slug,
+    category: 'Seascapes',
+    description: 'A heron waits in the shallows at first light.',
+    alt: 'Watercolour of a grey heron in pale blue shallows',
+    price: '450',
+  });
 
   // The next visitor (no session) sees it at once, its painting served by Storage, with no
   // console error and no CSP violation.
@@ -118,7 +112,7 @@ test('an artwork with an image: added, seen by the next visitor from the storage
   expect(problems).toEqual([]);
 
   // Edit with a new image and a new title: the old files leave the bucket, the visitor sees the edit.
-  const newImage = path.join(path.dirname(jpeg), `${slug}-second.png`);
+  const newImage = path.join(os.tmpdir(), `${slug}-second.png`);
   await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#7a4f2c' } }).png().toFile(newImage);
   try {
     await page.goto((await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!);
