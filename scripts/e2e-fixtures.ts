@@ -21,6 +21,7 @@ async function main() {
   try {
     for (const account of [accounts.viewer, accounts.faults]) await upsertLocalUser(db, account);
     await upsertLocalUser(db, { ...accounts.twoFactor, admin: true });
+    await upsertLocalUser(db, { ...accounts.twoFactorSessions, admin: true });
     await upsertLocalUser(db, { ...accounts.slowAdmin, admin: true });
     await asSystem(db, 'test-setup', async (d) => {
       const [viewer] = await d.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, accounts.viewer.email));

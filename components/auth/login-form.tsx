@@ -27,6 +27,7 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
@@ -55,7 +56,7 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
   });
 
   const busy = isSubmitting || refreshing;
-  if (codeFor) return <SecondFactorForm email={codeFor} recoveryCodes={recoveryCodes} onCancel={() => setCodeFor(null)} />;
+  if (codeFor) return <SecondFactorForm email={codeFor} recoveryCodes={recoveryCodes} onCancel={(reason) => (setCodeFor(null), setError(reason ?? null), resetField('password'))} />;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
       <div>

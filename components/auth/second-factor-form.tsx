@@ -15,9 +15,10 @@ const inputClass =
 
 /**
  * The second sign-in step: the 6-digit code from the authenticator app, or one of the recovery
- * codes. Cancel ends the half-finished sign-in and goes back to email and password.
+ * codes. Cancel ends the half-finished sign-in and goes back to email and password; so does a
+ * wrong code (the server has ended it), with the reason.
  */
-export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: string; recoveryCodes: boolean; onCancel: () => void }) {
+export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: string; recoveryCodes: boolean; onCancel: (reason?: string) => void }) {
   const router = useRouter();
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +42,12 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
         return;
       }
       message = result.error || 'Something went wrong';
+      if ('signInAgain' in result) {
+        // The half sign-in has ended: back to email and password, which show why.
+        toast.error('Sign in Failed', { description: message });
+        onCancel(message);
+        return;
+      }
     } catch {
       message = 'Something went wrong';
     }

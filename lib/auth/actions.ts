@@ -54,18 +54,21 @@ export async function signIn(input: FormData | { email: string; password: string
   }
 }
 
+/** `signInAgain`: the half sign-in has ended (a wrong code, or it expired); the form goes back to the password. */
+export type SecondFactorResult = ActionResult<{ email: string; admin: boolean }> | { ok: false; error: string; signInAgain: true };
+
 /**
  * The second step of a sign-in with two-factor sign-in on: a 6-digit code from the
  * authenticator app, or a recovery code. Spends the same budget as passwords.
  */
-export async function verifySecondFactor(input: FormData | { code: string }): Promise<ActionResult<{ email: string; admin: boolean }>> {
+export async function verifySecondFactor(input: FormData | { code: string }): Promise<SecondFactorResult> {
   const raw = input instanceof FormData ? { code: input.get('code') } : input;
   const parsed = secondFactorSchema.safeParse(raw);
   if (!parsed.success) return validationFailure(parsed.error);
   try {
     const [client, adapter] = await Promise.all([clientInfo(), authAdapter()]);
     const pending = await adapter.pendingSecondFactor();
-    if (!pending) return { ok: false, error: twoFactorMessages.expired };
+    if (!pending) return { ok: false, error: twoFactorMessages.expired, signInAgain: true };
     const email = normaliseEmail(pending.email);
     const factor: Factor = TOTP_CODE.test(parsed.data.code) ? 'totp' : 'recovery';
     const guarded = await guardedAttempt({ email, ip: client.ip }, factor, () => adapter.verifySecondFactor(parsed.data.code, client), (o) => o.ok);
@@ -73,7 +76,7 @@ export async function verifySecondFactor(input: FormData | { code: string }): Pr
     const { outcome } = guarded;
     if (!outcome.ok) {
       logger.info({ feature: 'auth', userId: pending.userId, ip: client.ip, factor }, 'second factor refused');
-      return { ok: false, error: outcome.error };
+      return { ok: false, error: outcome.error, ...(outcome.ended ? { signInAgain: true as const } : {}) };
     }
     if (outcome.method === 'recovery') logger.warn({ feature: 'auth', userId: outcome.userId }, 'signed in with a recovery code');
     const admin = await signedIn(email, outcome.userId);

@@ -16,7 +16,10 @@ export type AuthAdapter = {
   signIn(email: string, password: string, client: ClientInfo): Promise<SignInOutcome>;
   /** The account of a sign-in in this browser that waits for its second factor, if any. */
   pendingSecondFactor(): Promise<PendingSignIn | null>;
-  /** Checks a TOTP or recovery code for the pending sign-in; if right, completes it. */
+  /**
+   * Checks a TOTP or recovery code for the pending sign-in: if right, completes it; if wrong,
+   * ends it, so the next try starts again from the password.
+   */
   verifySecondFactor(code: string, client: ClientInfo): Promise<SecondFactorOutcome>;
   /** Ends the current session (or pending sign-in), if any, and clears the cookie. */
   signOut(): Promise<void>;
@@ -26,8 +29,8 @@ export type AuthAdapter = {
     startEnrolment(ctx: AdminContext): Promise<Enrolment>;
     /** Turns it on with a code from the new secret; the recovery codes, shown once ([] if none). */
     confirmEnrolment(ctx: AdminContext, code: string, client: ClientInfo): Promise<{ recoveryCodes: string[] }>;
-    /** Turns it off, given a current code. */
-    disable(ctx: AdminContext, code: string): Promise<void>;
+    /** Turns it off, given the account's password and a current code. */
+    disable(ctx: AdminContext, password: string, code: string): Promise<void>;
   };
 };
 
@@ -37,7 +40,8 @@ export type PendingSignIn = { userId: string; email: string };
 
 export type SignInOutcome = { ok: true; userId: string; secondFactor: boolean } | { ok: false; error: string };
 
-export type SecondFactorOutcome = { ok: true; userId: string; method: 'totp' | 'recovery' } | { ok: false; error: string };
+/** `ended`: the half sign-in is over (a wrong code, or it expired); the password comes next. */
+export type SecondFactorOutcome = { ok: true; userId: string; method: 'totp' | 'recovery' } | { ok: false; error: string; ended?: true };
 
 /** The one message for an unknown account or a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

@@ -19,3 +19,10 @@ export const secondFactorSchema = z.object({
 });
 
 export type SecondFactorInput = z.input<typeof secondFactorSchema>;
+
+/** Turning two-factor sign-in off: the account's password again, and a current code. */
+export const disableTwoFactorSchema = secondFactorSchema.extend({
+  password: signInSchema.shape.password,
+});
+
+export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>;

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { secondFactorSchema, type SecondFactorInput } from '@/lib/auth/schemas';
+import { disableTwoFactorSchema, secondFactorSchema, type DisableTwoFactorInput } from '@/lib/auth/schemas';
+import { z } from '@/lib/zod';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/lib/auth/two-factor/actions';
 import type { Enrolment, TwoFactorStatus } from '@/lib/auth/two-factor/types';
 import { toast } from '@/lib/toast';
@@ -17,7 +18,7 @@ type Step = { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { n
 
 /**
  * Two-factor sign-in on the account page: turn on (scan the QR code or type the key, confirm
- * with a code, save the recovery codes shown once), or turn off with a code.
+ * with a code, save the recovery codes shown once), or turn off with the password and a code.
  */
 export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
   const router = useRouter();
@@ -156,6 +157,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
       <CodeForm
         id="disable-code"
         label="Code from the app, or a recovery code"
+        askPassword
         submit="Turn off two-factor sign-in"
         busyLabel="Turning off..."
         variant="destructive"
@@ -170,11 +172,13 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   );
 }
 
-type CodeAction<T> = (input: SecondFactorInput) => Promise<{ ok: true; data: T } | { ok: false; error: string }>;
+type CodeAction<T> = (input: DisableTwoFactorInput) => Promise<{ ok: true; data: T } | { ok: false; error: string }>;
 
+/** A code, and with askPassword the account's password before it (turning two-factor off). */
 function CodeForm<T>(props: {
   id: string;
   label: string;
+  askPassword?: boolean;
   submit: string;
   busyLabel: string;
   variant?: 'primary' | 'destructive';
@@ -188,38 +192,67 @@ function CodeForm<T>(props: {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SecondFactorInput>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: '' } });
+  } = useForm<DisableTwoFactorInput>({
+    // Without the password field, the password is not part of the form: any value passes.
+    resolver: zodResolver(props.askPassword ? disableTwoFactorSchema : secondFactorSchema.extend({ password: z.string() })),
+    defaultValues: { password: '', code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     const result = await props.action(values).catch(() => ({ ok: false as const, error: 'Something went wrong' }));
+    reset({ password: '', code: '' });
     if (result.ok) {
-      reset({ code: '' });
       props.onSuccess(result.data);
       return;
     }
     setError(result.error);
-    reset({ code: '' });
-    setFocus('code');
+    setFocus(props.askPassword ? 'password' : 'code');
     toast.error(props.failureTitle, { description: result.error });
   });
-  const described = [errors.code ? `${props.id}-invalid` : null, error ? `${props.id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = (field: 'code' | 'password') => [errors[field] ? `${props.id}-${field}-invalid` : null, error ? `${props.id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex max-w-sm flex-col gap-3">
+      {props.askPassword && (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${props.id}-password`}>Your password</Label>
+          <Input
+            id={`${props.id}-password`}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={described('password')}
+            {...register('password')}
+          />
+          {errors.password && (
+            <p id={`${props.id}-password-invalid`} className="text-sm text-clay">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-1">
         <Label htmlFor={props.id}>{props.label}</Label>
-        <Input id={props.id} autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} aria-invalid={errors.code ? true : undefined} aria-describedby={described} {...register('code')} />
+        <Input
+          id={props.id}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={described('code')}
+          {...register('code')}
+        />
         {errors.code && (
-          <p id={`${props.id}-invalid`} className="text-sm text-clay">
+          <p id={`${props.id}-code-invalid`} className="text-sm text-clay">
             {errors.code.message}
           </p>
         )}
-        {error && (
-          <p id={`${props.id}-error`} role="alert" className="text-sm text-clay">
-            {error}
-          </p>
-        )}
       </div>
+      {error && (
+        <p id={`${props.id}-error`} role="alert" className="text-sm text-clay">
+          {error}
+        </p>
+      )}
       <Button type="submit" variant={props.variant} disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="self-start">
         {isSubmitting ? props.busyLabel : props.submit}
       </Button>

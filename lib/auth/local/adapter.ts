@@ -50,18 +50,20 @@ export const localAuthAdapter: AuthAdapter = {
   async verifySecondFactor(code, client) {
     const db = await database();
     const pending = await pendingSecondFactor(db, (await cookies()).get(SESSION_COOKIE)?.value);
-    if (!pending) return { ok: false, error: twoFactorMessages.expired };
+    if (!pending) return { ok: false, error: twoFactorMessages.expired, ended: true };
     const method = await verifyLocalCode(db, pending.userId, code);
-    if (!method) return { ok: false, error: twoFactorMessages.wrongSignInCode };
+    if (!method) {
+      // A wrong code ends the half sign-in: each guess at the code costs the password again.
+      await endPresentedSession(db);
+      return { ok: false, error: twoFactorMessages.wrongSignInCode, ended: true };
+    }
     // A new token for the raised assurance level; the half-signed-in one ends.
     await startSession(db, pending.userId, client, 'aal2', true);
     return { ok: true, userId: pending.userId, method };
   },
 
   async signOut() {
-    const jar = await cookies();
-    await revokeSession(await database(), jar.get(SESSION_COOKIE)?.value);
-    jar.delete({ name: SESSION_COOKIE, path: '/' });
+    await endPresentedSession(await database());
   },
 
   twoFactor: {
@@ -79,8 +81,12 @@ export const localAuthAdapter: AuthAdapter = {
       await revokeOtherSessions(ctx.db, ctx.user.id, kept);
       return { recoveryCodes };
     },
-    async disable(ctx, code) {
+    async disable(ctx, password, code) {
       if (!(await hasLocalTwoFactor(ctx.db, ctx.user.id))) throw new TwoFactorError(twoFactorMessages.notOn);
+      // A session left open on a shared computer must not be enough to weaken the account: the
+      // password first (so a wrong one spends no code), then the code.
+      const [user] = await asSystem(ctx.db, 'auth', (d) => d.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, ctx.user.id)));
+      if (!(await verifyPassword(password, user?.hash))) throw new TwoFactorError(twoFactorMessages.wrongPassword);
       if (!(await verifyLocalCode(ctx.db, ctx.user.id, code))) throw new TwoFactorError(twoFactorMessages.wrongCode);
       await disableLocalTwoFactor(ctx.db, ctx.user.id);
       // Sessions that never showed the factor (half sign-ins, sessions from before it was on)
@@ -89,6 +95,13 @@ export const localAuthAdapter: AuthAdapter = {
     },
   },
 };
+
+/** Ends the session (or half sign-in) this browser presented, and clears its cookie. */
+async function endPresentedSession(db: Database): Promise<void> {
+  const jar = await cookies();
+  await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
+  jar.delete({ name: SESSION_COOKIE, path: '/' });
+}
 
 /**
  * Starts a session with a fresh token and ends the one the browser presented, so a token set

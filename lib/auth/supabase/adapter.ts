@@ -1,11 +1,12 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { logger } from '@/lib/log/logger';
 import { INVALID_CREDENTIALS, type AuthAdapter } from '../port';
 import { ISSUER, qrCodeDataUrl, TOTP_CODE } from '../two-factor/totp';
 import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import type { Session } from '../types';
-import { createSupabaseServerClient } from './server-client';
+import { supabaseClientOptions } from './options';
+import { createSupabaseServerClient, supabaseConfig } from './server-client';
 
 /**
  * Supabase Auth through @supabase/ssr: the session lives in Supabase's cookies; getClaims()
@@ -52,15 +53,16 @@ export const supabaseAuthAdapter: AuthAdapter = {
   async verifySecondFactor(code) {
     const supabase = await createSupabaseServerClient();
     const factor = await verifiedTotpFactor(supabase);
-    if (!factor) return { ok: false, error: twoFactorMessages.expired };
+    if (!factor) return { ok: false, error: twoFactorMessages.expired, ended: true };
     // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
-    if (!TOTP_CODE.test(code)) return { ok: false, error: twoFactorMessages.wrongCode };
-    const { data, error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-    if (error || !data) {
-      if (error && !isWrongCode(error)) throw error;
-      return { ok: false, error: twoFactorMessages.wrongCode };
-    }
-    return { ok: true, userId: data.user.id, method: 'totp' };
+    const verified = TOTP_CODE.test(code) ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }) : null;
+    if (verified?.data && !verified.error) return { ok: true, userId: verified.data.user.id, method: 'totp' };
+    if (verified?.error && !isWrongCode(verified.error)) throw verified.error;
+    // A wrong code ends the half sign-in (GoTrue's logout, this session only): each guess at the
+    // code costs the password again.
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) throw error;
+    return { ok: false, error: twoFactorMessages.wrongSignInCode, ended: true };
   },
 
   async signOut() {
@@ -101,10 +103,12 @@ export const supabaseAuthAdapter: AuthAdapter = {
       return { recoveryCodes: [] };
     },
 
-    async disable(_ctx, code) {
+    async disable(ctx, password, code) {
       const supabase = await createSupabaseServerClient();
       const factor = await verifiedTotpFactor(supabase);
       if (!factor) throw new TwoFactorError(twoFactorMessages.notOn);
+      // The password first (so a wrong one spends no code), then the code.
+      if (!(await passwordMatches(ctx.user.email, password))) throw new TwoFactorError(twoFactorMessages.wrongPassword);
       const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (verified.error) {
         if (!isWrongCode(verified.error)) throw verified.error;
@@ -119,6 +123,25 @@ export const supabaseAuthAdapter: AuthAdapter = {
     },
   },
 };
+
+/**
+ * Whether the password is the account's: a password grant on a client of its own, which keeps
+ * nothing in this request's cookies, and whose session is ended at once. GoTrue has no call that
+ * checks a password without signing in.
+ */
+async function passwordMatches(email: string | null, password: string): Promise<boolean> {
+  if (!email) return false;
+  const { url, anonKey } = supabaseConfig();
+  const check = createClient(url, anonKey, { ...supabaseClientOptions(), auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await check.auth.signInWithPassword({ email, password });
+  if (error || !data.session) {
+    if (error && signInRefusal(error) !== INVALID_CREDENTIALS) throw error;
+    return false;
+  }
+  const ended = await check.auth.signOut({ scope: 'local' });
+  if (ended.error) logger.warn({ err: ended.error, feature: 'auth' }, 'could not end the session of a password check');
+  return true;
+}
 
 /** Every factor of the signed-in user, as the Auth server has them (GET /user). */
 async function listFactors(supabase: SupabaseClient) {

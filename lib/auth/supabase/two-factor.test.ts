@@ -119,9 +119,19 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: 'Something went wrong' });
     expect(claimsOfCookie().aal).toBe('aal1');
 
-    // No recovery codes in Supabase mode; a wrong code is refused; the right one completes it.
-    expect((await mod.verifySecondFactor({ code: 'abcde-fghjk' })).ok).toBe(false);
-    expect((await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).ok).toBe(false);
+    // No recovery codes in Supabase mode. A wrong code is refused and ends the half sign-in
+    // (GoTrue's logout): the next try starts from the password.
+    const { twoFactorMessages } = await import('../two-factor/types');
+    expect(await mod.verifySecondFactor({ code: 'abcde-fghjk' })).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
+    expect(await mod.getPendingSignIn()).toBeNull();
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired, signInAgain: true });
+    await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
+    auth.calls.length = 0;
+    expect(await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
+    expect(auth.calls).toContain('POST /auth/v1/logout');
+    expect(await mod.getPendingSignIn()).toBeNull();
+    // The right code, after the password again, completes it.
+    await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
     expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
     expect(claimsOfCookie().aal).toBe('aal2');
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
@@ -157,10 +167,10 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
 
     scope.request = second;
     expect(await mod.getPendingSignIn()).toBeNull();
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired, signInAgain: true });
   });
 
-  it('turns off with a code (unenroll), ending every other session (a half sign-in must not become a session); then the password alone signs in', async () => {
+  it('turns off with the password and a code (unenroll), ending every other session (a half sign-in must not become a session); then the password alone signs in', async () => {
     const owner = new RequestDouble();
     scope.request = owner;
     await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
@@ -173,8 +183,14 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(await mod.getSession()).toBeNull();
 
     scope.request = owner;
-    expect(await mod.disableTwoFactor({ code: wrong(totpCodeAt(secret)) })).toMatchObject({ ok: false });
-    expect(await mod.disableTwoFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: null });
+    const { twoFactorMessages } = await import('../two-factor/types');
+    // The password again, checked before the code (a wrong one spends no code).
+    auth.calls.length = 0;
+    expect(await mod.disableTwoFactor({ password: 'not the password at all', code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.wrongPassword });
+    expect(auth.calls.filter((c) => c.includes('/verify'))).toEqual([]);
+    expect(auth.users[0]!.factors).toHaveLength(1);
+    expect(await mod.disableTwoFactor({ password: PASSWORD, code: wrong(totpCodeAt(secret)) })).toMatchObject({ ok: false });
+    expect(await mod.disableTwoFactor({ password: PASSWORD, code: totpCodeAt(secret) })).toEqual({ ok: true, data: null });
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
     scope.request = half;
     expect(await mod.getSession()).toBeNull();
