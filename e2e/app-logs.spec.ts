@@ -156,7 +156,8 @@ test.describe('on a server of its own', () => {
     // The suite's own build (scripts/e2e-server.mjs): nothing is built here.
     const distDir = process.env.NEXT_DIST_DIR ?? (port === '3100' ? '.next' : `.next-e2e-${port}`);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-logs-e2e-'));
-    server = await startNext({ distDir, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'info' } });
+    // At most 100 rows of logs (the review's setting): a flood reaches the limit at once.
+    server = await startNext({ distDir, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'info', LOGS_APP_MAX_ROWS: '100' } });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -243,6 +244,53 @@ test.describe('on a server of its own', () => {
     await expect.poll(() => serverLines().some((line) => line.correlationId === clearId && line.action === 'clearApplicationLogs' && line.outcome === 'ok' && typeof line.durationMs === 'number')).toBe(true);
     await waitForToastsToClose(adminPage);
     await expectNoA11yViolations(adminPage);
+  });
+
+  test('anonymous clients cannot push security events out: a spent address writes one lock-out row whatever emails it tries, and a telemetry flood prunes only other rows', async ({ browser, playwright }) => {
+    const adminPage = await signInPage(browser, '10.78.0.1');
+    await adminPage.goto('/admin');
+    await trySignIn(adminPage, admin.email, admin.password);
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+
+    // The owner's real lock-out: someone guessing the admin's password from one address.
+    const guesser = await signInPage(browser, '10.78.0.2');
+    await guesser.goto('/admin');
+    for (let i = 0; i < 11; i++) await trySignIn(guesser, admin.email, `wrong guess ${i}`);
+    await expect(guesser.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').first()).toBeVisible();
+
+    // An attacker spends their address's budget, then signs in as 60 made-up accounts: each is
+    // refused, and together they write one row, not 60.
+    const attacker = await signInPage(browser, '10.78.0.3');
+    await attacker.goto('/admin');
+    for (let i = 0; i < 10; i++) await trySignIn(attacker, `spend-${i}@example.com`, 'anything at all');
+    for (let i = 0; i < 60; i++) await trySignIn(attacker, `made-up-${i}@example.com`, 'anything at all');
+    await expect(attacker.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').first()).toBeVisible();
+
+    // Then telemetry from 15 addresses, as fast as the limits take it: far past 100 rows.
+    const api = await playwright.request.newContext({ baseURL: server.url });
+    let accepted = 0;
+    await Promise.all(
+      Array.from({ length: 15 }, async (_, a) => {
+        for (let r = 0; r < 4; r++) {
+          const events = Array.from({ length: 20 }, (_, e) => ({ level: 'info', type: 'frontend', feature: 'fetch', message: `flood ${a}-${r}-${e}` }));
+          const response = await api.post('/api/telemetry', { headers: { 'x-forwarded-for': `10.79.0.${a + 1}` }, data: { events } });
+          if (response.ok()) accepted += events.length;
+        }
+      }),
+    );
+    await api.dispose();
+    expect(accepted).toBeGreaterThan(300);
+    // Retention ran on the flood (it prunes once a writer reports enough rows)...
+    await expect.poll(() => serverLines().some((line) => line.msg === 'Pruned old application log rows' && Number(line.byCount) > 0), { timeout: 20_000 }).toBe(true);
+
+    // ...and the two lock-outs are both still there, each once.
+    await showRows(adminPage, `${SCREEN}?q=${encodeURIComponent('Sign-in locked out')}`, 'Sign-in locked out', 2);
+    await logRow(adminPage, 'Sign-in locked out').first().click();
+    const first = JSON.parse((await field(adminPage, 'Metadata').textContent()) ?? '') as { ip: string };
+    await adminPage.keyboard.press('Escape');
+    await logRow(adminPage, 'Sign-in locked out').last().click();
+    const second = JSON.parse((await field(adminPage, 'Metadata').textContent()) ?? '') as { ip: string };
+    expect([first.ip, second.ip].sort()).toEqual(['10.78.0.2', '10.78.0.3']);
   });
 });
 

@@ -132,6 +132,9 @@ test('@phone the link works once: afterwards it is a 404, and the owner signs in
     await owner.goto(link);
     await expect(owner.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(owner.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    // The link's use is a security event in the Application Logs.
+    await owner.goto(`${origin}/admin/logs/app?feature=auth`);
+    await expect(owner.getByRole('row').filter({ hasText: 'First admin created through the setup link' })).toHaveCount(1);
   } finally {
     await context.close();
   }

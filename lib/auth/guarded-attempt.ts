@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { database } from '@/lib/db';
-import { recordLockOut } from '@/lib/log/lock-out';
+import { recordLockOut } from '@/lib/log/security-events';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceFor, newDeviceCookie } from './device-cookie';
 import { beginAttempt, settleAttempt, WINDOW_MS, type Factor } from './throttle';
 

@@ -6,6 +6,7 @@ import { database } from '@/lib/db';
 import { isDatabaseUnreachable } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
+import { recordSecurityEvent } from '@/lib/log/security-events';
 import { clientInfo } from './client-info';
 import { SESSION_COOKIE, sessionCookieOptions } from './local/cookie';
 import { createSession, revokeSession } from './local/sessions';
@@ -39,7 +40,7 @@ export async function completeFirstRunSetup(input: unknown): Promise<ActionResul
     await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
     const session = await createSession(db, created.userId, client);
     jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
-    logger.info({ feature: 'auth', userId: created.userId }, 'first admin created through the setup link');
+    await recordSecurityEvent(db, 'setupLinkUsed', { userId: created.userId, meta: { email: parsed.data.email.toLowerCase(), ip: client.ip } });
     return { ok: true, data: { email: parsed.data.email.toLowerCase() } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'first-run setup failed');

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { createSession, verifySession } from './local/sessions';
 import { upsertLocalUser } from './users';
@@ -26,6 +29,9 @@ describe.each(drivers)('local accounts on %s: a password change signs the user o
     expect(await verifySession(db, laptop.token)).toBeNull();
     expect(await verifySession(db, phone.token)).toBeNull();
     expect(await verifySession(db, bystander.token)).not.toBeNull();
+    // A security event, kept apart from the other logs (lib/log/security-events.ts).
+    const events = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.type, 'security')));
+    expect(events).toEqual([expect.objectContaining({ level: 'info', message: 'Password changed: the account was signed out everywhere', userId: owner.id, meta: { email: 'owner@example.com', sessionsRevoked: 2 } })]);
   });
 
   it('the same password again (ADMIN_PASSWORD at every start) changes nothing and keeps everyone signed in', async () => {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { authUsers, profiles, sessions } from '@/lib/db/schema';
+import { authUsers, logsApp, profiles, sessions } from '@/lib/db/schema';
+import { securityEventRow } from '@/lib/log/security-event-rows';
 import { hashPassword, verifyPassword } from './password';
 
 export type NewUser = { email: string; password: string; admin?: boolean };
@@ -46,6 +47,7 @@ export async function upsertLocalUser(database: Database, user: NewUser): Promis
         if (passwordChanged) {
           await tx.update(authUsers).set({ encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), updatedAt: sql`now()` }).where(eq(authUsers.id, id));
           sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })).length;
+          await tx.insert(logsApp).values(securityEventRow('passwordChanged', { userId: id, meta: { email, sessionsRevoked } }));
         }
       }
       if (!id) throw new Error(`The account ${email} could be neither created nor found`);

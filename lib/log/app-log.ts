@@ -14,6 +14,8 @@ export type AppLogEntry = {
   method?: string;
   status?: number;
   meta?: Record<string, unknown>;
+  /** The acting user, where there are no claims to name them (a security event). */
+  userId?: string;
 };
 
 /** logs_app.meta is capped in the database (16 KB of JSON); a larger one keeps a preview. */
@@ -43,7 +45,7 @@ export async function recordAppLog(db: Database, entry: AppLogEntry, claims: Cla
     url: entry.url?.slice(0, 2000),
     method: entry.method,
     status: entry.status,
-    userId: claims?.sub,
+    userId: claims?.sub ?? entry.userId,
     meta: boundedMeta(entry.meta),
   };
   try {

@@ -69,4 +69,27 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
       retention.stop();
     }
   });
+
+  it('keeps security events apart: no number of other rows pushes them out, and they have limits of their own', async () => {
+    const security = (count: number, { newestSecondsAgo = 0, prefix = 'security' } = {}) =>
+      asSystem(db, 'test-setup', (sys) =>
+        sys.execute(sql`insert into public.logs_app (ts, level, type, message)
+          select now() - make_interval(secs => ${newestSecondsAgo} + i), 'warn', 'security', ${prefix} || '-' || i from generate_series(0, ${count - 1}) as i`),
+      );
+    // The owner's real lock-outs, an hour old; then a flood of anonymous rows, newer.
+    await security(3, { newestSecondsAgo: 3600, prefix: 'lock-out' });
+    await insert(500, { prefix: 'telemetry' });
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 })).toEqual({ byAge: 0, byCount: 400 });
+    const kept = await messages();
+    expect(kept.filter((m) => m.startsWith('lock-out'))).toEqual(['lock-out-0', 'lock-out-1', 'lock-out-2']);
+    expect(kept.filter((m) => m.startsWith('telemetry'))).toHaveLength(100);
+    // Older than the logs' own 30 days, security events stay for their year...
+    await security(2, { newestSecondsAgo: 40 * 86_400, prefix: 'last-month' });
+    await security(1, { newestSecondsAgo: 400 * 86_400, prefix: 'last-year' });
+    await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 });
+    expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual(['last-month-0', 'last-month-1', 'lock-out-0', 'lock-out-1', 'lock-out-2']);
+    // ...and their own count limit.
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100, securityMaxRows: 2 })).toEqual({ byAge: 0, byCount: 3 });
+    expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual(['lock-out-0', 'lock-out-1']);
+  });
 });

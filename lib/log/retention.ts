@@ -1,18 +1,23 @@
-import { desc, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { logger } from './logger';
+import { SECURITY_LOG_TYPE } from './security-event-rows';
 
 /**
  * Keeps logs_app bounded (admin spec: "Old rows are pruned by age or count (configurable)"):
  * rows older than LOGS_APP_MAX_AGE_DAYS go, and beyond the newest LOGS_APP_MAX_ROWS the rest
- * go. Both walk the ts index (logs_app_ts_idx) and delete in chunks, so a big table is trimmed
- * without one long lock. Exact even when a batched insert gives many rows one timestamp.
+ * go. Security events (lib/log/security-events.ts) are counted apart, with limits of their own
+ * (a year, 10,000 rows), so no flood of other rows, anonymous telemetry above all, can push
+ * them out. Both walk the ts index (logs_app_ts_idx) and delete in chunks, so a big table is
+ * trimmed without one long lock. Exact even when a batched insert gives many rows one timestamp.
  */
-export type RetentionRules = { maxAgeDays: number; maxRows: number };
+export type RetentionRules = { maxAgeDays: number; maxRows: number; securityMaxAgeDays?: number; securityMaxRows?: number };
 export type PruneReport = { byAge: number; byCount: number };
+
+export const SECURITY_RETENTION = { maxAgeDays: 365, maxRows: 10_000 } as const;
 
 const CHUNK = 5_000;
 
@@ -33,19 +38,32 @@ async function deleteChunks(db: Database, ids: Subquery, chunk: number): Promise
   }
 }
 
-export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFromEnv(), chunk = CHUNK): Promise<PruneReport> {
+/** One share of the table and its limits: security events, or everything else. */
+async function prune(db: Database, share: SQL, maxAgeDays: number, maxRows: number, chunk: number): Promise<PruneReport> {
   const byAge = await deleteChunks(
     db,
-    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(lt(logsApp.ts, sql`now() - make_interval(days => ${rules.maxAgeDays})`)).limit(chunk),
+    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(and(share, lt(logsApp.ts, sql`now() - make_interval(days => ${maxAgeDays})`))).limit(chunk),
     chunk,
   );
   // Everything after the newest maxRows, in the ts index's order (ties broken by id).
   const byCount = await deleteChunks(
     db,
-    (sys) => sys.select({ id: logsApp.id }).from(logsApp).orderBy(desc(logsApp.ts), desc(logsApp.id)).offset(rules.maxRows).limit(chunk),
+    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(share).orderBy(desc(logsApp.ts), desc(logsApp.id)).offset(maxRows).limit(chunk),
     chunk,
   );
   return { byAge, byCount };
+}
+
+export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFromEnv(), chunk = CHUNK): Promise<PruneReport> {
+  const others = await prune(db, sql`${logsApp.type} is distinct from ${SECURITY_LOG_TYPE}`, rules.maxAgeDays, rules.maxRows, chunk);
+  const security = await prune(
+    db,
+    eq(logsApp.type, SECURITY_LOG_TYPE),
+    rules.securityMaxAgeDays ?? SECURITY_RETENTION.maxAgeDays,
+    rules.securityMaxRows ?? SECURITY_RETENTION.maxRows,
+    chunk,
+  );
+  return { byAge: others.byAge + security.byAge, byCount: others.byCount + security.byCount };
 }
 
 type Retention = { running: Promise<void> | null; writtenSince: number; rules?: RetentionRules };

@@ -2,10 +2,11 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
+import { recordSecurityEvent } from '@/lib/log/security-events';
 import { authAdapter } from '../adapter';
 import { clientInfo } from '../client-info';
 import { guardedAttempt } from '../guarded-attempt';
-import { secondFactorSchema } from '../schemas';
+import { disableTwoFactorSchema, secondFactorSchema } from '../schemas';
 import { normaliseEmail } from '../throttle';
 import type { AdminContext } from '../types';
 import { TOTP_CODE } from './totp';
@@ -19,16 +20,20 @@ export const confirmTwoFactor = adminAction(
   secondFactorSchema,
   async ({ code }, ctx) => {
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
-    return withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code, client));
+    const enabled = await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code, client));
+    await recordSecurityEvent(ctx.db, 'twoFactorOn', { userId: ctx.user.id, meta: { email: ctx.user.email, ip: client.ip } });
+    return enabled;
   },
   { name: 'confirmTwoFactor' },
 );
 
 export const disableTwoFactor = adminAction(
-  secondFactorSchema,
-  async ({ code }, ctx) => {
+  disableTwoFactorSchema,
+  async ({ password, code }, ctx) => {
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
-    await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, code));
+    // A wrong password spends the budget as a wrong code does.
+    await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, password, code));
+    await recordSecurityEvent(ctx.db, 'twoFactorOff', { userId: ctx.user.id, meta: { email: ctx.user.email, ip: client.ip } });
     return null;
   },
   { name: 'disableTwoFactor' },

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { authUsers as users, sessions } from '@/lib/db/schema';
+import { authUsers as users, logsApp, sessions } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { RequestDouble } from '../testing/request-double';
 
@@ -29,6 +29,8 @@ const { DEVICE_COOKIE } = await import('../device-cookie');
 const { hashToken, SECOND_FACTOR_MS } = await import('../local/sessions');
 const { THROTTLED_MESSAGE, MAX_FAILURES } = await import('../throttle');
 const { totpCodeAt } = await import('./testing');
+const { twoFactorMessages } = await import('./types');
+const { localTwoFactorStatus } = await import('./local');
 
 const PASSWORD = 'correct horse battery staple';
 const STEP = 30_000;
@@ -57,7 +59,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     scope.db = db;
-    for (const email of ['owner@example.com', 'guessed@example.com', 'stale@example.com', 'revived@example.com']) await upsertLocalUser(db, { email, password: PASSWORD, admin: true });
+    for (const email of ['owner@example.com', 'guessed@example.com', 'stale@example.com', 'revived@example.com', 'unattended@example.com']) await upsertLocalUser(db, { email, password: PASSWORD, admin: true });
   });
   afterAll(() => db.close());
 
@@ -77,14 +79,21 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect(await as(phone, () => getPendingSignIn())).toMatchObject({ email: 'owner@example.com' });
     expect(phone.jar.has(DEVICE_COOKIE)).toBe(false);
 
-    expect(await as(phone, () => verifySecondFactor({ code: wrongCode(totpCodeAt(secret)) }))).toMatchObject({ ok: false, error: expect.stringMatching(/did not work/) });
+    // A wrong code ends the half sign-in: the next try starts from the password again.
+    expect(await as(phone, () => verifySecondFactor({ code: wrongCode(totpCodeAt(secret)) }))).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
     expect(await as(phone, () => getSession())).toBeNull();
+    expect(await as(phone, () => getPendingSignIn())).toBeNull();
+    expect(phone.jar.has(SESSION_COOKIE)).toBe(false);
+    expect(await asSystem(db, 'test-setup', (d) => d.select().from(sessions).where(eq(sessions.tokenHash, hashToken(halfToken))))).toEqual([]);
+    expect(await as(phone, () => verifySecondFactor({ code: totpCodeAt(secret, new Date(Date.now() + STEP)) }))).toEqual({ ok: false, error: twoFactorMessages.expired, signInAgain: true });
+    await as(phone, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
+    const secondHalfToken = phone.jar.get(SESSION_COOKIE)!.value;
     const later = new Date(Date.now() + STEP); // the laptop used this step's code to confirm
     expect(await as(phone, () => verifySecondFactor({ code: totpCodeAt(secret, later) }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
     expect((await as(phone, () => requireAdmin())).user.email).toBe('owner@example.com');
     // A new token for the new level; the half-signed-in one is gone.
-    expect(phone.jar.get(SESSION_COOKIE)!.value).not.toBe(halfToken);
-    expect(await asSystem(db, 'test-setup', (d) => d.select().from(sessions).where(eq(sessions.tokenHash, hashToken(halfToken))))).toEqual([]);
+    expect(phone.jar.get(SESSION_COOKIE)!.value).not.toBe(secondHalfToken);
+    expect(await asSystem(db, 'test-setup', (d) => d.select().from(sessions).where(eq(sessions.tokenHash, hashToken(secondHalfToken))))).toEqual([]);
     expect(phone.jar.get(DEVICE_COOKIE)?.value).toBeTruthy();
 
     // A recovery code signs in once; the same code a second time does not.
@@ -93,13 +102,15 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect(await as(tablet, () => verifySecondFactor({ code: recoveryCodes[0]! }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
     const again = browser();
     await as(again, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
-    expect((await as(again, () => verifySecondFactor({ code: recoveryCodes[0]! }))).ok).toBe(false);
+    expect(await as(again, () => verifySecondFactor({ code: recoveryCodes[0]! }))).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
     expect(await as(again, () => getSession())).toBeNull();
 
     // Signing out of a half-finished sign-in ends it.
+    await as(again, () => signIn({ email: 'owner@example.com', password: PASSWORD }));
+    expect(await as(again, () => getPendingSignIn())).toMatchObject({ email: 'owner@example.com' });
     expect(await as(again, () => signOut())).toEqual({ ok: true, data: null });
     expect(await as(again, () => getPendingSignIn())).toBeNull();
-    expect(await as(again, () => verifySecondFactor({ code: recoveryCodes[1]! }))).toEqual({ ok: false, error: 'Your sign-in has expired. Please enter your email and password again.' });
+    expect(await as(again, () => verifySecondFactor({ code: recoveryCodes[1]! }))).toEqual({ ok: false, error: 'Your sign-in has expired. Please enter your email and password again.', signInAgain: true });
   });
 
   it('sessions signed in with the password alone stop counting once two-factor sign-in is turned on', async () => {
@@ -121,7 +132,7 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect(await as(before, () => getSession())).toBeNull();
 
     // The owner turns it off (a code of the next time step: the one that turned it on is spent).
-    expect(await as(owner, () => disableTwoFactor({ code: totpCodeAt(secret, new Date(Date.now() + STEP)) }))).toMatchObject({ ok: true });
+    expect(await as(owner, () => disableTwoFactor({ password: PASSWORD, code: totpCodeAt(secret, new Date(Date.now() + STEP)) }))).toMatchObject({ ok: true });
     expect(await as(owner, () => getSession())).not.toBeNull();
     expect(await as(attacker, () => getSession())).toBeNull();
     expect(await as(attacker, () => checkAdmin())).toMatchObject({ ok: false });
@@ -145,22 +156,41 @@ describe.each(drivers)('two-factor sign-in (local accounts) on %s', (driver) => 
     expect(await as(b, () => getPendingSignIn())).toBeNull();
   });
 
-  it(`codes spend the same budget as passwords: after ${MAX_FAILURES} wrong ones even the right code is refused`, async () => {
+  it('turning two-factor off asks for the password again: a session alone, even with a code, cannot', async () => {
+    const owner = browser();
+    const { secret } = await enrol('unattended@example.com', owner);
+    const code = totpCodeAt(secret, new Date(Date.now() + STEP));
+    expect(await as(owner, () => disableTwoFactor({ code }))).toMatchObject({ ok: false, fieldErrors: { password: [expect.any(String)] } });
+    expect(await as(owner, () => disableTwoFactor({ password: 'not the password at all', code }))).toEqual({ ok: false, error: twoFactorMessages.wrongPassword });
+    expect(await localTwoFactorStatus(db, (await as(owner, () => requireAdmin())).user.id)).toMatchObject({ enabled: true });
+    // The wrong password spent no code: the same code, with the password, turns it off.
+    expect(await as(owner, () => disableTwoFactor({ password: PASSWORD, code }))).toEqual({ ok: true, data: null });
+    const { id } = (await as(owner, () => requireAdmin())).user;
+    expect(await localTwoFactorStatus(db, id)).toMatchObject({ enabled: false });
+    // Both changes are security events; the refused attempt is not.
+    const events = await asSystem(db, 'test-setup', (d) => d.select().from(logsApp).where(and(eq(logsApp.type, 'security'), eq(logsApp.userId, id))).orderBy(logsApp.ts));
+    expect(events.map((row) => row.message)).toEqual(['Two-factor sign-in turned on', 'Two-factor sign-in turned off']);
+    expect(events[1]!.meta).toEqual({ email: 'unattended@example.com', ip: owner.headers.get('x-forwarded-for') });
+  });
+
+  it(`codes spend the same budget as passwords: after ${MAX_FAILURES} wrong ones even the password is refused`, async () => {
     const owner = browser();
     const { secret } = await enrol('guessed@example.com', owner);
-    // Someone who has the password, from many addresses, guessing codes.
+    // Someone who has the password, from many addresses, guessing codes: each wrong code ends
+    // the half sign-in, so each guess starts from the password again.
     const thief = browser();
-    await as(thief, () => signIn({ email: 'guessed@example.com', password: PASSWORD }));
     for (let i = 0; i < MAX_FAILURES; i++) {
       thief.headers.set('x-forwarded-for', `192.0.2.${i + 1}`);
-      expect((await as(thief, () => verifySecondFactor({ code: wrongCode(totpCodeAt(secret)) }))).ok).toBe(false);
+      expect(await as(thief, () => signIn({ email: 'guessed@example.com', password: PASSWORD }))).toMatchObject({ ok: true, data: { secondFactor: true } });
+      expect(await as(thief, () => verifySecondFactor({ code: wrongCode(totpCodeAt(secret)) }))).toMatchObject({ ok: false, signInAgain: true });
     }
-    const later = new Date(Date.now() + STEP);
-    expect(await as(thief, () => verifySecondFactor({ code: totpCodeAt(secret, later) }))).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    thief.headers.set('x-forwarded-for', '192.0.2.200');
+    expect(await as(thief, () => signIn({ email: 'guessed@example.com', password: PASSWORD }))).toEqual({ ok: false, error: THROTTLED_MESSAGE });
     expect(await as(thief, () => getSession())).toBeNull();
     // The owner's own browser has its own budget (device cookie) and turns it off with a code.
-    expect(await as(owner, () => disableTwoFactor({ code: wrongCode(totpCodeAt(secret, later)) }))).toMatchObject({ ok: false });
-    expect(await as(owner, () => disableTwoFactor({ code: totpCodeAt(secret, later) }))).toEqual({ ok: true, data: null });
+    const later = new Date(Date.now() + STEP);
+    expect(await as(owner, () => disableTwoFactor({ password: PASSWORD, code: wrongCode(totpCodeAt(secret, later)) }))).toMatchObject({ ok: false });
+    expect(await as(owner, () => disableTwoFactor({ password: PASSWORD, code: totpCodeAt(secret, later) }))).toEqual({ ok: true, data: null });
     // Off: the password alone signs in again.
     const fresh = browser();
     fresh.cookieStore().set(DEVICE_COOKIE, owner.jar.get(DEVICE_COOKIE)!.value);

@@ -11,7 +11,8 @@ export type TwoFactorStatus = {
 
 export const twoFactorMessages = {
   wrongCode: 'That code did not work. Check the time on your phone, then try the newest code.',
-  wrongSignInCode: 'That code did not work. Enter the newest 6-digit code, or one of your recovery codes.',
+  wrongSignInCode: 'That code did not work. For your safety, please sign in again with your email and password.',
+  wrongPassword: 'That password is not right. Two-factor sign-in is still on.',
   alreadyOn: 'Two-factor sign-in is already on.',
   noEnrolment: 'Start again: the set-up was not found or has expired.',
   notOn: 'Two-factor sign-in is not on.',

@@ -6,8 +6,8 @@ import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import { RequestDouble } from '@/lib/auth/testing/request-double';
 
-// A sign-in lock-out is an admin-visible event: a warn row in the Application Logs, carrying the
-// correlation id of the refused request, once per account, address and window.
+// A sign-in lock-out is a security event: a warn row in the Application Logs, carrying the
+// correlation id of the refused request, once per address and window whatever the emails tried.
 const scope = vi.hoisted(() => {
   Object.assign(process.env, { LOG_LEVEL: 'silent', TRUSTED_PROXY_HOPS: '1' });
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
@@ -19,7 +19,8 @@ vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 const { signIn } = await import('@/lib/auth/actions');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { THROTTLED_MESSAGE } = await import('@/lib/auth/throttle');
-const { LOCK_OUT_MESSAGE } = await import('./lock-out');
+const { SECURITY_LOG_TYPE, securityEventMessages } = await import('./security-events');
+const LOCK_OUT_MESSAGE = securityEventMessages.lockOut;
 
 describe('sign-in lock-outs in the Application Logs', () => {
   let db: Database;
@@ -33,7 +34,7 @@ describe('sign-in lock-outs in the Application Logs', () => {
     scope.request = new RequestDouble();
     scope.request.headers.set('x-forwarded-for', '192.0.2.50');
   });
-  const lockOutRows = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'auth')));
+  const lockOutRows = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.message, LOCK_OUT_MESSAGE)));
 
   it('records one warn row with the refused request’s correlation id; further refusals in the window add none', async () => {
     for (let i = 0; i < 10; i++) {
@@ -46,10 +47,22 @@ describe('sign-in lock-outs in the Application Logs', () => {
     expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
     const rows = await lockOutRows();
     expect(rows).toEqual([
-      expect.objectContaining({ level: 'warn', type: 'backend', message: LOCK_OUT_MESSAGE, correlationId: 'locked-out-0123456789', meta: { email: 'viewer@example.com', ip: '192.0.2.50', factor: 'password', knownDevice: false } }),
+      expect.objectContaining({ level: 'warn', type: SECURITY_LOG_TYPE, message: LOCK_OUT_MESSAGE, correlationId: 'locked-out-0123456789', meta: { email: 'viewer@example.com', ip: '192.0.2.50', factor: 'password', knownDevice: false } }),
     ]);
     scope.request.headers.set('x-correlation-id', 'locked-out-again-0123456789');
     expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
     expect(await lockOutRows()).toHaveLength(1);
+  });
+
+  it('an address whose budget is spent writes one row however many made-up emails it tries, one after another or at once', async () => {
+    await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
+    scope.request.headers.set('x-forwarded-for', '203.0.113.9');
+    // Spend the address's budget, then try new made-up accounts.
+    for (let i = 0; i < 10; i++) expect(await signIn({ email: `spend-${i}@example.com`, password: `guess ${i}` })).toEqual({ ok: false, error: 'Invalid email or password.' });
+    for (let i = 0; i < 20; i++) expect(await signIn({ email: `made-up-${i}@example.com`, password: 'anything at all' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => signIn({ email: `at-once-${i}@example.com`, password: 'anything at all' })));
+    const rows = await lockOutRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.meta).toMatchObject({ ip: '203.0.113.9' });
   });
 });
