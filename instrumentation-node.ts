@@ -4,7 +4,7 @@ import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-s
 import { database } from '@/lib/db';
 import type { Database } from '@/lib/db/client';
 import { reportIfDatabaseUnreachable, setDatabaseProbe, summariseUnreachableErrors } from '@/lib/db/health';
-import { env } from '@/lib/env';
+import { env, siteUrlMismatch } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
@@ -33,7 +33,9 @@ export async function startServer() {
   // How a server that knows its database is away finds it back (lib/db/health.ts recheckDatabase).
   setDatabaseProbe(async () => (await database()).runner.query('select 1'));
   try {
-    env();
+    // Read as written: the build inlines its own SITE_URL here (next.config.ts `env`).
+    const mismatch = siteUrlMismatch(process.env.BUILT_FOR_SITE_URL, env().SITE_URL);
+    if (mismatch) throw new Error(mismatch);
     serverSecret();
   } catch (error) {
     exitWith(error);

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { env } from './lib/env';
+import { BUILT_SITE_URL, env } from './lib/env';
 import { contentSecurityPolicy, policyOptions } from './lib/http/csp';
 
 const VERCEL_TRACE_EXCLUDES = [
@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   cacheComponents: true,
+  // The origin this build was made for; a server started for another refuses to start
+  // (instrumentation-node.ts, siteUrlMismatch in lib/env.ts).
+  env: { [BUILT_SITE_URL]: env().SITE_URL },
   // Node servers: durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers
   // keep Next's tag invalidations in app_private.cache_tags, so a write survives a restart and
   // reaches every server on the same database. Plain ESM files: Next imports them outside the

@@ -13,7 +13,15 @@ import { expectNoA11yViolations } from './fixtures';
 const suitePort = Number(process.env.E2E_PORT ?? 3100);
 // The desktop and phone projects run at the same time: a server (port, DATA_DIR) each.
 let port = suitePort + 1;
+// Where this spec's server listens; its SITE_URL is the suite build's, which it was built for
+// (a server refuses any other), so the link it prints names the suite's origin.
 let origin = '';
+const siteUrl = `http://127.0.0.1:${suitePort}`;
+/** A URL of the site, on this spec's own server. */
+const here = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${origin}${pathname}${search}`;
+};
 let dataDir = '';
 const distDir = process.env.NEXT_DIST_DIR ?? (suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`);
 
@@ -29,7 +37,7 @@ test.beforeAll(async ({}, testInfo) => {
   origin = `http://127.0.0.1:${port}`;
   dataDir = `.data-e2e-first-run-${port}`;
   await fs.rm(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: origin, TRUSTED_PROXY_HOPS: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: siteUrl, TRUSTED_PROXY_HOPS: '0', LOG_LEVEL: 'info' };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   delete env.E2E_FAULTS;
@@ -62,7 +70,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Set
 
 test('the server prints a one-time setup link, and keeps only its hash', async () => {
   expect(output).toContain('No admin account yet. To create one, open this link within the hour (it works once):');
-  expect(link).toMatch(new RegExp(`^${origin}/admin/setup\\?token=[A-Za-z0-9_-]{43}$`));
+  expect(link).toMatch(new RegExp(`^${siteUrl}/admin/setup\\?token=[A-Za-z0-9_-]{43}$`));
   // Only the console shows the token: the log line that goes with it does not carry it.
   const token = new URL(link).searchParams.get('token')!;
   expect(output.split(token)).toHaveLength(2);
@@ -81,7 +89,7 @@ test('@phone without a valid token the setup route is a 404, and a visitor sees 
 });
 
 test('@phone the link asks for an email and a checked password, then creates the admin and signs them in', async ({ page }) => {
-  await page.goto(link);
+  await page.goto(here(link));
   await expect(heading(page)).toBeVisible();
   await expect(page).toHaveTitle('Set Up Your Admin Account | Elena Marsh Watercolours');
   await expectNoA11yViolations(page);
@@ -116,7 +124,7 @@ test('@phone the link asks for an email and a checked password, then creates the
 });
 
 test('@phone the link works once: afterwards it is a 404, and the owner signs in with the new password', async ({ page, browser }) => {
-  await page.goto(link);
+  await page.goto(here(link));
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(heading(page)).toHaveCount(0);
 
@@ -129,7 +137,7 @@ test('@phone the link works once: afterwards it is a 404, and the owner signs in
     await owner.getByLabel('Password').fill('pale blue heron at dusk');
     await owner.getByRole('button', { name: 'Sign In' }).click();
     await expect(owner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await owner.goto(link);
+    await owner.goto(here(link));
     await expect(owner.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(owner.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
     // The link's use is a security event in the Application Logs.
@@ -144,7 +152,7 @@ test('a restart with an admin prints no link', async () => {
   const stopped = new Promise((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');
   await stopped;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: origin, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: siteUrl, LOG_LEVEL: 'warn' };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   output = '';
@@ -153,4 +161,17 @@ test('a restart with an admin prints no link', async () => {
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect(async () => expect((await fetch(`${origin}/gallery`)).status).toBe(200)).toPass({ timeout: 120_000 });
   expect(output).not.toContain('/admin/setup?token=');
+});
+
+test('a server started with another SITE_URL than its build’s refuses to start, naming both', async () => {
+  const other = 'https://another-origin.example';
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: `${dataDir}-other`, NEXT_DIST_DIR: distDir, SITE_URL: other, LOG_LEVEL: 'warn' };
+  const refused = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 10), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  refused.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  refused.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(said).toContain(`SITE_URL is ${other}, but this build was made for ${siteUrl}`);
+  await fs.rm(`${dataDir}-other`, { recursive: true, force: true });
 });

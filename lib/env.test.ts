@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, siteUrlMismatch } from './env';
 
 describe('environment', () => {
   it('runs embedded with no configuration', () => {
@@ -49,5 +49,17 @@ describe('environment', () => {
       expect((error as EnvError).variables).toContain(name);
       expect((error as Error).message).toContain(name);
     }
+  });
+});
+
+describe('a server started for another origin than its build', () => {
+  it('is refused with a message naming both origins; the same origin (however written) and no recorded one pass', () => {
+    const message = siteUrlMismatch('https://elenamarsh.example', 'https://www.elenamarsh.example');
+    expect(message).toContain('SITE_URL is https://www.elenamarsh.example, but this build was made for https://elenamarsh.example');
+    expect(message).toContain('Build again with SITE_URL=https://www.elenamarsh.example');
+    expect(siteUrlMismatch('http://127.0.0.1:3100', 'http://127.0.0.1:3101')).not.toBeNull();
+    expect(siteUrlMismatch('https://elenamarsh.example', 'https://elenamarsh.example/')).toBeNull();
+    expect(siteUrlMismatch('https://ElenaMarsh.example', 'https://elenamarsh.example')).toBeNull();
+    expect(siteUrlMismatch(undefined, 'http://localhost:3000')).toBeNull();
   });
 });

@@ -123,3 +123,21 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * The name under which next.config.ts records the build's SITE_URL in the build itself
+ * (Next's `env`, inlined where code reads it): pages prerendered at build time carry that
+ * origin in their links, robots.txt and sitemap.
+ */
+export const BUILT_SITE_URL = 'BUILT_FOR_SITE_URL';
+
+/**
+ * Why a server must not start with this SITE_URL, or null: a build made for one origin and
+ * started for another would serve both (prerendered pages name the build's, pages rendered per
+ * request the server's). Rebuild for the new origin instead. `built` is undefined where no
+ * build recorded one (`next dev` compiles with the server's own environment).
+ */
+export function siteUrlMismatch(built: string | undefined, runtime: string): string | null {
+  if (!built || new URL(built).href === new URL(runtime).href) return null;
+  return `SITE_URL is ${runtime}, but this build was made for ${built}: its prerendered pages, robots.txt and sitemap name ${built}. Build again with SITE_URL=${runtime} (or start with SITE_URL=${built}).`;
+}

@@ -305,7 +305,8 @@ function packageVersion(name: string): string {
 async function main() {
   if (!args.has('--no-build')) {
     console.log(`Building into ${distDir} ...`);
-    buildNext(distDir);
+    // Built for the origin it is measured at: canonical links and robots.txt name it.
+    buildNext(distDir, { siteUrl: `http://127.0.0.1:${port}` });
   }
   console.log('Building the bare reference page ...');
   const bareApp = buildBareNext();

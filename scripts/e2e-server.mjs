@@ -24,7 +24,8 @@ await exitUnlessPortFree(port, 'e2e server', 'E2E_PORT');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // E2E_SEAMS: the test seams built in (lib/seams.ts), so the suite can inject faults.
-  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: '1' } });
+  // Built for the origin it is served at: a server refuses a SITE_URL other than its build's.
+  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: '1', SITE_URL: `http://127.0.0.1:${port}` } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

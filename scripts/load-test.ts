@@ -353,14 +353,14 @@ function markdown(phases: Phase[], meta: Record<string, unknown>): string {
 }
 
 async function main() {
-  if (!flags['no-build']) {
-    console.log(`Building into ${distDir} ...`);
-    buildNext(distDir);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
   const port = Number(flags.port);
   const nginx = flags.proxy ? await startNginx(port) : null;
   const front = nginx?.url ?? `http://127.0.0.1:${port}`;
+  if (!flags['no-build']) {
+    console.log(`Building into ${distDir} ...`);
+    buildNext(distDir, { siteUrl: front });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
   const server = await startNext({
     distDir,
     dataDir,

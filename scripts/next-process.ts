@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { BUILT_SITE_URL } from '../lib/env';
 
 /**
  * Builds and starts production Next servers for the cache durability test and the benchmark:
@@ -30,16 +32,34 @@ function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv 
   return env;
 }
 
-export function buildNext(distDir: string, options: { quiet?: boolean; seams?: boolean } = {}): void {
+/**
+ * `siteUrl`: the origin the build is made for (its prerendered pages name it); a server started
+ * from it runs with that SITE_URL unless told otherwise, and refuses to start with another one.
+ */
+export function buildNext(distDir: string, options: { quiet?: boolean; seams?: boolean; siteUrl?: string } = {}): void {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     // seams: the test seams built in (lib/seams.ts), for tests that inject faults.
-    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: options.seams ? '1' : undefined }),
+    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: options.seams ? '1' : undefined, SITE_URL: options.siteUrl }),
     stdio: options.quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
     throw new Error(`next build into ${distDir} failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`);
+  }
+}
+
+/**
+ * The SITE_URL a build was made for (next.config.ts records it in Next's `env`, which the build
+ * keeps in required-server-files.json); undefined for a build that recorded none (the
+ * benchmark's bare reference app).
+ */
+export function builtSiteUrl(distDir: string): string | undefined {
+  try {
+    const files = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config?: { env?: Record<string, string> } };
+    return files.config?.env?.[BUILT_SITE_URL];
+  } catch {
+    return undefined;
   }
 }
 
@@ -71,7 +91,7 @@ export async function startNext(options: {
       NEXT_DIST_DIR: options.distDir,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
-      SITE_URL: url,
+      SITE_URL: builtSiteUrl(path.resolve(options.cwd ?? process.cwd(), options.distDir)) ?? url,
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
