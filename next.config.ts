@@ -98,11 +98,12 @@ const nextConfig: NextConfig = {
         ],
       },
       {
-        // Every page but the admin pages and /__debug, whose policies proxy.ts sets per request.
+        // Every page but the admin pages, /search and /__debug, rendered per request with the
+        // nonce policy proxy.ts sets (one policy header each, so a browser enforces just that).
         // Public pages do not pass through the proxy (it halved their requests/s), so their
         // policy, the same for every visitor, is fixed here when the build runs, like the pages
         // themselves (lib/http/csp.ts).
-        source: '/:path((?!admin(?:/|$)|__debug$).*)',
+        source: '/:path((?!admin(?:/|$)|search$|__debug$).*)',
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(env())) }],
       },
     ];

@@ -10,10 +10,11 @@ import { indexNowKeyFileRewrite } from '@/lib/sitemap/key-file';
  * First stop of every request that does work per request: admin pages, route handlers, server
  * actions, search and the debug pages (see `config.matcher`). It gives the request a
  * correlation id (kept from the caller when sane) that server logs and the response share, sets
- * the admin pages' Content Security Policy with a per-request nonce (Next reads it from the
- * request header and puts it on its scripts), and in Supabase mode refreshes an expiring
- * session. While the database is unreachable, a page that needs it on every request answers the
- * calm 503 at once (lib/http/outage-page.ts).
+ * the Content Security Policy of the pages rendered per request (admin pages, /search,
+ * /__debug) with a per-request nonce (Next reads it from the request header and puts it on its
+ * scripts), and in Supabase mode refreshes an expiring session. While the database is
+ * unreachable, a page that needs it on every request answers the calm 503 at once
+ * (lib/http/outage-page.ts).
  * Public pages served from the cache do not come here: running a proxy at all halved their
  * requests/s. Their fixed policy is a header from next.config.ts.
  * Authorization is NOT decided here: every admin page, action and route handler calls
@@ -22,6 +23,7 @@ import { indexNowKeyFileRewrite } from '@/lib/sitemap/key-file';
  */
 const CORRELATION_HEADER = 'x-correlation-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+const SEARCH_PAGE_PATH = '/search';
 
 export async function proxy(request: NextRequest) {
   // A path with broken percent-encoding (/gallery/%E0%A4%A) cannot name any page, and Next's
@@ -46,24 +48,27 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-let policyBase: { options: CspOptions; debugPolicy: string } | undefined;
+let policyBase: { options: CspOptions; debugOrigins: string[] } | undefined;
 
 /**
- * The admin pages' and the debug page's policy; null elsewhere, where next.config.ts sets the
- * public one. What it depends on is fixed for the process: worked out once, not per request.
+ * The policy of the pages rendered per request, with a fresh nonce: admin pages, /search and
+ * /__debug (each blocks on the request, so no prerendered shell without the nonce is served);
+ * null elsewhere, where next.config.ts sets the public one. What the policies depend on but the
+ * nonce is fixed for the process: worked out once, not per request.
  */
 function policyFor(pathname: string): string | null {
   if (!policyBase) {
     const config = env();
-    const options = policyOptions(config);
-    // /__debug alone may call the configured third-party check endpoints (IP info, request echo).
-    policyBase = { options, debugPolicy: contentSecurityPolicy({ ...options, connectOrigins: debugConnectOrigins(config) }) };
+    policyBase = { options: policyOptions(config), debugOrigins: debugConnectOrigins(config) };
   }
-  if (pathname === DEBUG_PAGE_PATH) return policyBase.debugPolicy;
+  const { options, debugOrigins } = policyBase;
+  // /__debug alone may call the configured third-party check endpoints (IP info, request echo).
+  if (pathname === DEBUG_PAGE_PATH) return contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: debugOrigins });
+  if (pathname === SEARCH_PAGE_PATH) return contentSecurityPolicy({ ...options, nonce: newNonce() });
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   // The admin's browser uploads images straight to storage (Supabase mode, lib/storage/port.ts).
-  const storage = policyBase.options.storageOrigin;
-  return admin ? contentSecurityPolicy({ ...policyBase.options, nonce: newNonce(), connectOrigins: storage ? [storage] : [] }) : null;
+  const storage = options.storageOrigin;
+  return admin ? contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: storage ? [storage] : [] }) : null;
 }
 
 function isDecodablePath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { listPosts } from '../lib/content/blog';
 import { signedIn } from './fixtures';
 import { publishedSeed } from './world';
@@ -26,6 +26,24 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 function directives(policy: string | undefined): Map<string, string> {
   expect(policy, 'a Content-Security-Policy header').toBeTruthy();
   return new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+}
+
+/**
+ * The response's policy lets only scripts carrying its nonce run, and every script the server
+ * sent carries it (JSON-LD is data, not script). Returns the nonce.
+ */
+async function expectNonceOnEveryScript(response: Response | null): Promise<string> {
+  const csp = directives(response?.headers()['content-security-policy']);
+  expectStrictBase(csp);
+  const [nonce, strictDynamic, ...rest] = csp.get('script-src')!.split(' ');
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+  expect(strictDynamic).toBe("'strict-dynamic'");
+  expect(rest).toEqual([]);
+  const tags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+  expect(tags.length).toBeGreaterThan(0);
+  const value = nonce!.slice("'nonce-".length, -1);
+  expect(tags.filter((tag) => !tag.includes(`nonce="${value}"`))).toEqual([]);
+  return nonce!;
 }
 
 function expectStrictBase(csp: Map<string, string>) {
@@ -58,19 +76,7 @@ test.describe('admin pages', () => {
     const violations = await watchViolations(page);
     const nonces = new Set<string>();
     for (const path of ['/admin', '/admin/artworks/manage', '/admin/artworks/add']) {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
-      const csp = directives(response?.headers()['content-security-policy']);
-      expectStrictBase(csp);
-      const [nonce, strictDynamic, ...rest] = csp.get('script-src')!.split(' ');
-      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
-      expect(strictDynamic).toBe("'strict-dynamic'");
-      expect(rest).toEqual([]);
-      nonces.add(nonce!);
-      // Every script the server sent carries that nonce (JSON-LD is data, not script).
-      const tags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
-      expect(tags.length).toBeGreaterThan(0);
-      const value = nonce!.slice("'nonce-".length, -1);
-      expect(tags.filter((tag) => !tag.includes(`nonce="${value}"`))).toEqual([]);
+      nonces.add(await expectNonceOnEveryScript(await page.goto(path, { waitUntil: 'networkidle' })));
     }
     expect(nonces.size).toBe(3);
     // Hydrated and interactive under the policy: the edit form takes typing.
@@ -82,4 +88,29 @@ test.describe('admin pages', () => {
     await expect(title).toHaveValue('Typed under the policy');
     expect(await violations()).toEqual([]);
   });
+});
+
+// Issue 24 finding 8: the public pages rendered per request are no longer held to the cached
+// pages' policy ('unsafe-inline'): like the admin pages, they render whole for the request.
+test('search and the debug page run only scripts carrying this request’s nonce, and work', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of ['/search?q=sea', '/__debug']) {
+    const nonces = new Set<string>();
+    for (let load = 0; load < 2; load += 1) nonces.add(await expectNonceOnEveryScript(await page.goto(path, { waitUntil: 'networkidle' })));
+    expect(nonces.size, `a fresh nonce for each load of ${path}`).toBe(2);
+  }
+  // The debug page's scripts ran its checks.
+  await expect(page.locator('[data-check][data-status="running"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveText('0 potential Safari/device issues detected.', { timeout: 10_000 });
+
+  // The search form searches, and the public header's menu (a client component) hydrated.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/search?q=sea', { waitUntil: 'networkidle' });
+  await page.getByLabel('Search', { exact: true }).fill('dulwich');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=dulwich$/);
+  await expect(page.getByRole('heading', { name: 'Quiet Hour at Dulwich Park Lake', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await violations()).toEqual([]);
 });

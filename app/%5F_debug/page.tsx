@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { Suspense } from 'react';
 import { DebugDashboard } from '@/components/debug/debug-dashboard';
 import { debugPageConfig } from '@/lib/diagnostics/page-config';
 import { selfCheckSummary } from '@/lib/diagnostics/self-checks';
@@ -12,7 +11,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function DebugPage() {
+// Rendered per request, shell and all: its scripts carry this request's nonce (proxy.ts), which
+// Next can only put on scripts it renders for the request; the third-party endpoints and mode
+// come from the running server's configuration. instant = false allows the blocking page.
+export const instant = false;
+
+export default async function DebugPage() {
+  await connection();
+  const { config, projectOrigin } = debugPageConfig();
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-2">
@@ -32,16 +38,7 @@ export default function DebugPage() {
           <p className="font-medium">{selfCheckSummary([{ status: 'FAIL' }])}</p>
         </section>
       </noscript>
-      <Suspense fallback={<p>Loading the checks…</p>}>
-        <Dashboard />
-      </Suspense>
+      <DebugDashboard config={config} projectOrigin={projectOrigin} />
     </main>
   );
-}
-
-/** Per request: the third-party endpoints and mode come from the running server's configuration. */
-async function Dashboard() {
-  await connection();
-  const { config, projectOrigin } = debugPageConfig();
-  return <DebugDashboard config={config} projectOrigin={projectOrigin} />;
 }

@@ -1,13 +1,13 @@
 /**
- * Content Security Policy. Admin pages render per request, so their scripts carry a fresh nonce
- * and nothing else runs ('strict-dynamic': what a trusted script loads is trusted). Public pages
- * are served whole from the cache, where a per-request nonce cannot be (the HTML is the same for
+ * Content Security Policy. Admin pages, /search and /__debug render per request, so their
+ * scripts carry a fresh nonce and nothing else runs ('strict-dynamic': what a trusted script
+ * loads is trusted). Public pages are served whole from the cache, where a per-request nonce cannot be (the HTML is the same for
  * everyone), so their inline scripts (Next's page data) stay allowed; everything else is as
  * strict: no eval, no plugins, no <base>, no framing, forms post only here, images and fonts
  * only from this site and its image storage.
  */
 export type CspOptions = {
-  /** Admin pages: the request's nonce. Public pages: none. */
+  /** Pages rendered per request: the request's nonce. Cached public pages: none. */
   nonce?: string;
   /** Where stored images are served from when that is not this site (Supabase Storage). */
   storageOrigin?: string;

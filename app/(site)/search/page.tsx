@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/site/page-header';
 import { SearchForm } from '@/components/site/search/search-form';
@@ -13,9 +14,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+// Rendered per request, shell and all, never from a prerendered shell: its scripts carry this
+// request's nonce (proxy.ts), which Next can only put on scripts it renders for the request.
+// Blocking on the request outside <Suspense> is what instant = false allows (as app/admin/layout.tsx).
+export const instant = false;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Reads the query, so it renders per request, inside the Suspense boundary; the shell stays static. */
+/** Reads the query and searches: streamed in, with the empty form shown meanwhile. */
 async function Results({ searchParams }: Props) {
   const query = normaliseQuery((await searchParams).q);
   const results = await searchSite(query);
@@ -29,7 +35,8 @@ async function Results({ searchParams }: Props) {
   );
 }
 
-export default function SearchPage({ searchParams }: Props) {
+export default async function SearchPage({ searchParams }: Props) {
+  await connection();
   return (
     <>
       <PageHeader eyebrow="Search" title="Find a Painting or Story" />
