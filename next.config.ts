@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { BUILT_SITE_URL, env } from './lib/env';
+import { PROXIED_BODY_LIMIT } from './lib/http/body-limit';
 import { contentSecurityPolicy, policyOptions } from './lib/http/csp';
 
 const VERCEL_TRACE_EXCLUDES = [
@@ -111,11 +112,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions receive artwork uploads through the upload route instead; keep actions small.
     serverActions: { bodySizeLimit: '1mb' },
-    // proxy.ts runs on route handlers and server actions, so Next buffers each body for it and hands the route only
-    // the first N bytes (default 10 MB): a 10 MB image plus its multipart framing would arrive
-    // cut short. Just above the upload route's own cap (lib/images/upload-handler.ts, 10 MB +
-    // 256 KB), so that cap, not this truncation, decides.
-    proxyClientMaxBodySize: 10 * 1024 * 1024 + 512 * 1024,
+    // What Next buffers of a body for proxy.ts (it keeps at most this much, and drops the rest
+    // silently). proxy.ts's matcher leaves out every body of this size or more, and the upload
+    // route, whose images are larger, so no proxied body is ever cut short (lib/http/body-limit.ts).
+    proxyClientMaxBodySize: PROXIED_BODY_LIMIT,
   },
 };
 

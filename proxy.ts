@@ -93,20 +93,24 @@ async function refreshSession(request: NextRequest): Promise<(response: NextResp
 }
 
 export const config = {
+  // Every entry leaves out a request whose body is 2,000,000 bytes or more (PROXIED_BODY_LIMIT,
+  // lib/http/body-limit.ts) or of unknown length (chunked): Next would read all of it before
+  // the route runs, even for a 401. Such a request goes straight to its route, which answers
+  // before reading (adminRoute) or caps what it reads. Next reads this config statically, so the
+  // condition is written out in each entry (proxy.test.ts checks that none lacks it).
   matcher: [
     // Admin pages, the debug pages, and route handlers except the upload route and the
-    // Supabase proxy, left out so a 10 MB body streams straight to its handler instead of being
-    // buffered here.
-    '/admin/:path*',
-    '/__debug',
-    '/debug/:path*',
-    '/api/((?!upload-artwork-image|supabase).*)',
-    // Search renders per request (the outage 503); /{INDEXNOW_KEY}.txt is rewritten.
-    '/search',
-    '/:file([^/]+\\.txt)',
+    // Supabase proxy, left out so a 10 MB body streams straight to its handler.
+    { source: '/admin/:path*', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    { source: '/__debug', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    { source: '/debug/:path*', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    { source: '/api/((?!upload-artwork-image|supabase).*)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    // Search renders per request (the outage 503, its nonce); /{INDEXNOW_KEY}.txt is rewritten.
+    { source: '/search', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    { source: '/:file([^/]+\\.txt)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
     // A percent sign may be broken encoding (the 400 above).
-    '/(.*%.*)',
+    { source: '/(.*%.*)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
     // Server actions, posted to the page that holds the form: their log lines carry the id.
-    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }], missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
   ],
 };

@@ -1,3 +1,5 @@
+import type { BodyDeadlines } from '@/lib/http/read-capped';
+
 /**
  * The request path's test seams, as production builds have them: they do nothing. Builds made
  * for the browser suites and the cache durability test (E2E_SEAMS=1 when `next build` runs)
@@ -21,4 +23,10 @@ export async function heldByFault(name: string): Promise<void> {
 export function saveFaultFor(fields: unknown): () => void {
   void fields;
   return () => {};
+}
+
+/** How long this admin's upload body may take: undefined, the real deadlines, in production. */
+export function uploadDeadlinesFor(email: string | null): BodyDeadlines | undefined {
+  void email;
+  return undefined;
 }

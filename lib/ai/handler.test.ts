@@ -70,6 +70,13 @@ describe.each(drivers)('generate-artwork-details on %s', (driver) => {
   }
   const read = async (id: string) => (await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.id, id))))[0]!;
 
+  it('refuses a body over its cap with 413 before asking the model (it may come straight, not through proxy.ts)', async () => {
+    const { status, body } = await call({ title: 'A', imageUrl: `data:image/jpeg;base64,${'A'.repeat(4_100_000)}` });
+    expect(status).toBe(413);
+    expect(body.error).toBe('The request is too large: the image must be a JPEG, PNG or WebP under 3 MB.');
+    expect(standIn.requests).toEqual([]);
+  });
+
   it("answers 503 'AI is not configured' without OPENAI_API_KEY, and calls nothing", async () => {
     const { status, body } = await call({ title: 'A', imageUrl }, false);
     expect(status).toBe(503);

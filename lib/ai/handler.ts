@@ -1,11 +1,12 @@
 import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
 import { isSlugTaken } from '@/lib/db/queries/artworks';
+import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';
 import { AiServiceError, type AiClient } from './client';
 import { AI_ENABLE_HINT, AI_NOT_CONFIGURED, type AiConfig } from './config';
 import { AiAnswerError, generateSuggestion } from './generate';
-import { imageForModel } from './image';
+import { imageForModel, MAX_DATA_URL_CHARS } from './image';
 import { parseGenerateRequest, type SingleRequest } from './request-schema';
 import { retrofitArtworks, type RetrofitDeps } from './retrofit';
 import type { AiSuggestion } from './suggestion';
@@ -16,13 +17,22 @@ const noStore = { 'Cache-Control': 'no-store' };
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
 
 /**
+ * The largest request: a data URL at its limit and the form's few texts. A body over 2 MB
+ * reaches this route without passing proxy.ts, whole (proxy.ts config), so it is capped here.
+ */
+export const MAX_GENERATE_REQUEST_BYTES = MAX_DATA_URL_CHARS + 64 * 1024;
+// 4 MB take 32 s at 1 Mbit/s; the browser sends far less (an 800-wide JPEG).
+const REQUEST_DEADLINES: BodyDeadlines = { idleMs: 30_000, totalMs: 120_000 };
+
+/**
  * generate-artwork-details (spec §7), both modes. Without OPENAI_API_KEY: 503 'AI is not
  * configured' and how to enable it; nothing pretends to be AI.
  */
 export async function handleGenerateRequest(request: Request, deps: HandlerDeps): Promise<Response> {
   if (!deps.config) return json({ error: AI_NOT_CONFIGURED, hint: AI_ENABLE_HINT }, 503);
-  const body = await request.json().catch(() => undefined);
-  const parsed = parseGenerateRequest(body);
+  const read = await readCapped(request.body, MAX_GENERATE_REQUEST_BYTES, REQUEST_DEADLINES);
+  if (!read.ok) return read.reason === 'too-large' ? json({ error: 'The request is too large: the image must be a JPEG, PNG or WebP under 3 MB.' }, 413) : json({ error: 'The request arrived too slowly. Please try again.' }, 408);
+  const parsed = parseGenerateRequest(parseJson(read.body));
   if (!parsed.ok) return json({ error: parsed.error }, 400);
   const ai = deps.client(deps.config);
   if (parsed.mode === 'retrofit') {
@@ -51,4 +61,12 @@ async function suggestForForm(deps: Omit<HandlerDeps, 'client'> & { ai: AiClient
   const own = existing.slug?.trim() || null;
   const slug = await asAdmin(deps.db, deps.claims, (tx) => uniqueSlug(suggestion.slug, async (candidate) => candidate !== own && (await isSlugTaken(tx, candidate))));
   return { ...suggestion, slug };
+}
+
+function parseJson(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,22 +1,40 @@
+/** How long a body may take: a sender that stalls or trickles is refused, not waited for. */
+export type BodyDeadlines = {
+  /** The longest wait for the next bytes. */
+  idleMs: number;
+  /** The longest the whole body may take, from the first read. */
+  totalMs: number;
+};
+
+export type CappedBody = { ok: true; body: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too-large' | 'too-slow' };
+
+const TIMED_OUT = Symbol('timed out');
+
 /**
- * Reads a request body up to `cap` bytes; null when it is longer (reading stops there and the
- * rest is never buffered). Used where a declared Content-Length cannot be trusted: the upload
- * route and browser telemetry.
+ * Reads a request body up to `cap` bytes within `deadlines`; refused once it is longer or
+ * slower (reading stops there, the stream is cancelled and nothing read is kept). Used where a
+ * declared Content-Length cannot be trusted and a slow sender would hold the request open for
+ * as long as it liked: the upload route and browser telemetry.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!stream) return new Uint8Array();
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number, deadlines: BodyDeadlines): Promise<CappedBody> {
+  if (!stream) return { ok: true, body: new Uint8Array() };
   const reader = stream.getReader();
+  const refuse = async (reason: 'too-large' | 'too-slow'): Promise<CappedBody> => {
+    await reader.cancel().catch(() => undefined);
+    return { ok: false, reason };
+  };
+  const endBy = Date.now() + deadlines.totalMs;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
+    const left = endBy - Date.now();
+    if (left <= 0) return refuse('too-slow');
+    const next = await within(reader.read(), Math.min(deadlines.idleMs, left));
+    if (next === TIMED_OUT) return refuse('too-slow');
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > cap) return refuse('too-large');
+    chunks.push(next.value);
   }
   const body = new Uint8Array(size);
   let offset = 0;
@@ -24,5 +42,17 @@ export async function readCapped(stream: ReadableStream<Uint8Array> | null, cap:
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return { ok: true, body };
+}
+
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readCapped } from '@/lib/http/read-capped';
+import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
 import { storage as defaultStorage, type DirectUploads, type StoragePort } from '@/lib/storage';
 import { STAGING_KEY } from '@/lib/storage/port';
@@ -8,6 +8,15 @@ import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtwork
 /** The file plus multipart boundaries, part headers and the path field. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 export const noFileMessage = 'No file provided for upload.';
+
+/**
+ * How long an upload's body may take. A whole one (10 MB and its framing) takes 86 s at 1 Mbit/s,
+ * a slow phone uplink: three minutes is twice that, and still ends a trickling sender well before
+ * Node's own requestTimeout (300 s), which would drop the request without an answer. Half a
+ * minute without a single byte is a dead link: a phone changing cells stalls for seconds.
+ */
+export const UPLOAD_BODY_DEADLINES: BodyDeadlines = { idleMs: 30_000, totalMs: 180_000 };
+export const tooSlowMessage = 'Upload failed: the file arrived too slowly (nothing for 30 seconds, or not all of it within 3 minutes). Please try again on a steadier connection.';
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -19,6 +28,8 @@ export type UploadDeps = {
   takeExpired?: () => Promise<string[]>;
   /** Uploads straight to storage (Supabase mode): where a staged file is read from. */
   direct?: DirectUploads;
+  /** UPLOAD_BODY_DEADLINES unless given (tests, and the e2e suite's shorter ones: lib/seams.ts). */
+  deadlines?: BodyDeadlines;
 };
 
 /** The JSON body that names a file the browser put in storage itself (lib/storage/port.ts DirectUploads). */
@@ -34,13 +45,16 @@ type UploadSource = { bytes: Uint8Array; basePath: string; done?: () => Promise<
  * POST /api/upload-artwork-image (multipart: `file`, and `path` = '{category-slug}/{slug}'; or,
  * where storage takes uploads from the browser, JSON `{ staged, path }` naming the staged file).
  * Call it only behind adminRoute(): the body is read after the admin check, never before.
- * Answers 200 with the stored URLs and `uploadId`, the only thing a save accepts; 400/413/415/
- * 422 { error } for a refused upload, and 500 { error } when storage failed (nothing is left
- * behind).
+ * Answers 200 with the stored URLs and `uploadId`, the only thing a save accepts; 400/408/413/
+ * 415/422 { error } for a refused upload (408: the body stalled or trickled past its deadlines),
+ * and 500 { error } when storage failed (nothing is left behind).
  */
 export async function handleArtworkUpload(request: Request, deps: UploadDeps): Promise<Response> {
   const store = deps.storage ?? defaultStorage();
-  const source = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '') ? await stagedSource(request, deps.direct) : await multipartSource(request);
+  const deadlines = deps.deadlines ?? UPLOAD_BODY_DEADLINES;
+  const source = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+    ? await stagedSource(request, deps.direct, deadlines)
+    : await multipartSource(request, deadlines);
   if (source instanceof Response) return source;
   try {
     return await processUpload(source.bytes, source.basePath, store, deps);
@@ -54,12 +68,13 @@ export async function handleArtworkUpload(request: Request, deps: UploadDeps): P
  * function's request body cannot hold 10 MB). It is read from there, and removed once processed
  * or refused: what stays is what processing stores, as for any upload.
  */
-async function stagedSource(request: Request, direct: DirectUploads | undefined): Promise<UploadSource | Response> {
+async function stagedSource(request: Request, direct: DirectUploads | undefined, deadlines: BodyDeadlines): Promise<UploadSource | Response> {
   if (!direct) return json({ error: 'Upload failed: this site takes the file in the request itself (multipart).' }, 400);
-  const body = await readCapped(request.body, 4096);
+  const read = await readCapped(request.body, 4096, deadlines);
+  if (!read.ok && read.reason === 'too-slow') return json({ error: tooSlowMessage }, 408);
   let input: unknown;
   try {
-    input = body ? JSON.parse(new TextDecoder().decode(body)) : null;
+    input = read.ok ? JSON.parse(new TextDecoder().decode(read.body)) : null;
   } catch {
     input = null;
   }
@@ -77,20 +92,21 @@ async function stagedSource(request: Request, direct: DirectUploads | undefined)
 }
 
 /** multipart/form-data with `file` and `path`: the file in the request itself. */
-async function multipartSource(request: Request): Promise<UploadSource | Response> {
+async function multipartSource(request: Request, deadlines: BodyDeadlines): Promise<UploadSource | Response> {
   // Refuse an oversized body before reading a byte of it, when the client says its size...
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > MAX_REQUEST_BYTES) return json({ error: tooLargeMessage }, 413);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return json({ error: noFileMessage }, 400);
 
-  // ...and, when it does not (chunked), stop reading once it passes the cap.
-  const body = await readCapped(request.body, MAX_REQUEST_BYTES);
-  if (!body) return json({ error: tooLargeMessage }, 413);
+  // ...and, when it does not (chunked), stop reading once it passes the cap; a body that stalls
+  // or trickles is given up at its deadline.
+  const read = await readCapped(request.body, MAX_REQUEST_BYTES, deadlines);
+  if (!read.ok) return read.reason === 'too-large' ? json({ error: tooLargeMessage }, 413) : json({ error: tooSlowMessage }, 408);
 
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(read.body, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return json({ error: 'Upload failed: the request could not be read as a file upload.' }, 400);
   }

@@ -120,6 +120,22 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('gives up a body that stalls with 408, writing nothing', async () => {
+    const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"pageLoadId":')) });
+    const request = new Request('https://elena.example/api/telemetry', { method: 'POST', headers: { 'content-type': 'application/json', [peer]: '203.0.113.7' }, body: stalled, duplex: 'half' } as RequestInit);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const answer = send(request);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const response = await answer;
+      expect(response.status).toBe(408);
+      expect((await response.json()).error).toBe('Body too slow: stalled 10 s, or not whole within 20 s.');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it('refuses an oversize body (declared or streamed) and an oversize meta with 413, writing nothing', async () => {
     const huge = { pageLoadId: PAGE, events: [{ ...errorEvent, meta: { pad: 'x'.repeat(17_000) } }] };
     expect((await send(post(huge))).status).toBe(413);

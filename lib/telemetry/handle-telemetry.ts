@@ -28,7 +28,7 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
  * a strict schema, rate limits per address and overall (checked before the body is read, and
  * charged per event after), and a bounded, batched writer. Nothing here reads the database or
  * writes anything but new logs_app rows; user_id is never taken from the body (it stays empty).
- * 202 accepted, 400 malformed, 403 cross-site, 413 too large, 415 wrong type, 429 too frequent
+ * 202 accepted, 400 malformed, 403 cross-site, 408 too slow, 413 too large, 415 wrong type, 429 too frequent
  * (with Retry-After), 503 when the write buffer is full.
  */
 export async function handleTelemetry(request: Request, deps: TelemetryDeps): Promise<Response> {
@@ -44,11 +44,12 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const admitted = deps.limiter.admit(address, now);
   if (!admitted.ok) return tooFrequent(admitted.retryAfter);
 
-  const raw = await readCappedText(request, LIMITS.bodyBytes);
-  if (raw === null) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
+  const read = await readCapped(request.body, LIMITS.bodyBytes, { idleMs: LIMITS.bodyIdleMs, totalMs: LIMITS.bodyTotalMs });
+  if (!read.ok && read.reason === 'too-large') return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
+  if (!read.ok) return answer(408, { error: `Body too slow: stalled ${LIMITS.bodyIdleMs / 1000} s, or not whole within ${LIMITS.bodyTotalMs / 1000} s.` });
   let json: unknown;
   try {
-    json = JSON.parse(raw);
+    json = JSON.parse(new TextDecoder().decode(read.body));
   } catch {
     return answer(400, { error: 'Body is not JSON.' });
   }
@@ -88,12 +89,6 @@ export function tooFrequent(retryAfter: number): Response {
 function processAddressSource(): AddressSource {
   const { VERCEL, TRUSTED_PROXY_HOPS } = env();
   return { vercel: Boolean(VERCEL), trustedProxyHops: TRUSTED_PROXY_HOPS, peerHeader: peerAddressHeader() };
-}
-
-/** The body as text, or null once it passes `limit` bytes (reading stops there). */
-async function readCappedText(request: Request, limit: number): Promise<string | null> {
-  const body = await readCapped(request.body, limit);
-  return body === null ? null : new TextDecoder().decode(body);
 }
 
 function siteOrigins(request: Request): Set<string> {

@@ -1,6 +1,6 @@
 /**
  * What /api/telemetry accepts (spec §7 Telemetry): the browser module cuts its events to fit,
- * and the route refuses anything beyond (400 malformed, 413 too large, 429 too frequent).
+ * and the route refuses anything beyond (400 malformed, 408 too slow, 413 too large, 429 too frequent).
  */
 export const TELEMETRY_LIMITS = {
   /** Whole request body, in bytes. */
@@ -13,6 +13,12 @@ export const TELEMETRY_LIMITS = {
   /** A global error's stack (spec: cut to 8000 characters). */
   stack: 8_000,
   url: 2_000,
+  /**
+   * How long the body may take. A browser sends its few kilobytes at once (sendBeacon, fetch);
+   * a sender that stalls or trickles would hold the connection until Node's requestTimeout.
+   */
+  bodyIdleMs: 10_000,
+  bodyTotalMs: 20_000,
 } as const;
 
 export const TELEMETRY_ENDPOINT = '/api/telemetry';

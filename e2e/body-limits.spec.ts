@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { signedIn } from './fixtures';
+import { expect, test } from './faults';
+import { accounts } from './world';
+
+// Issue 24 finding 4: a request's body is refused or given up without the server reading it
+// whole. Sent from node:http, which lets a test send a body as slowly as it likes and see when
+// the answer comes: Playwright's request client sends each body whole first.
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; afterMs: number; sentBytes: number };
+
+const GIVE_UP_MS = 20_000;
+
+/**
+ * POSTs `first` bytes of a body of `length` (chunked when null), then one byte every `trickleMs`
+ * (never when null), and resolves with the answer, however much of the body was sent by then;
+ * fails when none came within GIVE_UP_MS.
+ */
+function post(baseURL: string, path: string, { length, first, trickleMs = null, headers = {} }: { length: number | null; first: number; trickleMs?: number | null; headers?: Record<string, string> }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let sentBytes = 0;
+    let trickle: ReturnType<typeof setInterval> | undefined;
+    const giveUp = setTimeout(() => {
+      clearInterval(trickle);
+      request.destroy();
+      reject(new Error(`${path}: no answer within ${GIVE_UP_MS} ms (${sentBytes} bytes of the body sent)`));
+    }, GIVE_UP_MS);
+    const request = http.request(new URL(path, baseURL), {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }), ...headers },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        clearInterval(trickle);
+        clearTimeout(giveUp);
+        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), afterMs: Date.now() - started, sentBytes });
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      reject(error);
+    });
+    request.write(Buffer.alloc(first, 0x20));
+    sentBytes = first;
+    if (trickleMs !== null) {
+      trickle = setInterval(() => {
+        request.write(' ');
+        sentBytes += 1;
+      }, trickleMs);
+    }
+  });
+}
+
+/** The admin's session cookies, from the run's saved sign-in (e2e/auth.setup.ts). */
+function adminCookie(): string {
+  const state = JSON.parse(fs.readFileSync(signedIn.admin, 'utf8')) as { cookies: { name: string; value: string }[] };
+  return state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+}
+
+test('an admin route answers a visitor’s large body before it is sent, without reading it', async ({ baseURL }) => {
+  // 3 MB declared, 64 KB sent, the rest never: the answer cannot wait for the body's end.
+  for (const path of ['/api/generate-sitemap', '/api/generate-artwork-details']) {
+    const answer = await post(baseURL!, path, { length: 3_000_000, first: 64 * 1024 });
+    expect(answer.status, path).toBe(401);
+    expect(answer.sentBytes, path).toBe(64 * 1024);
+  }
+  // Of unknown length (chunked), the same.
+  const chunked = await post(baseURL!, '/api/generate-sitemap', { length: null, first: 64 * 1024 });
+  expect(chunked.status).toBe(401);
+  // A small body still passes through proxy.ts (its correlation id), and is answered as before.
+  const small = await post(baseURL!, '/api/generate-sitemap', { length: 2, first: 2 });
+  expect(small.status).toBe(401);
+  expect(small.headers['x-correlation-id']).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+});
+
+test('an upload whose body trickles is given up with 408 at its deadline', async ({ baseURL, faults }) => {
+  // The real deadlines are minutes (lib/images/upload-handler.ts); this admin's are 2 s idle and
+  // 5 s overall while the fault is on (lib/testing/upload-deadlines.ts).
+  await faults.on(`upload-deadlines-short-${accounts.admin.email}`);
+  // 1 MB declared; 1 byte every 500 ms: never idle for 2 s, and never done.
+  const answer = await post(baseURL!, '/api/upload-artwork-image', {
+    length: 1_000_000,
+    first: 100,
+    trickleMs: 500,
+    headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: adminCookie() },
+  });
+  expect(answer.status).toBe(408);
+  expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/^Upload failed: the file arrived too slowly/) });
+  expect(answer.afterMs).toBeGreaterThanOrEqual(4_500);
+  expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);
+  expect(answer.sentBytes).toBeLessThan(200);
+});
