@@ -21,7 +21,11 @@ export type CspOptions = {
 
 export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [] }: CspOptions): string {
   const eval_ = dev ? " 'unsafe-eval'" : '';
-  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
+  // 'self' after 'strict-dynamic' is for browsers without it (Safari before 15.4, the older
+  // iPads /__debug is there for): they ignore the keyword and would otherwise block the chunks
+  // Next's runtime loads without a nonce. Browsers with it ignore 'self', so the policy is as
+  // strict there.
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
   const storage = storageOrigin ? ` ${storageOrigin}` : '';
   const directives = [
     `default-src 'self'`,
