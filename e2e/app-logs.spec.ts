@@ -188,12 +188,17 @@ test.describe('on a server of its own', () => {
     return answered;
   }
 
+  async function signedInAdmin(browser: Browser, address: string) {
+    const page = await signInPage(browser, address);
+    await page.goto('/admin');
+    await trySignIn(page, admin.email, admin.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    return page;
+  }
+
   test('a sign-in lock-out: the response header, the server log line and the logs_app row carry one correlation id; then Clear All Logs', async ({ browser }) => {
     // The admin signs in first, from an address of its own.
-    const adminPage = await signInPage(browser, '10.77.0.1');
-    await adminPage.goto('/admin');
-    await trySignIn(adminPage, admin.email, admin.password);
-    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    const adminPage = await signedInAdmin(browser, '10.77.0.1');
 
     // Ten wrong passwords for an account, then an eleventh attempt is refused: a lock-out.
     const guesser = await signInPage(browser, '10.77.0.2');
@@ -247,10 +252,7 @@ test.describe('on a server of its own', () => {
   });
 
   test('anonymous clients cannot push security events out: a spent address writes one lock-out row whatever emails it tries, and a telemetry flood prunes only other rows', async ({ browser, playwright }) => {
-    const adminPage = await signInPage(browser, '10.78.0.1');
-    await adminPage.goto('/admin');
-    await trySignIn(adminPage, admin.email, admin.password);
-    await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+    const adminPage = await signedInAdmin(browser, '10.78.0.1');
 
     // The owner's real lock-out: someone guessing the admin's password from one address.
     const guesser = await signInPage(browser, '10.78.0.2');
