@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
+import { recordInsights } from '@/lib/insights/store';
 
 // The scheduled jobs' route logic (Vercel Cron calls GET /api/cron/{job} with the bearer secret).
 const scope = vi.hoisted(() => {
@@ -42,10 +43,16 @@ describe('scheduled jobs', () => {
     expect((await runCronJob('drop-everything', `Bearer ${secret}`)).status).toBe(404);
   });
 
-  it('runs log retention with the right secret', async () => {
+  it('runs log retention with the right secret: the logs, and the Insights older than two years', async () => {
     scope.secret = secret;
+    const today = new Date();
+    const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10);
+    await recordInsights(scope.db!, [
+      { kind: 'enquiry', day: daysAgo(731), artworkId: '11111111-1111-4111-8111-111111111111' },
+      { kind: 'enquiry', day: daysAgo(1), artworkId: '11111111-1111-4111-8111-111111111111' },
+    ]);
     const answer = await runCronJob('log-retention', `Bearer ${secret}`);
-    expect(answer).toEqual({ status: 200, body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50 } } });
+    expect(answer).toEqual({ status: 200, body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50, insightRows: 1 } } });
     expect(await rows()).toBe(100);
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
-import { pruneAppLogs } from '@/lib/log/retention';
+import { pruneRetained } from '@/lib/log/retention';
 import { sweepNow } from '@/lib/storage/background-sweep';
 
 /**
@@ -10,8 +10,8 @@ import { sweepNow } from '@/lib/storage/background-sweep';
  * work is called by Vercel Cron (vercel.json) through app/api/cron/[job]/route.ts.
  */
 export const cronJobs = {
-  /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts). */
-  'log-retention': async () => pruneAppLogs(await database()),
+  /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS, Insights within two years (lib/log/retention.ts). */
+  'log-retention': async () => pruneRetained(await database()),
   /** Files no row refers to, older than the grace period (lib/storage/sweep.ts). */
   'storage-sweep': async () => {
     const report = await sweepNow(await database());

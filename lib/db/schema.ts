@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   numeric,
@@ -208,6 +209,17 @@ export const sitemapState = appPrivate.table('sitemap_state', {
   lastNotifiedAt: timestamptz('last_notified_at'),
   lastOutcome: text('last_outcome'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+// Insights (migration insights_daily): daily totals of views, enquiries, shares, referrers,
+// devices and web-vital histograms. System task only.
+export const insightsDaily = appPrivate.table('insights_daily', {
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ['view', 'artwork_view', 'enquiry', 'share', 'referrer', 'device', 'vital'] }).notNull(),
+  subject: text('subject').notNull(),
+  metric: text('metric').notNull().default(''),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  buckets: integer('buckets').array(),
 });
 
 /** First-run setup links (migration setup_tokens): the token's hash, one hour, single use. System task only. */

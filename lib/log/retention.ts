@@ -3,6 +3,7 @@ import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { pruneInsights } from '@/lib/insights/store';
 import { logger } from './logger';
 import { SECURITY_LOG_TYPE } from './security-event-rows';
 
@@ -66,6 +67,16 @@ export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFr
   return { byAge: others.byAge + security.byAge, byCount: others.byCount + security.byCount };
 }
 
+/**
+ * The retention job (a Node server's timer, Vercel Cron's log-retention): logs_app as above, and
+ * the Insights' daily totals older than two years (lib/insights/store.ts).
+ */
+export async function pruneRetained(db: Database, rules: RetentionRules = rulesFromEnv()): Promise<PruneReport & { insightRows: number }> {
+  const logs = await pruneAppLogs(db, rules);
+  const insightRows = await pruneInsights(db, new Date().toISOString().slice(0, 10));
+  return { ...logs, insightRows };
+}
+
 type Retention = { running: Promise<void> | null; writtenSince: number; rules?: RetentionRules };
 const key = Symbol.for('watercolour.log-retention');
 const holder = globalThis as { [key]?: WeakMap<Database, Retention> };
@@ -83,9 +94,10 @@ function stateFor(db: Database): Retention {
 function runOnce(db: Database, state: Retention): Promise<void> {
   if (state.running) return state.running;
   state.writtenSince = 0;
-  state.running = pruneAppLogs(db, state.rules ?? rulesFromEnv())
+  state.running = pruneRetained(db, state.rules ?? rulesFromEnv())
     .then((report) => {
       if (report.byAge + report.byCount > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
+      else if (report.insightRows > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned Insights older than two years');
     })
     .catch((error: unknown) => logger.warn({ err: error, feature: 'log-retention' }, 'Application log pruning could not run'))
     .finally(() => {
