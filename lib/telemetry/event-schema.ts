@@ -26,8 +26,10 @@ function storableJson(value: unknown, depth = 0): boolean {
 }
 
 export const telemetryLevels = ['info', 'warn', 'error'] as const;
-export const telemetryTypes = ['frontend', 'metric'] as const;
-export const telemetryFeatures = ['global', 'promise', 'fetch', 'web-vitals'] as const;
+// 'insight': a page view or a click the owner's Insights count (lib/insights/from-telemetry.ts);
+// never a logs_app row.
+export const telemetryTypes = ['frontend', 'metric', 'insight'] as const;
+export const telemetryFeatures = ['global', 'promise', 'fetch', 'web-vitals', 'view', 'enquiry', 'share'] as const;
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export const telemetryEventSchema = z.strictObject({

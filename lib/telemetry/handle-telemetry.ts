@@ -7,10 +7,15 @@ import { jsonBytes, telemetryBodySchema, type TelemetryBody, type TelemetryEvent
 import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
 import type { TelemetryLimiter } from './rate-limit';
 import type { TelemetryRow, TelemetryWriteBuffer } from './write-buffer';
+import { countable } from '@/lib/insights/counting';
+import { INSIGHT_TYPE, insightsFrom } from '@/lib/insights/from-telemetry';
+import type { InsightsBuffer } from '@/lib/insights/record-buffer';
 
 export type TelemetryDeps = {
   limiter: TelemetryLimiter;
   buffer: TelemetryWriteBuffer;
+  /** Where views, clicks and vital samples of counted visitors go (the owner's Insights). */
+  insights?: Pick<InsightsBuffer, 'push'>;
   /** Where the client's address comes from (the deployment's rule); the process's by default. */
   addressSource?: AddressSource;
   now?: () => number;
@@ -23,7 +28,8 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
 }
 
 /**
- * POST /api/telemetry: the browser's reports (spec §7 Telemetry) become logs_app rows. Public,
+ * POST /api/telemetry: the browser's reports (spec §7 Telemetry) become logs_app rows, and its
+ * views and clicks the owner's Insights. Public,
  * so it is built to be harmless: same-site callers only, a capped body read before parsing,
  * a strict schema, rate limits per address and overall (checked before the body is read, and
  * charged per event after), and a bounded, batched writer. Nothing here reads the database or
@@ -70,9 +76,12 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
 
   const incoming = request.headers.get('x-correlation-id');
   const correlationId = body.pageLoadId ?? (incoming && SAFE_ID.test(incoming) ? incoming : null);
-  const rows = body.events.map((event) => toRow(event, correlationId, site));
-  if (!deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
-  return answer(202, { accepted: rows.length });
+  // Views and clicks go to the Insights only (and only for visitors who may be counted:
+  // lib/insights/counting.ts); everything else is a logs_app row, as the spec has it.
+  const rows = body.events.filter((event) => event.type !== INSIGHT_TYPE).map((event) => toRow(event, correlationId, site));
+  if (rows.length > 0 && !deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
+  if (deps.insights && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site) }));
+  return answer(202, { accepted: body.events.length });
 }
 
 /** The client address the limits count against (the deployment's rule, lib/auth/client-info.ts). */

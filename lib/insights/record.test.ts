@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, insightsDaily, logsApp } from '@/lib/db/schema';
+import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { seedDatabase } from '@/lib/seed/seed';
+
+// Counting through the telemetry endpoint, as a browser's telemetry module sends it: views and
+// clicks reach the daily totals (by artwork id for artwork pages), never logs_app; visitors who
+// ask not to be tracked and bots are not counted at all.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+  process.env.SITE_URL = 'https://elena.example';
+});
+vi.mock('server-only', () => ({}));
+const { handleTelemetry } = await import('@/lib/telemetry/handle-telemetry');
+const { TelemetryLimiter } = await import('@/lib/telemetry/rate-limit');
+const { TelemetryWriteBuffer } = await import('@/lib/telemetry/write-buffer');
+const { InsightsBuffer } = await import('./record-buffer');
+const { readInsights } = await import('./store');
+const { dayFor, insightsFrom } = await import('./from-telemetry');
+
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const NOW = Date.UTC(2026, 10, 25, 12);
+const TODAY = '2026-11-25';
+
+describe('the day a count goes to', () => {
+  it('is the browser’s from a week back to tomorrow, else the server’s', () => {
+    expect(dayFor(undefined, NOW)).toBe(TODAY);
+    expect(dayFor('2026-11-24', NOW)).toBe('2026-11-24');
+    expect(dayFor('2026-11-18', NOW)).toBe('2026-11-18');
+    expect(dayFor('2026-11-17', NOW)).toBe(TODAY);
+    expect(dayFor('2026-11-26', NOW)).toBe('2026-11-26');
+    expect(dayFor('2027-01-01', NOW)).toBe(TODAY);
+  });
+
+  it('leaves out the owner’s own pages and anything malformed', () => {
+    const context = { now: NOW, siteOrigins: new Set(['https://elena.example']), pathOf: (url: string) => new URL(url).pathname };
+    const view = (message: string, meta: Record<string, unknown> = {}) => ({ type: 'insight', feature: 'view', message, meta });
+    expect(insightsFrom([view('/admin'), view('/admin/insights'), view('/__debug'), view('/api/telemetry'), view('no-slash'), view('/', { w: 'wide' }), view('/', { extra: 1 })], context)).toEqual([]);
+    expect(insightsFrom([view('/gallery?page=2', { w: 390, r: 'https://www.pinterest.co.uk/pin/1', d: '2026-11-24' })], context)).toEqual([
+      { kind: 'view', day: '2026-11-24', path: '/gallery', referrer: 'pinterest.co.uk', device: 'phone' },
+    ]);
+    const vital = (message: string, value: unknown, url = 'https://elena.example/about') => ({ type: 'metric', feature: 'web-vitals', message, url, meta: { value } });
+    expect(insightsFrom([vital('LCP', 1834), vital('CLS', 0.02), vital('LCP', -1), vital('LCP', 'slow'), vital('FID', 10), vital('LCP', 900, 'https://elena.example/admin')], context)).toEqual([
+      { kind: 'vital', day: TODAY, path: '/about', vital: 'LCP', value: 1834 },
+      { kind: 'vital', day: TODAY, path: '/about', vital: 'CLS', value: 0.02 },
+    ]);
+  });
+});
+
+describe.each(drivers)('counting through /api/telemetry (%s)', (driver) => {
+  let db: Database;
+  let insights: InstanceType<typeof InsightsBuffer>;
+  let logs: InstanceType<typeof TelemetryWriteBuffer>;
+  let address = 0;
+  let artwork: { id: string; path: string };
+  const peer = 'x-peer-test';
+  const send = (events: unknown[], headers: Record<string, string> = {}) =>
+    handleTelemetry(
+      new Request('https://elena.example/api/telemetry', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', host: 'elena.example', 'user-agent': chrome, [peer]: `203.0.113.${++address}`, ...headers },
+        body: JSON.stringify({ events }),
+      }),
+      { limiter: new TelemetryLimiter(), buffer: logs, insights, addressSource: { vercel: false, trustedProxyHops: 0, peerHeader: peer }, now: () => NOW },
+    );
+  const view = (path: string, meta: Record<string, unknown>) => ({ level: 'info', type: 'insight', feature: 'view', message: path, meta });
+  const click = (feature: 'enquiry' | 'share', path: string) => ({ level: 'info', type: 'insight', feature, message: path, meta: { d: TODAY } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    await seedDatabase(db, { files: false });
+    const [row] = await asSystem(db, 'test-setup', (sys) => sys.select({ id: artworks.id, slug: artworks.slug, category: artworks.category }).from(artworks).limit(1));
+    artwork = { id: row!.id, path: `/gallery/${row!.category!.toLowerCase().replace(/\s+/g, '-')}/${row!.slug}` };
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await asSystem(db, 'test-setup', async (sys) => {
+      await sys.delete(insightsDaily);
+      await sys.delete(logsApp);
+    });
+    insights = new InsightsBuffer({ database: async () => db });
+    logs = new TelemetryWriteBuffer({ database: async () => db, onWritten: () => {} });
+  });
+
+  it('counts views, devices, referrers and an artwork’s views, enquiries and shares by id, with no logs_app row', async () => {
+    expect((await send([view('/', { w: 1280, r: 'https://www.google.com/', d: TODAY })])).status).toBe(202);
+    expect((await send([view(artwork.path, { w: 390, r: 'https://elena.example/gallery', d: TODAY }), click('enquiry', artwork.path)])).status).toBe(202);
+    expect((await send([view(artwork.path, { w: 800, d: '2026-11-24' }), click('share', artwork.path), click('share', '/blog')])).status).toBe(202);
+    await insights.flush();
+    await logs.flush();
+    const read = await readInsights(db, { from: '2026-11-24', to: TODAY });
+    expect(read.daily).toEqual([
+      { day: '2026-11-24', views: 1 },
+      { day: TODAY, views: 2 },
+    ]);
+    expect(read.devices).toEqual({ phone: 1, tablet: 1, desktop: 1 });
+    expect(read.referrers).toEqual([{ host: 'google.com', visits: 1 }]);
+    // The share on /blog names no artwork: not counted.
+    expect(read.artworks).toEqual([{ artworkId: artwork.id, views: 2, enquiries: 1, shares: 1 }]);
+    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp))).toEqual([]);
+  });
+
+  it('counts web vitals as histograms per page, and still writes them to logs_app as the spec has it', async () => {
+    const lcp = (value: number) => ({ level: 'info', type: 'metric', feature: 'web-vitals', message: 'LCP', url: 'https://elena.example/about', meta: { value, rating: 'good' } });
+    await send([lcp(1000), lcp(1400), lcp(2200)]);
+    await insights.flush();
+    await logs.flush();
+    const read = await readInsights(db, { from: TODAY, to: TODAY });
+    expect(read.vitals).toMatchObject([{ path: '/about', vital: 'LCP', samples: 3 }]);
+    expect(read.vitals[0]!.p75).toBeGreaterThan(1900);
+    expect(read.vitals[0]!.p75).toBeLessThan(2530);
+    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp))).toHaveLength(3);
+  });
+
+  it('does not count browsers that send Sec-GPC: 1 or DNT: 1, or crawlers and headless browsers', async () => {
+    for (const headers of [
+      { 'sec-gpc': '1' },
+      { dnt: '1' },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' },
+    ]) {
+      expect((await send([view('/', { w: 1280, d: TODAY }), click('enquiry', artwork.path)], headers)).status).toBe(202);
+    }
+    await insights.flush();
+    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(insightsDaily))).toEqual([]);
+  });
+});
