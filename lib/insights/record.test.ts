@@ -115,12 +115,13 @@ describe.each(drivers)('counting through /api/telemetry (%s)', (driver) => {
   });
 
   it('does not count browsers that send Sec-GPC: 1 or DNT: 1, or crawlers and headless browsers', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'sec-gpc': '1' },
       { dnt: '1' },
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' },
-    ]) {
+    ];
+    for (const headers of refused) {
       expect((await send([view('/', { w: 1280, d: TODAY }), click('enquiry', artwork.path)], headers)).status).toBe(202);
     }
     await insights.flush();
