@@ -104,6 +104,7 @@ export const privacySections: LegalSection[] = [
     paragraphs: [
       'This site uses no tracking or advertising cookies and no third-party analytics. The only cookie it can set is a strictly necessary session cookie for the artist when she signs in to manage the site.',
       'The server keeps short technical logs (such as the page requested and any errors) to keep the site working and secure. They are not used to identify visitors.',
+      'To see which paintings people enjoy, the site counts page views, clicks on “Enquire to Purchase” and share links, the website you came from, whether you use a phone, tablet or computer, and how quickly pages load. Only daily totals are kept: no cookie, no IP address and nothing else that could identify you. Browsers that send a “do not track” or Global Privacy Control signal are not counted.',
     ],
   },
   {

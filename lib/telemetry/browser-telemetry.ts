@@ -11,10 +11,29 @@ import { startWebVitals } from './web-vitals-lite';
  * endpoint's per-address budget (a 429 in the console).
  */
 export function startBrowserTelemetry(early: Event[]): void {
-  if (process.env.NODE_ENV !== 'development') startWebVitals();
+  if (process.env.NODE_ENV !== 'development') {
+    startWebVitals();
+    countVisit();
+  }
   for (const event of early) onProblem(event);
   addEventListener('error', onProblem);
   addEventListener('unhandledrejection', onProblem);
+}
+
+/**
+ * The owner's Insights (lib/insights/): this page view (the viewport's width for the device
+ * class, the referrer, the browser's day) and clicks on what carries `data-insight` (Enquire to
+ * Purchase, the share links). Nothing that identifies the visitor; the server counts only
+ * visitors who may be counted (no Sec-GPC or DNT, no bots) and keeps daily totals alone.
+ */
+function countVisit(): void {
+  const insight = (feature: 'view' | 'enquiry' | 'share', meta: Record<string, unknown> = {}) =>
+    report({ level: 'info', type: 'insight', feature, message: location.pathname, meta: { ...meta, d: new Date().toISOString().slice(0, 10) } });
+  insight('view', { w: innerWidth, r: document.referrer });
+  addEventListener('click', (event) => {
+    const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight');
+    if (feature === 'enquiry' || feature === 'share') insight(feature);
+  }, true);
 }
 
 function onProblem(event: Event): void {

@@ -5,8 +5,8 @@ import { pageLoadId } from './page-load-id';
 /** One browser event, as /api/telemetry accepts it (lib/telemetry/event-schema.ts). */
 export type ClientEvent = {
   level: 'info' | 'warn' | 'error';
-  type: 'frontend' | 'metric';
-  feature: 'global' | 'promise' | 'fetch' | 'web-vitals';
+  type: 'frontend' | 'metric' | 'insight';
+  feature: 'global' | 'promise' | 'fetch' | 'web-vitals' | 'view' | 'enquiry' | 'share';
   message: string;
   url?: string;
   method?: string;

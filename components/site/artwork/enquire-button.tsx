@@ -15,6 +15,7 @@ export function EnquireButton({ contactHref }: { contactHref: string }) {
   return (
     <button
       type="button"
+      data-insight="enquiry"
       className={`${buttonVariants()} w-full sm:w-auto`}
       onClick={() =>
         toast('Purchase Feature Coming Soon', {

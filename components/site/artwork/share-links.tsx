@@ -36,7 +36,7 @@ export function ShareLinks({ url, title, image }: { url: string; title: string; 
       <ul className="flex gap-2">
         {shareTargets(url, title, image).map((target) => (
           <li key={target.network}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" className={shareIconButton}>
+            <a href={target.href} target="_blank" rel="noopener noreferrer" data-insight="share" className={shareIconButton}>
               <ShareIcon network={target.network} />
               <span className="sr-only">{target.label} (opens in a new tab)</span>
             </a>
