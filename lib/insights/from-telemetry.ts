@@ -21,11 +21,14 @@ const insightMetaSchema = z.strictObject({
   d: z.iso.date().optional(),
 });
 
-/** A counted thing before its artwork is known: paths of artwork pages are resolved in batches. */
+/**
+ * A counted thing before its artwork is known: `path` is the page's own (an artwork page's names
+ * its slug, resolved to the artwork's id in batches), `page` the page it is counted under.
+ */
 export type PendingInsight =
-  | { kind: 'view'; day: Day; path: string; referrer: string | null; device: ReturnType<typeof deviceOf> }
+  | { kind: 'view'; day: Day; page: string; path: string; referrer: string | null; device: ReturnType<typeof deviceOf> }
   | { kind: 'enquiry' | 'share'; day: Day; path: string }
-  | { kind: 'vital'; day: Day; path: string; vital: (typeof VITALS)[number]; value: number };
+  | { kind: 'vital'; day: Day; page: string; vital: (typeof VITALS)[number]; value: number };
 
 type TelemetryLike = { type: string; feature: string; message: string; url?: string; meta?: Record<string, unknown> };
 
@@ -44,12 +47,22 @@ export function dayFor(claimed: string | undefined, now: number): Day {
   return claimed >= earliest && claimed <= latest ? claimed : today;
 }
 
-/** Only the public site is counted: the admin and the diagnostics pages are the owner's own. */
-function countedPath(path: string): string | null {
+const FIXED_PAGES = new Set(['/', '/gallery', '/shop', '/blog', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms']);
+
+/**
+ * The public page a path is, as the site's routes name them: artwork pages are one page
+ * ('/gallery/[collection]/[slug]', each artwork counted apart by id), so are collections (with
+ * their numbered pages) and blog stories. Null for anything else: the admin and diagnostics
+ * pages are the owner's own, and a path no page has (a 404, or made up) is not counted, so what
+ * a browser sends cannot add rows without end.
+ */
+export function pageOf(path: string): string | null {
   const bare = path.split(/[?#]/)[0]!;
-  if (!bare.startsWith('/') || bare.length > 300) return null;
-  if (/^\/(?:admin|__debug|debug|api)(?:\/|$)/.test(bare)) return null;
-  return bare;
+  if (FIXED_PAGES.has(bare)) return bare;
+  if (/^\/gallery\/[^/]+(?:\/page\/\d+)?$/.test(bare)) return '/gallery/[collection]';
+  if (/^\/gallery\/[^/]+\/[^/]+$/.test(bare)) return '/gallery/[collection]/[slug]';
+  if (/^\/blog\/[^/]+$/.test(bare)) return '/blog/[slug]';
+  return null;
 }
 
 /**
@@ -61,12 +74,13 @@ export function insightsFrom(events: readonly TelemetryLike[], context: { now: n
   const counted: PendingInsight[] = [];
   for (const event of events) {
     if (event.type === INSIGHT_TYPE) {
-      const path = countedPath(event.message);
+      const path = event.message.split(/[?#]/)[0]!;
+      const page = pageOf(path);
       const meta = insightMetaSchema.safeParse(event.meta ?? {});
-      if (!path || !meta.success) continue;
+      if (!page || !meta.success) continue;
       const day = dayFor(meta.data.d, context.now);
       if (event.feature === 'view') {
-        counted.push({ kind: 'view', day, path, referrer: referringHost(meta.data.r, context.siteOrigins), device: deviceOf(meta.data.w ?? 1280) });
+        counted.push({ kind: 'view', day, page, path, referrer: referringHost(meta.data.r, context.siteOrigins), device: deviceOf(meta.data.w ?? 1280) });
       } else if (event.feature === 'enquiry' || event.feature === 'share') {
         counted.push({ kind: event.feature, day, path });
       }
@@ -74,8 +88,8 @@ export function insightsFrom(events: readonly TelemetryLike[], context: { now: n
       const vital = VITALS.find((name) => name === event.message);
       const value = event.meta?.value;
       const sitePath = context.pathOf(event.url);
-      const path = sitePath && countedPath(sitePath);
-      if (vital && path && typeof value === 'number' && Number.isFinite(value) && value >= 0) counted.push({ kind: 'vital', day: dayOf(context.now), path, vital, value });
+      const page = sitePath && pageOf(sitePath);
+      if (vital && page && typeof value === 'number' && Number.isFinite(value) && value >= 0) counted.push({ kind: 'vital', day: dayOf(context.now), page, vital, value });
     }
   }
   return counted;

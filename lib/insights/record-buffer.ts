@@ -18,8 +18,8 @@ export type InsightsBufferOptions = {
 /**
  * Counted events wait here and reach app_private.insights_daily together: every `flushMs`, or as
  * soon as a batch is full, as one upsert that adds each day's totals (lib/insights/store.ts). A
- * thousand views a second are a few statements a second, never a row per view. Artwork pages
- * are named by their path; the batch's slugs are looked up in one query, so a view, enquiry or
+ * thousand views a second are a few statements a second, never a row per view. Views and vitals
+ * count under the page (lib/insights/from-telemetry.ts pageOf); artwork pages are named by their path; the batch's slugs are looked up in one query, so a view, enquiry or
  * share counts for the artwork by id (a later rename keeps it). One write at a time; a failed
  * one is logged and its events dropped.
  */
@@ -80,7 +80,7 @@ export class InsightsBuffer {
 
 /** The events with their artwork ids: one query for the batch's artwork-page slugs. */
 async function withArtworks(db: Database, batch: PendingInsight[]): Promise<InsightEvent[]> {
-  const slugs = [...new Set(batch.map((event) => artworkSlugOf(event.path)).filter((slug): slug is string => slug !== null))];
+  const slugs = [...new Set(batch.map((event) => (event.kind === 'vital' ? null : artworkSlugOf(event.path))).filter((slug): slug is string => slug !== null))];
   const ids = new Map<string, string>();
   if (slugs.length > 0) {
     const rows = await asSystem(db, 'insights', (sys) => sys.select({ id: artworks.id, slug: artworks.slug }).from(artworks).where(inArray(artworks.slug, slugs)));
@@ -92,8 +92,8 @@ async function withArtworks(db: Database, batch: PendingInsight[]): Promise<Insi
   };
   const events: InsightEvent[] = [];
   for (const event of batch) {
-    if (event.kind === 'view') events.push({ ...event, artworkId: artworkOf(event.path) });
-    else if (event.kind === 'vital') events.push(event);
+    if (event.kind === 'view') events.push({ kind: 'view', day: event.day, path: event.page, referrer: event.referrer, device: event.device, artworkId: artworkOf(event.path) });
+    else if (event.kind === 'vital') events.push({ kind: 'vital', day: event.day, path: event.page, vital: event.vital, value: event.value });
     else {
       // A click counts for an artwork only: on any other page there is none to name.
       const artworkId = artworkOf(event.path);

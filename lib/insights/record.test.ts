@@ -18,7 +18,7 @@ const { TelemetryLimiter } = await import('@/lib/telemetry/rate-limit');
 const { TelemetryWriteBuffer } = await import('@/lib/telemetry/write-buffer');
 const { InsightsBuffer } = await import('./record-buffer');
 const { readInsights } = await import('./store');
-const { dayFor, insightsFrom } = await import('./from-telemetry');
+const { dayFor, insightsFrom, pageOf } = await import('./from-telemetry');
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -37,14 +37,29 @@ describe('the day a count goes to', () => {
   it('leaves out the owner’s own pages and anything malformed', () => {
     const context = { now: NOW, siteOrigins: new Set(['https://elena.example']), pathOf: (url: string) => new URL(url).pathname };
     const view = (message: string, meta: Record<string, unknown> = {}) => ({ type: 'insight', feature: 'view', message, meta });
-    expect(insightsFrom([view('/admin'), view('/admin/insights'), view('/__debug'), view('/api/telemetry'), view('no-slash'), view('/', { w: 'wide' }), view('/', { extra: 1 })], context)).toEqual([]);
+    expect(
+      insightsFrom([view('/admin'), view('/admin/insights'), view('/__debug'), view('/api/telemetry'), view('no-slash'), view('/no-such-page'), view('/gallery/a/b/c'), view('/', { w: 'wide' }), view('/', { extra: 1 })], context),
+    ).toEqual([]);
     expect(insightsFrom([view('/gallery?page=2', { w: 390, r: 'https://www.pinterest.co.uk/pin/1', d: '2026-11-24' })], context)).toEqual([
-      { kind: 'view', day: '2026-11-24', path: '/gallery', referrer: 'pinterest.co.uk', device: 'phone' },
+      { kind: 'view', day: '2026-11-24', page: '/gallery', path: '/gallery', referrer: 'pinterest.co.uk', device: 'phone' },
     ]);
     const vital = (message: string, value: unknown, url = 'https://elena.example/about') => ({ type: 'metric', feature: 'web-vitals', message, url, meta: { value } });
     expect(insightsFrom([vital('LCP', 1834), vital('CLS', 0.02), vital('LCP', -1), vital('LCP', 'slow'), vital('FID', 10), vital('LCP', 900, 'https://elena.example/admin')], context)).toEqual([
-      { kind: 'vital', day: TODAY, path: '/about', vital: 'LCP', value: 1834 },
-      { kind: 'vital', day: TODAY, path: '/about', vital: 'CLS', value: 0.02 },
+      { kind: 'vital', day: TODAY, page: '/about', vital: 'LCP', value: 1834 },
+      { kind: 'vital', day: TODAY, page: '/about', vital: 'CLS', value: 0.02 },
+    ]);
+  });
+
+  it('counts under the site’s pages: every artwork page is one page, as are collections (with their numbered pages) and stories', () => {
+    expect(['/', '/gallery', '/about/ai-profile', '/gallery/landscapes', '/gallery/all/page/3', '/gallery/landscapes/ditchling-beacon', '/blog/a-story', '/blog/a-story?x=1'].map(pageOf)).toEqual([
+      '/',
+      '/gallery',
+      '/about/ai-profile',
+      '/gallery/[collection]',
+      '/gallery/[collection]',
+      '/gallery/[collection]/[slug]',
+      '/blog/[slug]',
+      '/blog/[slug]',
     ]);
   });
 });

@@ -17,7 +17,7 @@ export const DEVICES: readonly Device[] = ['phone', 'tablet', 'desktop'];
 export type Day = string;
 
 export type InsightEvent =
-  /** A page view: its path, the referring site's host (another site's only), the device class, the artwork shown. */
+  /** A page view: the page it counts under (pageOf), the referring site's host (another site's only), the device class, the artwork shown. */
   | { kind: 'view'; day: Day; path: string; referrer?: string | null; device: Device; artworkId?: string | null }
   | { kind: 'enquiry' | 'share'; day: Day; artworkId: string }
   | { kind: 'vital'; day: Day; path: string; vital: Vital; value: number };

@@ -8,8 +8,9 @@
 create table app_private.insights_daily (
   day date not null,
   kind text not null check (kind in ('view', 'artwork_view', 'enquiry', 'share', 'referrer', 'device', 'vital')),
-  -- A site path (view, vital), an artwork id (artwork_view, enquiry, share), a referring host,
-  -- or a device class (phone, tablet, desktop).
+  -- A page of the site as its routes name it, such as / or /gallery/[collection]/[slug] (view,
+  -- vital: lib/insights/from-telemetry.ts pageOf), an artwork id (artwork_view, enquiry, share),
+  -- a referring host, or a device class (phone, tablet, desktop).
   subject text not null check (char_length(subject) between 1 and 300),
   -- The web vital (LCP, CLS, INP, FCP, TTFB) of a 'vital' row; '' for the others.
   metric text not null default '' check (metric in ('', 'LCP', 'CLS', 'INP', 'FCP', 'TTFB')),
