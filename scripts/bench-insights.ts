@@ -15,7 +15,7 @@ import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { dayOf } from '@/lib/insights/counting';
 import { readInsights, recordInsights, type Device, type InsightEvent } from '@/lib/insights/store';
-import { VITALS } from '@/lib/insights/vitals';
+import { COUNTED_VITALS } from '@/lib/insights/from-telemetry';
 import postgres from 'postgres';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
@@ -69,7 +69,7 @@ function yearOfEvents(today: number): InsightEvent[][] {
       if (artwork && next() < 0.02) events.push({ kind: 'enquiry', day, artworkId: artwork });
       if (artwork && next() < 0.01) events.push({ kind: 'share', day, artworkId: artwork });
       // About two in three views report vitals (the rest leave before the module loads).
-      if (next() < 0.66) for (const vital of VITALS) events.push({ kind: 'vital', day, path: pagePath, vital, value: vital === 'CLS' ? next() * 0.2 : 200 + next() * 3000 });
+      if (next() < 0.66) for (const vital of COUNTED_VITALS) events.push({ kind: 'vital', day, path: pagePath, vital, value: vital === 'CLS' ? next() * 0.2 : 200 + next() * 3000 });
     }
     days.push(events);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VITALS } from './vitals';
+import type { Vital } from './vitals';
 import { dayOf, deviceOf, referringHost } from './counting';
 import type { Day } from './store';
 
@@ -28,7 +28,13 @@ const insightMetaSchema = z.strictObject({
 export type PendingInsight =
   | { kind: 'view'; day: Day; page: string; path: string; referrer: string | null; device: ReturnType<typeof deviceOf> }
   | { kind: 'enquiry' | 'share'; day: Day; path: string }
-  | { kind: 'vital'; day: Day; page: string; vital: (typeof VITALS)[number]; value: number };
+  | { kind: 'vital'; day: Day; page: string; vital: Vital; value: number };
+
+/**
+ * The vitals the Insights keep (Google's Core Web Vitals); FCP and TTFB still reach the logs.
+ * Each is a histogram row per page and day, so each one kept costs a row a page a day.
+ */
+export const COUNTED_VITALS = ['LCP', 'CLS', 'INP'] as const satisfies readonly Vital[];
 
 type TelemetryLike = { type: string; feature: string; message: string; url?: string; meta?: Record<string, unknown> };
 
@@ -85,7 +91,7 @@ export function insightsFrom(events: readonly TelemetryLike[], context: { now: n
         counted.push({ kind: event.feature, day, path });
       }
     } else if (event.type === 'metric' && event.feature === 'web-vitals' && event.url) {
-      const vital = VITALS.find((name) => name === event.message);
+      const vital = COUNTED_VITALS.find((name) => name === event.message);
       const value = event.meta?.value;
       const sitePath = context.pathOf(event.url);
       const page = sitePath && pageOf(sitePath);

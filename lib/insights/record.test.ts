@@ -44,7 +44,7 @@ describe('the day a count goes to', () => {
       { kind: 'view', day: '2026-11-24', page: '/gallery', path: '/gallery', referrer: 'pinterest.co.uk', device: 'phone' },
     ]);
     const vital = (message: string, value: unknown, url = 'https://elena.example/about') => ({ type: 'metric', feature: 'web-vitals', message, url, meta: { value } });
-    expect(insightsFrom([vital('LCP', 1834), vital('CLS', 0.02), vital('LCP', -1), vital('LCP', 'slow'), vital('FID', 10), vital('LCP', 900, 'https://elena.example/admin')], context)).toEqual([
+    expect(insightsFrom([vital('LCP', 1834), vital('CLS', 0.02), vital('LCP', -1), vital('LCP', 'slow'), vital('FID', 10), vital('TTFB', 120), vital('LCP', 900, 'https://elena.example/admin')], context)).toEqual([
       { kind: 'vital', day: TODAY, page: '/about', vital: 'LCP', value: 1834 },
       { kind: 'vital', day: TODAY, page: '/about', vital: 'CLS', value: 0.02 },
     ]);
