@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
+import { InsightsSummary } from '@/components/admin/insights/insights-summary';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import type { AdminContext } from '@/lib/auth/types';
+import { forPage, loadInsightsSummary } from '@/lib/insights/read';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -22,5 +25,19 @@ export default function AdminDashboardPage() {
 async function DashboardForAdmin() {
   const ctx = await adminForPage();
   if (!ctx) return null;
-  return <Dashboard email={ctx.user.email} />;
+  return (
+    <Dashboard
+      email={ctx.user.email}
+      insights={
+        <Suspense fallback={<InsightsSummary summary="loading" />}>
+          <DashboardInsights ctx={ctx} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+async function DashboardInsights({ ctx }: { ctx: AdminContext }) {
+  const loaded = await forPage('the insights summary', () => loadInsightsSummary(ctx));
+  return <InsightsSummary summary={loaded.ok ? loaded.data : null} />;
 }

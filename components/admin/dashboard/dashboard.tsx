@@ -17,8 +17,11 @@ const tools = [
   { href: '/admin/logs/ai', title: 'AI Retrofit Logs', description: 'What the AI retrofit could not do, artwork by artwork.', icon: ScrollText },
 ] as const;
 
-/** The admin dashboard (spec §2): greeting, quick actions, section cards and advanced tools. */
-export function Dashboard({ email }: { email: string | null }) {
+/**
+ * The admin dashboard (spec §2): greeting, quick actions, the Insights summary (streamed in by
+ * the page, so a slow read holds up nothing else), section cards and advanced tools.
+ */
+export function Dashboard({ email, insights }: { email: string | null; insights?: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -41,6 +44,8 @@ export function Dashboard({ email }: { email: string | null }) {
           <SignOutButton>Logout</SignOutButton>
         </div>
       </div>
+
+      {insights}
 
       <section aria-labelledby="manage-heading">
         <h2 id="manage-heading" className="sr-only">Manage</h2>

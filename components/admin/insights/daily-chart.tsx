@@ -1,0 +1,66 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDay } from '@/lib/insights/range';
+import { formatCount } from '@/lib/insights/screen';
+import { lineGeometry } from './chart-scale';
+
+type Point = { day: string; views: number };
+
+/**
+ * Views per day as a line. The SVG is one image to a screen reader, named by a summary; the day
+ * by day numbers are a real table under "Show as table".
+ */
+export function DailyChart({ daily, total }: { daily: Point[]; total: number }) {
+  const chart = lineGeometry(daily);
+  const busiest = daily.reduce<Point | null>((best, p) => (p.views > (best?.views ?? 0) ? p : best), null);
+  const first = daily[0];
+  const last = daily.at(-1);
+  const summary =
+    first && last
+      ? `Views per day from ${formatDay(first.day)} to ${formatDay(last.day)}: ${formatCount(total)} in all` +
+        (busiest ? `, the most on ${formatDay(busiest.day)} (${formatCount(busiest.views)}).` : '.')
+      : 'Views per day.';
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={summary} className="h-auto w-full overflow-visible text-[13px]">
+        {chart.yTicks.map((tick) => (
+          <g key={tick.value}>
+            <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.at} y2={tick.at} className="stroke-line" strokeWidth={1} />
+            <text x={chart.plot.left - 8} y={tick.at} dy="0.35em" textAnchor="end" className="fill-ink-soft">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {chart.xTicks.map((tick) => (
+          <text key={tick.value} x={tick.at} y={chart.plot.bottom + 20} textAnchor={tick.anchor} className="fill-ink-soft">
+            {tick.label}
+          </text>
+        ))}
+        <path d={chart.area} className="fill-wash-light" />
+        <path d={chart.line} className="fill-none stroke-wash" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      </svg>
+      <figcaption className="mt-2 text-sm text-ink-soft">{summary}</figcaption>
+      <details className="mt-3">
+        <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-medium text-wash-deep underline underline-offset-4">Show as table</summary>
+        <div className="mt-3 max-h-96 overflow-y-auto">
+          <Table>
+            <caption className="sr-only">Views per day</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Day</TableHead>
+                <TableHead className="text-right">Views</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {daily.map(({ day, views }) => (
+                <TableRow key={day}>
+                  <TableCell>{formatDay(day)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(views)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      </details>
+    </figure>
+  );
+}
