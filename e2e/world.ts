@@ -1,3 +1,6 @@
+import { artworkPath } from '../lib/categories';
+import type { InsightEvent } from '../lib/insights/store';
+import { histogram, p75, THRESHOLDS } from '../lib/insights/vitals';
 import { seedArtworks } from '../lib/seed/artworks-data';
 
 /**
@@ -28,3 +31,83 @@ export const archivedSlugs = florals.slice(2).map((art) => art.slug);
 
 /** The seeded artworks a visitor sees. */
 export const publishedSeed = seedArtworks.filter((art) => art.category !== UNPUBLISHED_CATEGORY);
+
+/**
+ * The owner's Insights in the e2e database: scripts/e2e-fixtures.ts records these events before
+ * the server starts, on days counted back from that day (UTC), for two of the seed's published
+ * paintings (the last two: the counting spec's visitors look at the first ones). Nothing falls on
+ * today, which the counting spec's visits fill. `expected` is what /admin/insights shows.
+ */
+const insightA = publishedSeed.at(-1)!;
+const insightB = publishedSeed.at(-2)!;
+const lcpSamples = [1200, 1500, 1800, 2200];
+const inpSamples = [150, 320, 600, 700];
+const clsSamples = [0.02, 0.05];
+
+function dayBefore(today: string, n: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - n);
+  return date.toISOString().slice(0, 10);
+}
+
+export const insightsWorld = {
+  artworks: { a: insightA, b: insightB, aPath: artworkPath(insightA), bPath: artworkPath(insightB) },
+  /** The events, once the two paintings' ids are known. */
+  events(today: string, ids: { a: string; b: string }): InsightEvent[] {
+    const d = (n: number) => dayBefore(today, n);
+    const a = artworkPath(insightA);
+    const b = artworkPath(insightB);
+    return [
+      { kind: 'view', day: d(1), path: a, device: 'desktop', referrer: 'artfinder.com', artworkId: ids.a },
+      { kind: 'view', day: d(1), path: a, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.a },
+      { kind: 'view', day: d(1), path: '/about', device: 'desktop' },
+      { kind: 'enquiry', day: d(1), artworkId: ids.a },
+      { kind: 'share', day: d(1), artworkId: ids.a },
+      { kind: 'view', day: d(3), path: b, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.b },
+      { kind: 'view', day: d(3), path: '/gallery', device: 'tablet' },
+      { kind: 'enquiry', day: d(3), artworkId: ids.b },
+      { kind: 'enquiry', day: d(3), artworkId: ids.b },
+      { kind: 'view', day: d(9), path: a, device: 'desktop', artworkId: ids.a },
+      { kind: 'view', day: d(9), path: '/', device: 'desktop' },
+      // Inside 90 days, not 30.
+      { kind: 'view', day: d(40), path: b, device: 'desktop', referrer: 'bing.com', artworkId: ids.b },
+      { kind: 'enquiry', day: d(40), artworkId: ids.b },
+      ...lcpSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'LCP' as const, value })),
+      ...clsSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'CLS' as const, value })),
+      ...inpSamples.map((value) => ({ kind: 'vital' as const, day: d(2), path: a, vital: 'INP' as const, value })),
+    ];
+  },
+  expected: {
+    dashboard: '5 views in the last 7 days, up 150% on the 7 before.',
+    topPainting: insightA.title,
+    days30: {
+      /** Views on the days that have any, by days before today. */
+      dailyByDaysAgo: { 1: 3, 3: 2, 9: 2 } as Record<number, number>,
+      totalViews: 7,
+      byViews: [[insightA.title, 3], [insightB.title, 1]] as [string, number][],
+      byEnquiries: [[insightB.title, 2], [insightA.title, 1]] as [string, number][],
+      artworksCsv: [[insightA.title, 3, 1, 1], [insightB.title, 1, 2, 0]] as [string, number, number, number][],
+      referrers: [['pinterest.co.uk', 2], ['artfinder.com', 1]] as [string, number][],
+      devices: [['Phone', 2, 29], ['Tablet', 1, 14], ['Desktop', 4, 57]] as [string, number, number][],
+    },
+    days90: {
+      totalViews: 8,
+      byEnquiries: [[insightB.title, 3], [insightA.title, 1]] as [string, number][],
+      referrers: [['pinterest.co.uk', 2], ['artfinder.com', 1], ['bing.com', 1]] as [string, number][],
+    },
+    /** p75 as the page shows it and its rating, read from the same buckets the store keeps. */
+    vitals: {
+      about: { LCP: showVital('LCP', lcpSamples), CLS: showVital('CLS', clsSamples) },
+      artwork: { INP: showVital('INP', inpSamples) },
+    },
+  },
+};
+
+function showVital(vital: 'LCP' | 'INP' | 'CLS', samples: number[]): { text: string; rating: string; samples: number } {
+  const raw = p75(vital, histogram(vital, samples))!;
+  const shown = vital === 'LCP' ? Math.round(raw / 10) / 100 : vital === 'INP' ? Math.round(raw) : Math.round(raw * 100) / 100;
+  const text = vital === 'LCP' ? `${shown.toFixed(2)} s` : vital === 'INP' ? `${shown} ms` : shown.toFixed(2);
+  const [good, poor] = THRESHOLDS[vital];
+  const value = vital === 'LCP' ? shown * 1000 : shown;
+  return { text, rating: value <= good ? 'Good' : value <= poor ? 'Needs improvement' : 'Poor', samples: samples.length };
+}

@@ -7,14 +7,16 @@
 // - an expired session of the viewer, under a known cookie token;
 // - the four Florals unpublished (two drafts, two archived): a category with no published
 //   artwork, and works the sitemap and the gallery must leave out. e2e/catalogue-data.ts
-//   describes the same catalogue to the specs.
+//   describes the same catalogue to the specs;
+// - a small known set of Insights (e2e/world.ts insightsWorld) on the days before today.
 import { eq, inArray } from 'drizzle-orm';
 import { hashToken } from '@/lib/auth/local/sessions';
 import { upsertLocalUser } from '@/lib/auth/users';
 import { openConfiguredDatabase } from '@/lib/db';
 import { asSystem } from '@/lib/db/roles';
+import { recordInsights } from '@/lib/insights/store';
 import { artworks, authUsers, sessions } from '@/lib/db/schema';
-import { EXPIRED_SESSION_TOKEN, accounts, draftSlugs, archivedSlugs } from '../e2e/world';
+import { EXPIRED_SESSION_TOKEN, accounts, draftSlugs, archivedSlugs, insightsWorld } from '../e2e/world';
 
 async function main() {
   const db = await openConfiguredDatabase();
@@ -37,10 +39,18 @@ async function main() {
       const archived = await d.update(artworks).set({ isArchived: true }).where(inArray(artworks.slug, archivedSlugs)).returning({ id: artworks.id });
       if (drafts.length !== draftSlugs.length || archived.length !== archivedSlugs.length) throw new Error('the seed no longer has the Florals e2e/world.ts names');
     });
-    console.log('e2e fixtures: viewer, faults, two-factor and slow-admin accounts, an expired session, Florals unpublished');
+    const { a, b } = insightsWorld.artworks;
+    const ids = await asSystem(db, 'test-setup', (d) => d.select({ id: artworks.id, slug: artworks.slug }).from(artworks).where(inArray(artworks.slug, [a.slug, b.slug])));
+    const idOf = (slug: string) => ids.find((row) => row.slug === slug)?.id ?? fail(`the seed no longer has ${slug}, which e2e/world.ts insightsWorld names`);
+    await recordInsights(db, insightsWorld.events(new Date().toISOString().slice(0, 10), { a: idOf(a.slug), b: idOf(b.slug) }));
+    console.log('e2e fixtures: viewer, faults, two-factor and slow-admin accounts, an expired session, Florals unpublished, known insights');
   } finally {
     await db.close();
   }
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 main().catch((error: Error) => {

@@ -20,7 +20,7 @@ export function ReferrersTable({ rows }: { rows: { host: string; visits: number 
         {shown.map((row) => (
           <TableRow key={row.host}>
             {/* Another site's host, shown as text: a link out would take the owner to pages nobody checked. */}
-            <TableCell className="break-all">{row.host}</TableCell>
+            <TableCell className="min-w-32 [overflow-wrap:anywhere]">{row.host}</TableCell>
             <TableCell>
               <BarCell value={row.visits} max={max} />
             </TableCell>
