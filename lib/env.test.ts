@@ -63,3 +63,11 @@ describe('a server started for another origin than its build', () => {
     expect(siteUrlMismatch(undefined, 'http://localhost:3000')).toBeNull();
   });
 });
+
+describe('INSIGHTS', () => {
+  it('counts visits unless set to off, and refuses anything else', () => {
+    expect(parseEnv({}).INSIGHTS).toBe('on');
+    expect(parseEnv({ INSIGHTS: 'off' }).INSIGHTS).toBe('off');
+    expect(() => parseEnv({ INSIGHTS: 'no' })).toThrow(/INSIGHTS/);
+  });
+});

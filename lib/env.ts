@@ -46,6 +46,8 @@ const schema = z
     // Application log rows (logs_app) older than this, or beyond this many, are pruned.
     LOGS_APP_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
     LOGS_APP_MAX_ROWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(10_000_000).default(50_000)),
+    // The owner's Insights count visits (lib/insights/); 'off' counts nothing.
+    INSIGHTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
     // Third-party endpoints the /__debug self-check calls from the visitor's browser; unset, the
     // check reports skipped.
     DEBUG_IPINFO_URL: z.preprocess(emptyToUndefined, optionalUrl),

@@ -14,7 +14,9 @@ const next = 'node_modules/next/dist/bin/next';
 // fault switches of lib/testing/faults.ts.
 // The specs play the one proxy in front of the app: each sets its own X-Forwarded-For
 // (e2e/fixtures.ts ownClientAddress), so sign-in throttling in one test never blocks another.
-const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1' };
+// INSIGHTS=off: the suite's own visits must not add to the Insights its specs read (the fixtures
+// record those); e2e/insights-counting.spec.ts counts on a server of its own.
+const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1', INSIGHTS: 'off' };
 // The AI helper talks to a local OpenAI-compatible stand-in (lib/testing/openai-stand-in.ts),
 // never a real provider: on the suite's port + 1000 unless E2E_OPENAI_PORT says otherwise.
 const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);

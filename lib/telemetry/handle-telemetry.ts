@@ -80,7 +80,7 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   // lib/insights/counting.ts); everything else is a logs_app row, as the spec has it.
   const rows = body.events.filter((event) => event.type !== INSIGHT_TYPE).map((event) => toRow(event, correlationId, site));
   if (rows.length > 0 && !deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
-  if (deps.insights && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site) }));
+  if (deps.insights && env().INSIGHTS === 'on' && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site) }));
   return answer(202, { accepted: body.events.length });
 }
 
