@@ -1,9 +1,14 @@
 import { cn } from '@/lib/utils';
 
-/** Table primitives; the wrapper scrolls sideways on narrow screens instead of squeezing. */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * Table primitives; the wrapper scrolls sideways on narrow screens instead of squeezing. A table
+ * with nothing focusable in it that may scroll takes `scrollLabel`: its wrapper then takes focus
+ * and is named, so a keyboard can scroll it (axe: scrollable-region-focusable).
+ */
+export function Table({ className, scrollLabel, ...props }: React.ComponentProps<'table'> & { scrollLabel?: string }) {
+  const scroll = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
-    <div className="w-full overflow-x-auto rounded-card border border-line bg-white">
+    <div {...scroll} className="w-full overflow-x-auto rounded-card border border-line bg-white">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

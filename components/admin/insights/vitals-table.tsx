@@ -13,7 +13,7 @@ const TINT: Record<Rating, string> = {
 /** p75 of LCP, INP and CLS per page, each rated by Google's thresholds, with its samples. */
 export function VitalsTable({ rows }: { rows: VitalsRow[] }) {
   return (
-    <Table>
+    <Table scrollLabel="Real-user speed per page">
       <caption className="sr-only">Real-user speed: the 75th percentile per page</caption>
       <TableHeader>
         <TableRow>
