@@ -39,6 +39,7 @@ export const publishedSeed = seedArtworks.filter((art) => art.category !== UNPUB
  * today, which the counting spec's visits fill. `expected` is what /admin/insights shows.
  */
 const insightA = publishedSeed.at(-1)!;
+const PAINTING_PAGE = '/gallery/[collection]/[slug]';
 const insightB = publishedSeed.at(-2)!;
 const lcpSamples = [1200, 1500, 1800, 2200];
 const inpSamples = [150, 320, 600, 700];
@@ -55,26 +56,26 @@ export const insightsWorld = {
   /** The events, once the two paintings' ids are known. */
   events(today: string, ids: { a: string; b: string }): InsightEvent[] {
     const d = (n: number) => dayBefore(today, n);
-    const a = artworkPath(insightA);
-    const b = artworkPath(insightB);
+    // Views and vitals count under the site's pages (lib/insights/from-telemetry.ts pageOf).
+    const painting = PAINTING_PAGE;
     return [
-      { kind: 'view', day: d(1), path: a, device: 'desktop', referrer: 'artfinder.com', artworkId: ids.a },
-      { kind: 'view', day: d(1), path: a, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.a },
+      { kind: 'view', day: d(1), path: painting, device: 'desktop', referrer: 'artfinder.com', artworkId: ids.a },
+      { kind: 'view', day: d(1), path: painting, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.a },
       { kind: 'view', day: d(1), path: '/about', device: 'desktop' },
       { kind: 'enquiry', day: d(1), artworkId: ids.a },
       { kind: 'share', day: d(1), artworkId: ids.a },
-      { kind: 'view', day: d(3), path: b, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.b },
+      { kind: 'view', day: d(3), path: painting, device: 'phone', referrer: 'pinterest.co.uk', artworkId: ids.b },
       { kind: 'view', day: d(3), path: '/gallery', device: 'tablet' },
       { kind: 'enquiry', day: d(3), artworkId: ids.b },
       { kind: 'enquiry', day: d(3), artworkId: ids.b },
-      { kind: 'view', day: d(9), path: a, device: 'desktop', artworkId: ids.a },
+      { kind: 'view', day: d(9), path: painting, device: 'desktop', artworkId: ids.a },
       { kind: 'view', day: d(9), path: '/', device: 'desktop' },
       // Inside 90 days, not 30.
-      { kind: 'view', day: d(40), path: b, device: 'desktop', referrer: 'bing.com', artworkId: ids.b },
+      { kind: 'view', day: d(40), path: painting, device: 'desktop', referrer: 'bing.com', artworkId: ids.b },
       { kind: 'enquiry', day: d(40), artworkId: ids.b },
       ...lcpSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'LCP' as const, value })),
       ...clsSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'CLS' as const, value })),
-      ...inpSamples.map((value) => ({ kind: 'vital' as const, day: d(2), path: a, vital: 'INP' as const, value })),
+      ...inpSamples.map((value) => ({ kind: 'vital' as const, day: d(2), path: painting, vital: 'INP' as const, value })),
     ];
   },
   expected: {

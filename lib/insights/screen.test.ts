@@ -46,15 +46,24 @@ describe('the Insights screen', () => {
     expect(vitalCell('CLS', 0.1004, 1).rating).toBe('good');
   });
 
-  it('groups vitals by page and leaves out FCP and TTFB', () => {
+  it('groups vitals by page, named as the owner knows them, and leaves out FCP and TTFB', () => {
     const screen = insightsScreen(
       range,
-      { ...empty, vitals: [{ path: '/', vital: 'LCP', p75: 1200, samples: 4 }, { path: '/', vital: 'TTFB', p75: 90, samples: 4 }, { path: '/about', vital: 'CLS', p75: 0.3, samples: 1 }] },
+      {
+        ...empty,
+        vitals: [
+          { path: '/', vital: 'LCP', p75: 1200, samples: 4 },
+          { path: '/', vital: 'TTFB', p75: 90, samples: 4 },
+          { path: '/about', vital: 'CLS', p75: 0.3, samples: 1 },
+          { path: '/gallery/[collection]/[slug]', vital: 'INP', p75: 180, samples: 2 },
+        ],
+      },
       new Map(),
     );
     expect(screen.vitals).toEqual([
-      { path: '/', cells: { LCP: { value: 1.2, unit: 's', rating: 'good', samples: 4 } } },
-      { path: '/about', cells: { CLS: { value: 0.3, unit: '', rating: 'poor', samples: 1 } } },
+      { path: '/', label: 'Home', cells: { LCP: { value: 1.2, unit: 's', rating: 'good', samples: 4 } } },
+      { path: '/about', label: '/about', cells: { CLS: { value: 0.3, unit: '', rating: 'poor', samples: 1 } } },
+      { path: '/gallery/[collection]/[slug]', label: 'Painting pages', cells: { INP: { value: 180, unit: 'ms', rating: 'good', samples: 2 } } },
     ]);
   });
 

@@ -25,7 +25,21 @@ export const SHOWN_VITALS = ['LCP', 'INP', 'CLS'] as const satisfies readonly Vi
 export type ShownVital = (typeof SHOWN_VITALS)[number];
 
 export type VitalCell = { value: number; unit: 's' | 'ms' | ''; rating: Rating; samples: number };
-export type VitalsRow = { path: string; cells: Partial<Record<ShownVital, VitalCell>> };
+export type VitalsRow = { path: string; label: string; cells: Partial<Record<ShownVital, VitalCell>> };
+
+const PAGE_LABELS: Record<string, string> = {
+  '/': 'Home',
+  '/gallery': 'Gallery',
+  '/gallery/[collection]': 'Collection pages',
+  '/gallery/[collection]/[slug]': 'Painting pages',
+  '/blog': 'Blog',
+  '/blog/[slug]': 'Blog stories',
+};
+
+/** The page as the owner knows it: the site counts under its routes (lib/insights/from-telemetry.ts pageOf). */
+export function pageLabel(path: string): string {
+  return PAGE_LABELS[path] ?? path;
+}
 
 export type InsightsScreen = {
   range: Range;
@@ -80,7 +94,7 @@ function vitalsByPage(rows: Insights['vitals']): VitalsRow[] {
   const pages = new Map<string, VitalsRow>();
   for (const row of rows) {
     if (!(SHOWN_VITALS as readonly Vital[]).includes(row.vital)) continue;
-    const page = pages.get(row.path) ?? pages.set(row.path, { path: row.path, cells: {} }).get(row.path)!;
+    const page = pages.get(row.path) ?? pages.set(row.path, { path: row.path, label: pageLabel(row.path), cells: {} }).get(row.path)!;
     page.cells[row.vital as ShownVital] = vitalCell(row.vital as ShownVital, row.p75, row.samples);
   }
   // readInsights orders by samples, most first: the busiest pages lead.

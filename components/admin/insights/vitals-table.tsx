@@ -26,7 +26,7 @@ export function VitalsTable({ rows }: { rows: VitalsRow[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.path}>
-            <TableCell className="min-w-44 font-mono text-xs [overflow-wrap:anywhere]">{row.path}</TableCell>
+            <TableCell className="min-w-36 [overflow-wrap:anywhere]">{row.label}</TableCell>
             {SHOWN_VITALS.map((vital) => (
               <TableCell key={vital} className="whitespace-nowrap">
                 <VitalValue cell={row.cells[vital]} />
