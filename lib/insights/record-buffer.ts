@@ -2,15 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { logger } from '@/lib/log/logger';
+import { BatchBuffer } from '@/lib/telemetry/write-buffer';
 import { artworkSlugOf, type PendingInsight } from './from-telemetry';
 import { recordInsights, type InsightEvent } from './store';
 
 export type InsightsBufferOptions = {
   database: () => Promise<Database>;
-  /** Events held at most; beyond, new ones are dropped (counting is best effort). */
   maxBuffered?: number;
-  /** Events at which a flush starts at once instead of waiting for the timer. */
   batchSize?: number;
   flushMs?: number;
 };
@@ -19,62 +17,23 @@ export type InsightsBufferOptions = {
  * Counted events wait here and reach app_private.insights_daily together: every `flushMs`, or as
  * soon as a batch is full, as one upsert that adds each day's totals (lib/insights/store.ts). A
  * thousand views a second are a few statements a second, never a row per view. Views and vitals
- * count under the page (lib/insights/from-telemetry.ts pageOf); artwork pages are named by their path; the batch's slugs are looked up in one query, so a view, enquiry or
- * share counts for the artwork by id (a later rename keeps it). One write at a time; a failed
- * one is logged and its events dropped.
+ * count under the page (lib/insights/from-telemetry.ts pageOf); artwork pages are named by their
+ * path, and the batch's slugs are looked up in one query, so a view, enquiry or share counts for
+ * the artwork by id (a later rename keeps it). Counting is best effort: a failed write is logged
+ * and its events dropped.
  */
-export class InsightsBuffer {
-  private pending: PendingInsight[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
-  private readonly stats = { counted: 0, dropped: 0, failed: 0 };
-  private readonly maxBuffered: number;
-  private readonly batchSize: number;
-  private readonly flushMs: number;
-
-  constructor(private readonly options: InsightsBufferOptions) {
-    this.maxBuffered = options.maxBuffered ?? 20_000;
-    this.batchSize = options.batchSize ?? 5_000;
-    this.flushMs = options.flushMs ?? 2_000;
-  }
-
-  push(events: readonly PendingInsight[]): void {
-    if (events.length === 0) return;
-    if (this.pending.length + events.length > this.maxBuffered) {
-      this.stats.dropped += events.length;
-      return;
-    }
-    this.pending.push(...events);
-    if (this.pending.length >= this.batchSize) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
-  }
-
-  /** Writes everything pending so far (resolves once written or failed). */
-  async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    while (this.flushing) await this.flushing;
-    if (this.pending.length === 0) return;
-    const batch = this.pending.splice(0);
-    this.flushing = this.write(batch).finally(() => {
-      this.flushing = null;
+export class InsightsBuffer extends BatchBuffer<PendingInsight> {
+  constructor(options: InsightsBufferOptions) {
+    super({
+      what: 'Insights events',
+      maxBuffered: options.maxBuffered ?? 20_000,
+      batchSize: options.batchSize ?? 5_000,
+      flushMs: options.flushMs ?? 2_000,
+      async write(batch) {
+        const db = await options.database();
+        await recordInsights(db, await withArtworks(db, batch));
+      },
     });
-    await this.flushing;
-  }
-
-  private async write(batch: PendingInsight[]): Promise<void> {
-    try {
-      const db = await this.options.database();
-      await recordInsights(db, await withArtworks(db, batch));
-      this.stats.counted += batch.length;
-    } catch (error) {
-      this.stats.failed += batch.length;
-      logger.error({ err: error, feature: 'insights', events: batch.length }, 'Insights could not be counted');
-    }
-  }
-
-  snapshot() {
-    return { ...this.stats, pending: this.pending.length };
   }
 }
 

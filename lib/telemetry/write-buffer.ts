@@ -4,53 +4,45 @@ import { logsApp } from '@/lib/db/schema';
 import { noteAppLogRowsWritten } from '@/lib/log/retention';
 import { logger } from '@/lib/log/logger';
 
-export type TelemetryRow = typeof logsApp.$inferInsert;
-
-export type WriteBufferOptions = {
-  database: () => Promise<Database>;
-  /** Rows held at most; beyond, new rows are dropped and counted. */
-  maxBuffered?: number;
-  /** Rows in one insert; a full batch is written at once instead of waiting for the timer. */
-  batchSize?: number;
-  flushMs?: number;
-  /** Called after each written batch (retention by default). */
-  onWritten?: (db: Database, count: number) => void;
+export type BatchBufferOptions<T> = {
+  /** Writes one batch; a throw counts the batch as failed (logged, never retried). */
+  write: (batch: T[]) => Promise<void>;
+  /** Items held at most; beyond, new ones are dropped and counted. */
+  maxBuffered: number;
+  /** Items in one write; a full batch is written at once instead of waiting for the timer. */
+  batchSize: number;
+  flushMs: number;
+  /** What the log lines call the items ('Telemetry rows', 'Insights events'). */
+  what: string;
 };
 
 export type WriteBufferStats = { queued: number; written: number; dropped: number; failed: number; buffered: number };
 
 /**
- * Accepted telemetry rows wait here and go to logs_app together: every `flushMs`, or as soon as
- * a batch is full, in one multi-row insert through the server's system path. One insert at a
- * time; a failed insert is logged and its rows counted as failed (telemetry is best effort and
- * never retried into a struggling database). Bounded: when full, new rows are dropped.
+ * Items accepted on the telemetry path wait here and are written together: every `flushMs`, or
+ * as soon as a batch is full. One write at a time; a failed one is logged and its items counted
+ * as failed (telemetry is best effort and never retried into a struggling database). Bounded:
+ * when full, new items are dropped.
  */
-export class TelemetryWriteBuffer {
-  private rows: TelemetryRow[] = [];
+export class BatchBuffer<T> {
+  private items: T[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private readonly stats = { queued: 0, written: 0, dropped: 0, failed: 0 };
-  private readonly maxBuffered: number;
-  private readonly batchSize: number;
-  private readonly flushMs: number;
 
-  constructor(private readonly options: WriteBufferOptions) {
-    this.maxBuffered = options.maxBuffered ?? 2_000;
-    this.batchSize = options.batchSize ?? 200;
-    this.flushMs = options.flushMs ?? 1_000;
-  }
+  constructor(private readonly options: BatchBufferOptions<T>) {}
 
-  /** Queues all the rows, or none of them when they do not fit. */
-  push(rows: TelemetryRow[]): boolean {
-    if (this.rows.length + rows.length > this.maxBuffered) {
-      if (this.stats.dropped === 0 || this.stats.dropped % 1000 < rows.length) logger.warn({ feature: 'telemetry', dropped: this.stats.dropped + rows.length }, 'Telemetry buffer full: events dropped');
-      this.stats.dropped += rows.length;
+  /** Queues all the items, or none of them when they do not fit. */
+  push(items: readonly T[]): boolean {
+    if (this.items.length + items.length > this.options.maxBuffered) {
+      if (this.stats.dropped === 0 || this.stats.dropped % 1000 < items.length) logger.warn({ feature: 'telemetry', dropped: this.stats.dropped + items.length }, `${this.options.what}: buffer full, dropped`);
+      this.stats.dropped += items.length;
       return false;
     }
-    this.rows.push(...rows);
-    this.stats.queued += rows.length;
-    if (this.rows.length >= this.batchSize) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+    this.items.push(...items);
+    this.stats.queued += items.length;
+    if (this.items.length >= this.options.batchSize) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs).unref();
     return true;
   }
 
@@ -59,7 +51,7 @@ export class TelemetryWriteBuffer {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     while (this.flushing) await this.flushing;
-    if (this.rows.length === 0) return;
+    if (this.items.length === 0) return;
     this.flushing = this.writeAll().finally(() => {
       this.flushing = null;
     });
@@ -67,24 +59,49 @@ export class TelemetryWriteBuffer {
   }
 
   private async writeAll() {
-    while (this.rows.length > 0) {
-      const batch = this.rows.splice(0, this.batchSize);
-      let db: Database;
+    while (this.items.length > 0) {
+      const batch = this.items.splice(0, this.options.batchSize);
       try {
-        db = await this.options.database();
-        await asSystem(db, 'app-log', (sys) => sys.insert(logsApp).values(batch));
+        await this.options.write(batch);
       } catch (error) {
         this.stats.failed += batch.length;
-        logger.error({ err: error, feature: 'telemetry', rows: batch.length }, 'Telemetry rows could not be written');
+        logger.error({ err: error, feature: 'telemetry', items: batch.length }, `${this.options.what} could not be written`);
         continue;
       }
       this.stats.written += batch.length;
-      (this.options.onWritten ?? noteRows)(db, batch.length);
     }
   }
 
   snapshot(): WriteBufferStats {
-    return { ...this.stats, buffered: this.rows.length };
+    return { ...this.stats, buffered: this.items.length };
+  }
+}
+
+export type TelemetryRow = typeof logsApp.$inferInsert;
+
+export type WriteBufferOptions = {
+  database: () => Promise<Database>;
+  maxBuffered?: number;
+  batchSize?: number;
+  flushMs?: number;
+  /** Called after each written batch (retention by default). */
+  onWritten?: (db: Database, count: number) => void;
+};
+
+/** Accepted telemetry rows, to logs_app in multi-row inserts through the server's system path. */
+export class TelemetryWriteBuffer extends BatchBuffer<TelemetryRow> {
+  constructor(options: WriteBufferOptions) {
+    super({
+      what: 'Telemetry rows',
+      maxBuffered: options.maxBuffered ?? 2_000,
+      batchSize: options.batchSize ?? 200,
+      flushMs: options.flushMs ?? 1_000,
+      async write(batch) {
+        const db = await options.database();
+        await asSystem(db, 'app-log', (sys) => sys.insert(logsApp).values(batch));
+        (options.onWritten ?? noteRows)(db, batch.length);
+      },
+    });
   }
 }
 
