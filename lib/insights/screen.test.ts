@@ -62,7 +62,7 @@ describe('the Insights screen', () => {
     );
     expect(screen.vitals).toEqual([
       { path: '/', label: 'Home', cells: { LCP: { value: 1.2, unit: 's', rating: 'good', samples: 4 } } },
-      { path: '/about', label: '/about', cells: { CLS: { value: 0.3, unit: '', rating: 'poor', samples: 1 } } },
+      { path: '/about', label: 'About', cells: { CLS: { value: 0.3, unit: '', rating: 'poor', samples: 1 } } },
       { path: '/gallery/[collection]/[slug]', label: 'Painting pages', cells: { INP: { value: 180, unit: 'ms', rating: 'good', samples: 2 } } },
     ]);
   });

@@ -32,8 +32,15 @@ const PAGE_LABELS: Record<string, string> = {
   '/gallery': 'Gallery',
   '/gallery/[collection]': 'Collection pages',
   '/gallery/[collection]/[slug]': 'Painting pages',
+  '/shop': 'Shop',
   '/blog': 'Blog',
   '/blog/[slug]': 'Blog stories',
+  '/about': 'About',
+  '/about/ai-profile': 'AI profile',
+  '/contact': 'Contact',
+  '/search': 'Search',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms & Conditions',
 };
 
 /** The page as the owner knows it: the site counts under its routes (lib/insights/from-telemetry.ts pageOf). */

@@ -7,12 +7,13 @@ import { barLength } from './chart-scale';
  */
 export function BarCell({ value, max }: { value: number; max: number }) {
   return (
-    <span className="flex min-w-32 items-center gap-3">
-      <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden className="h-3 flex-1">
+    // The number first: on a phone's narrow column it stays in view, and the bar takes the rest.
+    <span className="flex min-w-24 items-center gap-3">
+      <span className="min-w-8 text-right tabular-nums">{formatCount(value)}</span>
+      <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden className="h-3 min-w-8 flex-1">
         <rect width={100} height={10} rx={2} className="fill-paper-deep" />
         <rect width={barLength(value, max)} height={10} rx={2} className="fill-wash" />
       </svg>
-      <span className="w-12 text-right tabular-nums">{formatCount(value)}</span>
     </span>
   );
 }

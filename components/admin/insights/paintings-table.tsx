@@ -18,7 +18,7 @@ export function PaintingsTable({ rows, measure, caption }: { rows: PaintingRow[]
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.artworkId}>
-            <TableCell className="min-w-40">
+            <TableCell className="min-w-32">
               <PaintingName row={row} />
             </TableCell>
             <TableCell>
