@@ -1,5 +1,5 @@
 /**
- * `npm run bench:telemetry-flood [-- --no-build | --dist .next-other] [-- --rate 1000 --duration 10 --connections 10 --rounds 3]`
+ * `npm run bench:telemetry-flood [-- --no-build | --dist .next-other] [-- --rate 1000 --duration 10 --connections 10 --rounds 3] [-- --views]`
  *
  * Does a flood of browser telemetry hurt the public site? Against a production build
  * (.next-telemetry-flood) on a fresh DATA_DIR (.data-telemetry-flood), with TRUSTED_PROXY_HOPS=1
@@ -12,6 +12,8 @@
  *    counts; quiet and flooded runs alternate in `--rounds` rounds of A B B A (means reported,
  *    every run kept);
  * 3. the server stopped, logs_app counted in its DATA_DIR.
+ * `--views`: the flood is page views for the Insights (a browser's user agent, one view a request)
+ * instead of errors; the Insights' rows and counted views are reported too.
  * Results: bench-results/telemetry-flood.{md,json}.
  */
 import { spawn } from 'node:child_process';
@@ -19,10 +21,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import { artworkPath } from '@/lib/categories';
 import { openPglite } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { logsApp } from '@/lib/db/schema';
+import { insightsDaily, logsApp } from '@/lib/db/schema';
 import { seedArtworks } from '@/lib/seed/artworks-data';
 import { buildNext, freePort, startNext } from './next-process';
 
@@ -41,6 +44,7 @@ const { values: flags } = parseArgs({
     // Control: flood a bare Node server answering 429 instead of the app, to see what the
     // load generator itself (on the same cores) costs the public pages.
     control: { type: 'boolean', default: false },
+    views: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(flags.rate);
@@ -51,6 +55,8 @@ const ROUNDS = Number(flags.rounds);
 const distDir = flags.dist ?? '.next-telemetry-flood';
 const dataDir = '.data-telemetry-flood';
 const publicPaths = ['/', '/gallery', artworkPath(seedArtworks[0]!), '/about'];
+// A person's browser, so a view in the flood is one the Insights count.
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 type Result = autocannon.Result;
 
@@ -66,8 +72,11 @@ function pages(url: string): Promise<Result> {
 
 function flood(url: string): Promise<Result> {
   let n = 0;
+  const today = new Date().toISOString().slice(0, 10);
   const event = (i: number) =>
-    JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'error', type: 'frontend', feature: 'global', message: `flood event ${i}`, url: '/gallery', meta: { line: 1, column: i % 80 } });
+    flags.views
+      ? JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'info', type: 'insight', feature: 'view', message: publicPaths[i % publicPaths.length], meta: { w: 390 + (i % 1000), r: 'https://www.google.com/', d: today } })
+      : JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'error', type: 'frontend', feature: 'global', message: `flood event ${i}`, url: '/gallery', meta: { line: 1, column: i % 80 } });
   return run({
     url,
     connections: 50,
@@ -81,7 +90,7 @@ function flood(url: string): Promise<Result> {
           n += 1;
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `198.51.100.${(n % 250) + 1}` },
+            headers: { ...request.headers, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': `198.51.100.${(n % 250) + 1}` },
             body: event(n),
           };
         },
@@ -142,6 +151,8 @@ async function main() {
   const db = await openPglite({ dataDir });
   const rows = await asSystem(db, 'benchmark', (sys) => sys.$count(logsApp));
   const floodRows = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ message: logsApp.message }).from(logsApp)).filter((r) => r.message.startsWith('flood event')).length);
+  const insightRows = await asSystem(db, 'benchmark', (sys) => sys.$count(insightsDaily));
+  const [viewsCounted] = await asSystem(db, 'benchmark', (sys) => sys.select({ n: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::int` }).from(insightsDaily).where(eq(insightsDaily.kind, 'view')));
   await db.close();
 
   const before = pageFigures(beforeRuns);
@@ -168,11 +179,12 @@ async function main() {
       timeouts: floodRuns.reduce((sum, r) => sum + r.timeouts, 0),
     },
     logsApp: { rowsAfter: rows, floodRowsAfter: floodRows, maxRows: MAX_ROWS },
+    insights: { rows: insightRows, viewsCounted: viewsCounted?.n ?? 0 },
   };
   const md = [
     '# Telemetry flood (npm run bench:telemetry-flood)',
     '',
-    `${summary.when}.${flags.control ? ' CONTROL: the flood goes to a bare Node server, not the app.' : ''} ${RATE} events/s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn. ${ROUNDS} rounds of A B B A, ${DURATION} s a run (A quiet, B flooded); figures are means.`,
+    `${summary.when}.${flags.control ? ' CONTROL: the flood goes to a bare Node server, not the app.' : ''} ${RATE} ${flags.views ? 'page views (Insights)' : 'error events'}/s to /api/telemetry from 250 addresses (TRUSTED_PROXY_HOPS=1), while ${CONNECTIONS} clients request ${publicPaths.join(', ')} in turn. ${ROUNDS} rounds of A B B A, ${DURATION} s a run (A quiet, B flooded); figures are means.`,
     '',
     `| | public req/s | p50 ms | p99 ms | non-2xx |`,
     `|---|---|---|---|---|`,
@@ -182,11 +194,11 @@ async function main() {
     `Every run (req/s): quiet ${before.runs.join(', ')}; flooded ${during.runs.join(', ')}.`,
     '',
     `Change: ${summary.changePercent} %. Flood: ${summary.flood.sent} sent (${summary.flood.perSec}/s), ${summary.flood.accepted202} accepted (202), ${summary.flood.refused429} refused (429), all codes ${JSON.stringify(codes)}, ${summary.flood.errors} errors, ${summary.flood.timeouts} timeouts.`,
-    `logs_app after the last flood: ${rows} rows (${floodRows} from the flood), LOGS_APP_MAX_ROWS=${MAX_ROWS}.`,
+    `logs_app after the last flood: ${rows} rows (${floodRows} from the flood), LOGS_APP_MAX_ROWS=${MAX_ROWS}. Insights: ${insightRows} rows, ${summary.insights.viewsCounted} views counted.`,
     '',
   ].join('\n');
   fs.mkdirSync('bench-results', { recursive: true });
-  const name = flags.control ? 'telemetry-flood-control' : 'telemetry-flood';
+  const name = flags.control ? 'telemetry-flood-control' : flags.views ? 'telemetry-flood-views' : 'telemetry-flood';
   fs.writeFileSync(`bench-results/${name}.json`, `${JSON.stringify(summary, null, 2)}\n`);
   fs.writeFileSync(`bench-results/${name}.md`, md);
   console.log(md);
