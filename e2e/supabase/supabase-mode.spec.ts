@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
 import sharp from 'sharp';
@@ -266,6 +266,27 @@ test('/__debug shows its four checks green against the project, and /debug/healt
   expect(report.ok).toBe(true);
   for (const [name, check] of Object.entries(report.checks)) expect(check.ok, `${name}: ${check.message}`).toBe(true);
   expect(Object.keys(report.checks).sort()).toEqual(['auth', 'cors', 'env', 'rest']);
+});
+
+test('a visit is counted for the Insights as a function counts it: the telemetry route writes it after answering, and the owner sees it', async ({ browser, page }) => {
+  // A visitor's browser on a day no other test visits, set by Playwright's clock.
+  const day = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+  const context = await browser.newContext({ ...devices['Desktop Chrome'], extraHTTPHeaders: ownClientAddress() });
+  const visitor = await context.newPage();
+  await visitor.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
+  const sent = visitor.waitForRequest((request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'), { timeout: 20_000 });
+  await visitor.goto('/about');
+  await sent;
+  await context.close();
+
+  await signIn(page);
+  await expect(dashboard(page)).toBeVisible();
+  const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  await expect(async () => {
+    await page.goto('/admin/insights');
+    const row = page.getByRole('region', { name: 'Visits per day', exact: true }).locator('tbody tr').filter({ has: page.getByRole('cell', { name: shown, exact: true }) });
+    await expect(row.locator('td').nth(1)).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({ page }) => {

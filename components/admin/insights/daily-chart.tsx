@@ -10,7 +10,6 @@ type Point = { day: string; views: number };
  * by day numbers are a real table under "Show as table".
  */
 export function DailyChart({ daily, total }: { daily: Point[]; total: number }) {
-  const chart = lineGeometry(daily);
   const busiest = daily.reduce<Point | null>((best, p) => (p.views > (best?.views ?? 0) ? p : best), null);
   const first = daily[0];
   const last = daily.at(-1);
@@ -21,23 +20,10 @@ export function DailyChart({ daily, total }: { daily: Point[]; total: number }) 
       : 'Views per day.';
   return (
     <figure>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={summary} className="h-auto w-full overflow-visible text-[13px]">
-        {chart.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.at} y2={tick.at} className="stroke-line" strokeWidth={1} />
-            <text x={chart.plot.left - 8} y={tick.at} dy="0.35em" textAnchor="end" className="fill-ink-soft">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {chart.xTicks.map((tick) => (
-          <text key={tick.value} x={tick.at} y={chart.plot.bottom + 20} textAnchor={tick.anchor} className="fill-ink-soft">
-            {tick.label}
-          </text>
-        ))}
-        <path d={chart.area} className="fill-wash-light" />
-        <path d={chart.line} className="fill-none stroke-wash" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-      </svg>
+      {/* Drawn twice, for a phone's width and a wider screen's, so the labels stay about 12-16 px
+          (one SVG scaled from a phone to a desktop made them 6 px or 20 px); only one shows. */}
+      <LineSvg chart={lineGeometry(daily, { width: 360, height: 220, xLabels: 3 })} summary={summary} className="sm:hidden" />
+      <LineSvg chart={lineGeometry(daily, { width: 960, height: 300, xLabels: 6 })} summary={summary} className="hidden sm:block" />
       <figcaption className="mt-2 text-sm text-ink-soft">{summary}</figcaption>
       <details className="mt-3">
         <summary className="inline-flex min-h-6 cursor-pointer items-center text-sm font-medium text-wash-deep underline underline-offset-4">Show as table</summary>
@@ -63,5 +49,27 @@ export function DailyChart({ daily, total }: { daily: Point[]; total: number }) 
         </div>
       </details>
     </figure>
+  );
+}
+
+function LineSvg({ chart, summary, className }: { chart: ReturnType<typeof lineGeometry>; summary: string; className: string }) {
+  return (
+    <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={summary} className={`h-auto w-full overflow-visible text-[13px] ${className}`}>
+      {chart.yTicks.map((tick) => (
+        <g key={tick.value}>
+          <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.at} y2={tick.at} className="stroke-line" strokeWidth={1} />
+          <text x={chart.plot.left - 8} y={tick.at} dy="0.35em" textAnchor="end" className="fill-ink-soft">
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      {chart.xTicks.map((tick) => (
+        <text key={tick.value} x={tick.at} y={chart.plot.bottom + 20} textAnchor={tick.anchor} className="fill-ink-soft">
+          {tick.label}
+        </text>
+      ))}
+      <path d={chart.area} className="fill-wash-light" />
+      <path d={chart.line} className="fill-none stroke-wash" strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+    </svg>
   );
 }
