@@ -284,7 +284,9 @@ test('a visit is counted for the Insights as a function counts it: the telemetry
   const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   await expect(async () => {
     await page.goto('/admin/insights');
-    const row = page.getByRole('region', { name: 'Visits per day', exact: true }).locator('tbody tr').filter({ has: page.getByRole('cell', { name: shown, exact: true }) });
+    const visits = page.getByRole('region', { name: 'Visits per day', exact: true });
+    await visits.getByText('Show as table').click();
+    const row = visits.locator('tbody tr').filter({ has: page.getByRole('cell', { name: shown, exact: true }) });
     await expect(row.locator('td').nth(1)).toHaveText('1', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 });
