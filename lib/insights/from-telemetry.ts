@@ -10,7 +10,6 @@ import type { Day } from './store';
  * vitals count too, from the 'web-vitals' events the page already sends for the logs.
  */
 export const INSIGHT_TYPE = 'insight';
-export const insightFeatures = ['view', 'enquiry', 'share'] as const;
 
 const insightMetaSchema = z.strictObject({
   /** The viewport's CSS width. */
