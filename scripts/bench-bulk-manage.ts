@@ -34,6 +34,7 @@ import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createLocalStorage } from '@/lib/storage/local-adapter';
+import { growCatalogue } from './bench-catalogue';
 import { buildNext, startNext } from './next-process';
 
 const ROWS = 1_000;
@@ -118,16 +119,6 @@ async function benchWrites(db: Database) {
   }
 }
 
-/** Grows the catalogue to `total` artworks with plain SQL, as an import would (no files). */
-async function growTo(db: Database, total: number) {
-  await db.runner.exec(`
-    insert into public.artworks (title, slug, category, price, image_alt, created_at, published_at)
-    select 'Study ' || g, 'study-' || g,
-      (array['Sanctuaries of the Mind','Landscapes','Seascapes','Animals','Florals','Buildings'])[1 + g % 6],
-      (50 + g % 900)::text, 'A watercolour study', now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${total} - (select count(*) from public.artworks)) g;
-    analyze public.artworks;`);
-}
 
 /** Opens the DATA_DIR's database (seeded on first open), sizes the catalogue, and signs an admin in. */
 async function prepareDataDir(dataDir: string, total: number): Promise<string> {
@@ -136,7 +127,7 @@ async function prepareDataDir(dataDir: string, total: number): Promise<string> {
     if (db.created) await seedDatabase(db, { files: false });
     const count = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ n: sql<number>`count(*)::int` }).from(artworks))[0]!.n);
     if (count > total) await db.runner.exec(`delete from public.artworks where id in (select id from public.artworks order by created_at limit ${count - total})`);
-    else await growTo(db, total);
+    else await growCatalogue(db, total);
     const user = await upsertLocalUser(db, { email: 'bench@example.com', password: 'bench password 123', admin: true });
     return (await createSession(db, user.id)).token;
   } finally {

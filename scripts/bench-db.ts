@@ -14,6 +14,7 @@ import { asVisitor } from '@/lib/db/roles';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { seedDatabase } from '@/lib/seed/seed';
+import { growCatalogue } from './bench-catalogue';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => Math.round(n * 100) / 100;
@@ -34,22 +35,11 @@ async function galleryQuery(db: Database, runs = 100) {
   return { firstPage: await measure({}), category: await measure({ category: 'Seascapes' }), page10: await measure({ page: 10 }) };
 }
 
-/** Grows the table to `total` published artworks with plain SQL, as an import would. */
-async function growTo(db: Database, total: number) {
-  await db.runner.exec(`
-    insert into public.artworks (title, slug, category, description, price, tags, created_at, published_at)
-    select 'Study ' || g, 'study-' || g,
-      (array['Sanctuaries of the Mind','Landscapes','Seascapes','Animals','Florals','Buildings'])[1 + g % 6],
-      'A quiet watercolour study number ' || g, (50 + g % 900)::text, array['study'],
-      now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${total} - (select count(*) from public.artworks)) g;
-    analyze public.artworks;`);
-}
 
 async function benchDriver(db: Database) {
   await seedDatabase(db, { files: false });
   const at24 = await galleryQuery(db);
-  await growTo(db, 10_000);
+  await growCatalogue(db, 10_000);
   const at10k = await galleryQuery(db);
   return { at24, at10k };
 }

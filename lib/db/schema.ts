@@ -211,15 +211,44 @@ export const sitemapState = appPrivate.table('sitemap_state', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-// Insights (migration insights_daily): daily totals of views, enquiries, shares, referrers,
-// devices and web-vital histograms. System task only.
+// Insights (migrations insights_daily, insights_monthly): daily totals of page views,
+// referrers, devices and web-vital histograms; artworks' views, enquiries and shares in tables of
+// their own; the same per month. System task only.
 export const insightsDaily = appPrivate.table('insights_daily', {
   day: date('day', { mode: 'string' }).notNull(),
-  kind: text('kind', { enum: ['view', 'artwork_view', 'enquiry', 'share', 'referrer', 'device', 'vital'] }).notNull(),
+  kind: text('kind', { enum: ['view', 'referrer', 'device', 'vital'] }).notNull(),
   subject: text('subject').notNull(),
   metric: text('metric').notNull().default(''),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
   buckets: integer('buckets').array(),
+});
+
+/** The same totals per month (migration insights_monthly; `month` is the month's first day): what a long range reads. */
+export const insightsMonthly = appPrivate.table('insights_monthly', {
+  month: date('month', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: ['view', 'referrer', 'device', 'vital'] }).notNull(),
+  subject: text('subject').notNull(),
+  metric: text('metric').notNull().default(''),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  buckets: integer('buckets').array(),
+});
+
+/** A day's views, 'Enquire to Purchase' clicks and shares of one artwork, by id (migration insights_monthly). */
+export const insightsArtworksDaily = appPrivate.table('insights_artworks_daily', {
+  day: date('day', { mode: 'string' }).notNull(),
+  artworkId: uuid('artwork_id').notNull(),
+  views: integer('views').notNull().default(0),
+  enquiries: integer('enquiries').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
+});
+
+/** The same per month (`month` is the month's first day). */
+export const insightsArtworksMonthly = appPrivate.table('insights_artworks_monthly', {
+  month: date('month', { mode: 'string' }).notNull(),
+  artworkId: uuid('artwork_id').notNull(),
+  views: integer('views').notNull().default(0),
+  enquiries: integer('enquiries').notNull().default(0),
+  shares: integer('shares').notNull().default(0),
 });
 
 /** First-run setup links (migration setup_tokens): the token's hash, one hour, single use. System task only. */

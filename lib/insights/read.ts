@@ -9,7 +9,7 @@ import { artworks } from '@/lib/db/schema';
 import { requestCorrelationId } from '@/lib/log/correlation';
 import { logger } from '@/lib/log/logger';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';
-import { insightsScreen, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
+import { insightsScreen, topArtworks, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
 import { readInsights, type Range } from './store';
 
 /** An artwork id as the store keeps it; anything else cannot name an artwork (and would not cast to uuid). */
@@ -30,11 +30,17 @@ async function artworkRefs(database: Database, claims: Claims, ids: readonly str
   );
 }
 
-/** The Insights screen for a range: the store's totals (system connection) with the artworks' titles (as the admin). */
-export async function readInsightsScreen(database: Database, claims: Claims, range: Range): Promise<InsightsScreen> {
+/**
+ * The Insights screen for a range: the store's totals (system connection) with the artworks'
+ * titles (as the admin). `paintings: 'top'` (the page) keeps only the paintings the page shows,
+ * the ten most viewed and the ten most asked about, and looks up only their titles; the CSV of
+ * the paintings asks for `'all'`.
+ */
+export async function readInsightsScreen(database: Database, claims: Claims, range: Range, { paintings = 'top' }: { paintings?: 'top' | 'all' } = {}): Promise<InsightsScreen> {
   const insights = await readInsights(database, range);
-  const refs = await artworkRefs(database, claims, insights.artworks.map((row) => row.artworkId));
-  return insightsScreen(range, insights, refs);
+  const shown = paintings === 'all' ? insights : { ...insights, artworks: topArtworks(insights.artworks) };
+  const refs = await artworkRefs(database, claims, shown.artworks.map((row) => row.artworkId));
+  return insightsScreen(range, shown, refs);
 }
 
 /** Today as the store counts days (UTC). */
@@ -42,8 +48,8 @@ export function today(): string {
   return dayOf(new Date());
 }
 
-export function loadInsightsScreen(ctx: AdminContext, days: RangeDays): Promise<InsightsScreen> {
-  return readInsightsScreen(ctx.db, ctx.claims, rangeEnding(today(), days));
+export function loadInsightsScreen(ctx: AdminContext, days: RangeDays, options?: { paintings?: 'top' | 'all' }): Promise<InsightsScreen> {
+  return readInsightsScreen(ctx.db, ctx.claims, rangeEnding(today(), days), options);
 }
 
 export type InsightsSummary = { sentence: string; top: PaintingRow | null };

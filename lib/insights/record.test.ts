@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, insightsDaily, logsApp } from '@/lib/db/schema';
+import { artworks, insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly, logsApp } from '@/lib/db/schema';
+
+const insightTables = [insightsDaily, insightsArtworksDaily, insightsMonthly, insightsArtworksMonthly] as const;
 import { createTestDatabase, drivers } from '@/lib/db/testing';
 import { seedDatabase } from '@/lib/seed/seed';
 
@@ -92,7 +94,7 @@ describe.each(drivers)('counting through /api/telemetry (%s)', (driver) => {
   afterAll(() => db.close());
   beforeEach(async () => {
     await asSystem(db, 'test-setup', async (sys) => {
-      await sys.delete(insightsDaily);
+      for (const table of insightTables) await sys.delete(table);
       await sys.delete(logsApp);
     });
     insights = new InsightsBuffer({ database: async () => db });
@@ -140,6 +142,6 @@ describe.each(drivers)('counting through /api/telemetry (%s)', (driver) => {
       expect((await send([view('/', { w: 1280, d: TODAY }), click('enquiry', artwork.path)], headers)).status).toBe(202);
     }
     await insights.flush();
-    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(insightsDaily))).toEqual([]);
+    expect(await asSystem(db, 'test-setup', (sys) => Promise.all(insightTables.map((table) => sys.$count(table))))).toEqual([0, 0, 0, 0]);
   });
 });

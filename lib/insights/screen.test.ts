@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVitalValue, insightsScreen, vitalCell, weekComparison } from './screen';
+import { formatVitalValue, insightsScreen, topArtworks, vitalCell, weekComparison } from './screen';
 import type { Insights } from './store';
 
 const range = { from: '2026-03-01', to: '2026-03-02' };
@@ -25,6 +25,18 @@ describe('the Insights screen', () => {
     const screen = insightsScreen(range, { ...empty, artworks }, new Map());
     expect(screen.topByViews).toHaveLength(10);
     expect(screen.paintings).toHaveLength(12);
+  });
+
+  it('keeps for the page only the paintings its two charts show, the rest for the CSV', () => {
+    // 5,000 paintings by views; the most asked about is far down the list.
+    const artworks = Array.from({ length: 5_000 }, (_, i) => ({ artworkId: `a${i}`, views: 5_000 - i, enquiries: i === 4_321 ? 9 : i === 3 ? 2 : 0, shares: 0 }));
+    const shown = topArtworks(artworks);
+    expect(shown.map((row) => row.artworkId)).toEqual([...Array.from({ length: 10 }, (_, i) => `a${i}`), 'a4321']);
+    const page = insightsScreen(range, { ...empty, artworks: shown }, new Map());
+    const all = insightsScreen(range, { ...empty, artworks }, new Map());
+    expect(page.topByViews).toEqual(all.topByViews);
+    expect(page.topByEnquiries).toEqual(all.topByEnquiries);
+    expect(page.topByEnquiries.map((row) => row.artworkId)).toEqual(['a4321', 'a3']);
   });
 
   it('gives each device its share of visits in whole percent', () => {

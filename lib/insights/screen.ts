@@ -52,7 +52,7 @@ export type InsightsScreen = {
   range: Range;
   daily: { day: Day; views: number }[];
   totalViews: number;
-  /** Every painting counted in the range, most viewed first. */
+  /** The paintings counted in the range, most viewed first: every one, or only those shown (readInsightsScreen's `paintings`). */
   paintings: PaintingRow[];
   topByViews: PaintingRow[];
   topByEnquiries: PaintingRow[];
@@ -62,6 +62,24 @@ export type InsightsScreen = {
 };
 
 export const TOP = 10;
+
+type Counted = { artworkId: string; views: number; enquiries: number };
+
+/** The ten most viewed, from rows already ordered by views (readInsights' order). */
+const byViews = <T extends Counted>(rows: readonly T[]) => rows.filter((row) => row.views > 0).slice(0, TOP);
+
+/** The ten most asked about; ties by views, then id. */
+const byEnquiries = <T extends Counted>(rows: readonly T[]) =>
+  rows
+    .filter((row) => row.enquiries > 0)
+    .sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.artworkId.localeCompare(b.artworkId))
+    .slice(0, TOP);
+
+/** Only the artworks the screen shows: the top ten by views and by enquiries, in readInsights' order. */
+export function topArtworks(rows: Insights['artworks']): Insights['artworks'] {
+  const shown = new Set([...byViews(rows), ...byEnquiries(rows)]);
+  return rows.filter((row) => shown.has(row));
+}
 
 export function insightsScreen(range: Range, insights: Insights, artworks: ReadonlyMap<string, ArtworkRef>): InsightsScreen {
   const paintings = insights.artworks.map(({ artworkId, views, enquiries, shares }): PaintingRow => {
@@ -82,11 +100,8 @@ export function insightsScreen(range: Range, insights: Insights, artworks: Reado
     daily: insights.daily,
     totalViews: insights.daily.reduce((sum, { views }) => sum + views, 0),
     paintings,
-    topByViews: paintings.filter((row) => row.views > 0).slice(0, TOP),
-    topByEnquiries: paintings
-      .filter((row) => row.enquiries > 0)
-      .sort((a, b) => b.enquiries - a.enquiries || b.views - a.views || a.artworkId.localeCompare(b.artworkId))
-      .slice(0, TOP),
+    topByViews: byViews(paintings),
+    topByEnquiries: byEnquiries(paintings),
     referrers: insights.referrers,
     devices: DEVICES.map((device) => ({
       device,

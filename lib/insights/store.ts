@@ -1,14 +1,16 @@
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { insightsDaily } from '@/lib/db/schema';
-import { bucketCount, histogram, p75, VITALS, type Vital } from './vitals';
+import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
+import { bucketCount, bucketOf, p75, VITALS, type Vital } from './vitals';
 
 /**
- * Daily totals for the owner's Insights (app_private.insights_daily). What the site counts
- * arrives as events; a batch of them becomes one row per day and thing counted, written in one
- * statement that adds to what is there. Nothing that identifies a visitor is in an event, and no
- * event is kept.
+ * Daily and monthly totals for the owner's Insights. What the site counts arrives as events; a
+ * batch of them becomes one row per day and thing counted (app_private.insights_daily), one per
+ * day and artwork (insights_artworks_daily: views, enquiries and shares of a painting, by id), and
+ * the same per month (insights_monthly, insights_artworks_monthly, which long ranges read), written
+ * in one transaction that adds to what is there. Nothing that identifies a visitor is in an
+ * event, and no event is kept.
  */
 export type Device = 'phone' | 'tablet' | 'desktop';
 export const DEVICES: readonly Device[] = ['phone', 'tablet', 'desktop'];
@@ -23,11 +25,16 @@ export type InsightEvent =
   | { kind: 'vital'; day: Day; path: string; vital: Vital; value: number };
 
 type Kind = (typeof insightsDaily.$inferInsert)['kind'];
+/** A day's (or, in monthsOf, a month's) count of one thing: a page's views, a referrer's, a device's, or a page's vital samples. */
 type Row = { day: Day; kind: Kind; subject: string; metric: string; count: number; buckets: number[] | null };
+/** A day's (or month's) counts of one artwork. */
+type ArtworkRow = { day: Day; artworkId: string; views: number; enquiries: number; shares: number };
+export type Totals = { rows: Row[]; artworks: ArtworkRow[] };
 
-/** The rows a batch adds: one per day and thing counted, histograms summed. */
-export function totalsOf(events: readonly InsightEvent[]): Row[] {
+/** What a batch adds: one row per day and thing counted, histograms summed, and one per day and artwork. */
+export function totalsOf(events: readonly InsightEvent[]): Totals {
   const rows = new Map<string, Row>();
+  const artworks = new Map<string, ArtworkRow>();
   const add = (day: Day, kind: Kind, subject: string, metric = '', sample?: { vital: Vital; value: number }) => {
     const key = `${day}\u0000${kind}\u0000${subject}\u0000${metric}`;
     let row = rows.get(key);
@@ -36,55 +43,140 @@ export function totalsOf(events: readonly InsightEvent[]): Row[] {
       rows.set(key, row);
     }
     row.count += 1;
-    if (sample && row.buckets) {
-      const one = histogram(sample.vital, [sample.value]);
-      for (let i = 0; i < one.length; i++) row.buckets[i]! += one[i]!;
-    }
+    if (sample && row.buckets) row.buckets[bucketOf(sample.vital, sample.value)]! += 1;
+  };
+  const artwork = (day: Day, artworkId: string) => {
+    const key = `${day}\u0000${artworkId}`;
+    return artworks.get(key) ?? artworks.set(key, { day, artworkId, views: 0, enquiries: 0, shares: 0 }).get(key)!;
   };
   for (const event of events) {
     if (event.kind === 'view') {
       add(event.day, 'view', event.path);
       add(event.day, 'device', event.device);
       if (event.referrer) add(event.day, 'referrer', event.referrer);
-      if (event.artworkId) add(event.day, 'artwork_view', event.artworkId);
+      if (event.artworkId) artwork(event.day, event.artworkId).views += 1;
     } else if (event.kind === 'vital') {
       add(event.day, 'vital', event.path, event.vital, { vital: event.vital, value: event.value });
+    } else if (event.kind === 'enquiry') {
+      artwork(event.day, event.artworkId).enquiries += 1;
     } else {
-      add(event.day, event.kind, event.artworkId);
+      artwork(event.day, event.artworkId).shares += 1;
     }
   }
-  return [...rows.values()];
+  return { rows: [...rows.values()], artworks: [...artworks.values()] };
 }
 
-/** Adds a batch of events to the daily totals, in one statement. */
+const monthOf = (day: Day) => `${day.slice(0, 7)}-01`;
+
+/** The same totals per month (the month's first day in `day`): counts and histograms added up. */
+export function monthsOf({ rows, artworks }: Totals): Totals {
+  const months = new Map<string, Row>();
+  for (const row of rows) {
+    const month = monthOf(row.day);
+    const key = `${month}\u0000${row.kind}\u0000${row.subject}\u0000${row.metric}`;
+    const total = months.get(key);
+    if (!total) months.set(key, { ...row, day: month, buckets: row.buckets && [...row.buckets] });
+    else {
+      total.count += row.count;
+      row.buckets?.forEach((n, i) => (total.buckets![i] = (total.buckets![i] ?? 0) + n));
+    }
+  }
+  const artworkMonths = new Map<string, ArtworkRow>();
+  for (const row of artworks) {
+    const month = monthOf(row.day);
+    const key = `${month}\u0000${row.artworkId}`;
+    const total = artworkMonths.get(key);
+    if (!total) artworkMonths.set(key, { ...row, day: month });
+    else {
+      total.views += row.views;
+      total.enquiries += row.enquiries;
+      total.shares += row.shares;
+    }
+  }
+  return { rows: [...months.values()], artworks: [...artworkMonths.values()] };
+}
+
+/** Rows in key order, so two servers adding overlapping batches lock them in the same order. */
+const inKeyOrder = <T extends { day: Day }>(rows: T[], key: (row: T) => string) => rows.sort((a, b) => a.day.localeCompare(b.day) || key(a).localeCompare(key(b)));
+const rowKey = (row: Row) => `${row.kind}\u0000${row.subject}\u0000${row.metric}`;
+
+/** Adds a batch of events to the daily totals and the monthly ones, in one transaction. */
 export async function recordInsights(database: Database, events: readonly InsightEvent[]): Promise<void> {
-  const rows = totalsOf(events);
-  if (rows.length === 0) return;
-  await asSystem(database, 'insights', (db) =>
-    db
-      .insert(insightsDaily)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [insightsDaily.day, insightsDaily.kind, insightsDaily.subject, insightsDaily.metric],
-        set: {
-          count: sql`${insightsDaily.count} + excluded.count`,
-          buckets: sql`app_private.add_buckets(${insightsDaily.buckets}, excluded.buckets)`,
-        },
-      }),
-  );
+  const days = totalsOf(events);
+  const months = monthsOf(days);
+  if (days.rows.length === 0 && days.artworks.length === 0) return;
+  await asSystem(database, 'insights', async (db) => {
+    if (days.rows.length > 0) {
+      await db
+        .insert(insightsDaily)
+        .values(inKeyOrder(days.rows, rowKey))
+        .onConflictDoUpdate({
+          target: [insightsDaily.day, insightsDaily.kind, insightsDaily.subject, insightsDaily.metric],
+          set: { count: sql`${insightsDaily.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsDaily.buckets}, excluded.buckets)` },
+        });
+      await db
+        .insert(insightsMonthly)
+        .values(inKeyOrder(months.rows, rowKey).map(({ day, ...row }) => ({ ...row, month: day })))
+        .onConflictDoUpdate({
+          target: [insightsMonthly.month, insightsMonthly.kind, insightsMonthly.subject, insightsMonthly.metric],
+          set: { count: sql`${insightsMonthly.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsMonthly.buckets}, excluded.buckets)` },
+        });
+    }
+    if (days.artworks.length > 0) {
+      const sums = (table: typeof insightsArtworksDaily | typeof insightsArtworksMonthly) => ({
+        views: sql`${table.views} + excluded.views`,
+        enquiries: sql`${table.enquiries} + excluded.enquiries`,
+        shares: sql`${table.shares} + excluded.shares`,
+      });
+      await db
+        .insert(insightsArtworksDaily)
+        .values(inKeyOrder(days.artworks, (row) => row.artworkId))
+        .onConflictDoUpdate({ target: [insightsArtworksDaily.day, insightsArtworksDaily.artworkId], set: sums(insightsArtworksDaily) });
+      await db
+        .insert(insightsArtworksMonthly)
+        .values(inKeyOrder(months.artworks, (row) => row.artworkId).map(({ day, ...row }) => ({ ...row, month: day })))
+        .onConflictDoUpdate({ target: [insightsArtworksMonthly.month, insightsArtworksMonthly.artworkId], set: sums(insightsArtworksMonthly) });
+    }
+  });
 }
 
 /** Two years of days are kept; older ones go (the log-retention job calls this). */
 export const INSIGHTS_KEEP_DAYS = 730;
 
 export async function pruneInsights(database: Database, today: Day, keepDays = INSIGHTS_KEEP_DAYS): Promise<number> {
-  const gone = await asSystem(database, 'insights', (db) =>
-    db
-      .delete(insightsDaily)
-      .where(lt(insightsDaily.day, sql`(${today}::date - ${keepDays}::int)`))
-      .returning({ day: insightsDaily.day }),
-  );
-  return gone.length;
+  return asSystem(database, 'insights', async (db) => {
+    const cutoff = sql`(${today}::date - ${keepDays}::int)`;
+    // A month goes once none of its days is kept.
+    const cutoffMonth = sql`date_trunc('month', ${cutoff})::date`;
+    const gone = await Promise.all([
+      db.delete(insightsDaily).where(lt(insightsDaily.day, cutoff)).returning({ day: insightsDaily.day }),
+      db.delete(insightsArtworksDaily).where(lt(insightsArtworksDaily.day, cutoff)).returning({ day: insightsArtworksDaily.day }),
+      db.delete(insightsMonthly).where(lt(insightsMonthly.month, cutoffMonth)).returning({ month: insightsMonthly.month }),
+      db.delete(insightsArtworksMonthly).where(lt(insightsArtworksMonthly.month, cutoffMonth)).returning({ month: insightsArtworksMonthly.month }),
+    ]);
+    return gone.reduce((sum, rows) => sum + rows.length, 0);
+  });
+}
+
+/**
+ * A range as the whole months inside it (read from the monthly totals) and the days before and
+ * after them (from the daily ones); a range without a whole month is all days.
+ */
+export function splitRange({ from, to }: Range): { months: Range | null; days: Range[] } {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  // The first whole month starts on `from` if that is a 1st, else on the next month's 1st.
+  const firstMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + (start.getUTCDate() === 1 ? 0 : 1), 1));
+  // The last whole month ends on `to` if that is the month's last day, else the month before.
+  const endsMonth = new Date(end.getTime() + 86_400_000).getUTCDate() === 1;
+  const afterLastMonth = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + (endsMonth ? 1 : 0), 1));
+  if (firstMonth >= afterLastMonth) return { months: null, days: [{ from, to }] };
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const lastMonth = new Date(Date.UTC(afterLastMonth.getUTCFullYear(), afterLastMonth.getUTCMonth() - 1, 1));
+  const days: Range[] = [];
+  if (start < firstMonth) days.push({ from, to: day(new Date(firstMonth.getTime() - 86_400_000)) });
+  if (afterLastMonth <= end) days.push({ from: day(afterLastMonth), to });
+  return { months: { from: day(firstMonth), to: day(lastMonth) }, days };
 }
 
 export type Range = { from: Day; to: Day };
@@ -103,9 +195,20 @@ export type Insights = {
 /** Everything the Insights screen shows for a range of days (both ends included). */
 export async function readInsights(database: Database, { from, to }: Range): Promise<Insights> {
   return asSystem(database, 'insights', async (db) => {
-    const inRange = and(gte(insightsDaily.day, from), lte(insightsDaily.day, to));
-    const total = sql<number>`sum(${insightsDaily.count})::bigint`.mapWith(Number);
-    const [daily, counted, vitalRows] = await Promise.all([
+    const { months, days } = splitRange({ from, to });
+    /** The range's rows: its days' totals (`daily`) and its whole months' (`monthly`) together. */
+    const union = (daily: (span: Range) => SQL, monthly: (span: Range) => SQL) => sql`(${sql.join([...days.map(daily), ...(months ? [monthly(months)] : [])], sql` union all `)}) as t`;
+    const totals = (kinds: SQL) =>
+      union(
+        (span) => sql`select kind, subject, metric, count, buckets from ${insightsDaily} where day between ${span.from}::date and ${span.to}::date and ${kinds}`,
+        (span) => sql`select kind, subject, metric, count, buckets from ${insightsMonthly} where month between ${span.from}::date and ${span.to}::date and ${kinds}`,
+      );
+    const artworkTotals = union(
+      (span) => sql`select artwork_id, views, enquiries, shares from ${insightsArtworksDaily} where day between ${span.from}::date and ${span.to}::date`,
+      (span) => sql`select artwork_id, views, enquiries, shares from ${insightsArtworksMonthly} where month between ${span.from}::date and ${span.to}::date`,
+    );
+    const sum = (column: string) => sql<number>`sum(${sql.identifier('t')}.${sql.identifier(column)})::bigint`.mapWith(Number);
+    const [daily, counted, artworks, vitalJson] = await Promise.all([
       db
         .select({ day: sql<Day>`d::date::text`, views: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::bigint`.mapWith(Number) })
         .from(sql`generate_series(${from}::date, ${to}::date, interval '1 day') as d`)
@@ -113,26 +216,27 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
         .groupBy(sql`d`)
         .orderBy(sql`d`),
       db
-        .select({ kind: insightsDaily.kind, subject: insightsDaily.subject, total })
-        .from(insightsDaily)
-        .where(and(inRange, sql`${insightsDaily.kind} in ('artwork_view', 'enquiry', 'share', 'referrer', 'device')`))
-        .groupBy(insightsDaily.kind, insightsDaily.subject)
-        .orderBy(desc(total)),
+        .select({ kind: sql<Kind>`t.kind`, subject: sql<string>`t.subject`, total: sum('count') })
+        .from(totals(sql`kind in ('referrer', 'device')`))
+        .groupBy(sql`t.kind, t.subject`)
+        .orderBy(sql`sum(t.count) desc, t.subject`),
       db
-        .select({ path: insightsDaily.subject, vital: insightsDaily.metric, buckets: insightsDaily.buckets })
-        .from(insightsDaily)
-        .where(and(inRange, eq(insightsDaily.kind, 'vital'))),
+        .select({ artworkId: sql<string>`t.artwork_id::text`, views: sum('views'), enquiries: sum('enquiries'), shares: sum('shares') })
+        .from(artworkTotals)
+        .groupBy(sql`t.artwork_id`)
+        .orderBy(sql`sum(t.views) desc, sum(t.enquiries) desc, t.artwork_id::text`),
+      // One row of JSON rather than a row per day or month, page and vital (a year is thousands
+      // of rows of 60-number arrays, whose transfer cost PGlite three times what the JSON does).
+      db
+        .select({ json: sql<string>`coalesce(json_agg(json_build_array(t.subject, t.metric, t.buckets)), '[]')::text` })
+        .from(totals(sql`kind = 'vital'`)),
     ]);
+    const vitalRows = (JSON.parse(vitalJson[0]?.json ?? '[]') as [string, string, number[] | null][]).map(([path, vital, buckets]) => ({ path, vital, buckets }));
 
-    const artworks = new Map<string, { artworkId: string; views: number; enquiries: number; shares: number }>();
-    const artwork = (id: string) => artworks.get(id) ?? artworks.set(id, { artworkId: id, views: 0, enquiries: 0, shares: 0 }).get(id)!;
     const referrers: Insights['referrers'] = [];
     const devices: Record<Device, number> = { phone: 0, tablet: 0, desktop: 0 };
     for (const { kind, subject, total: n } of counted) {
-      if (kind === 'artwork_view') artwork(subject).views += n;
-      else if (kind === 'enquiry') artwork(subject).enquiries += n;
-      else if (kind === 'share') artwork(subject).shares += n;
-      else if (kind === 'referrer') referrers.push({ host: subject, visits: n });
+      if (kind === 'referrer') referrers.push({ host: subject, visits: n });
       else if (kind === 'device' && subject in devices) devices[subject as Device] += n;
     }
 
@@ -151,7 +255,7 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
 
     return {
       daily,
-      artworks: [...artworks.values()].sort((a, b) => b.views - a.views || b.enquiries - a.enquiries || a.artworkId.localeCompare(b.artworkId)),
+      artworks,
       referrers,
       devices,
       vitals,
