@@ -189,8 +189,8 @@ describe.each(drivers)('insights in the database (%s)', (driver) => {
       await sys.delete(insightsDaily).where(sql`${insightsDaily.day} between '2026-09-01' and '2026-09-30'`);
       await sys.delete(insightsArtworksDaily).where(sql`${insightsArtworksDaily.day} between '2026-09-01' and '2026-09-30'`);
     });
-    const { daily: _, ...withMonth } = await readInsights(db, { from: '2026-08-14', to: '2026-11-20' });
-    expect(withMonth).toEqual(expectedOf(events, { from: '2026-08-14', to: '2026-11-20' }));
+    const withMonth = await readInsights(db, { from: '2026-08-14', to: '2026-11-20' });
+    expect({ ...withMonth, daily: undefined }).toEqual({ ...expectedOf(events, { from: '2026-08-14', to: '2026-11-20' }), daily: undefined });
   });
 
   it('the migration moves the artwork counts already there to their table and adds up every month', async () => {
