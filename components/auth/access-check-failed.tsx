@@ -5,6 +5,7 @@ import { useEffect, useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { GateScreen } from './gate-screen';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const TITLE = 'Access Check Failed';
 const DESCRIPTION = 'Could not verify your admin permissions. Please try again later.';
@@ -13,6 +14,7 @@ const DESCRIPTION = 'Could not verify your admin permissions. Please try again l
 export function AccessCheckFailed() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   useEffect(() => {
     // A fixed id: a re-mount (or React's dev double effect) does not stack a second toast.
     toast.error(TITLE, { id: 'access-check-failed', description: DESCRIPTION });
@@ -22,7 +24,7 @@ export function AccessCheckFailed() {
       <p role="alert" className="mt-3 text-ink">
         {DESCRIPTION}
       </p>
-      <Button type="button" className="mt-6" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
+      <Button type="button" className="mt-6" disabled={!ready || pending} onClick={() => startTransition(() => router.refresh())}>
         Try Again
       </Button>
     </GateScreen>

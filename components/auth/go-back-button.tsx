@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type NavigationApi = { canGoBack: boolean };
 
@@ -11,12 +12,13 @@ type NavigationApi = { canGoBack: boolean };
  */
 export function GoBackButton() {
   const router = useRouter();
+  const ready = useHydrated();
   const goBack = () => {
     if (hasEarlierPageOfThisSite()) window.history.back();
     else router.push('/');
   };
   return (
-    <Button type="button" variant="secondary" onClick={goBack}>
+    <Button type="button" variant="secondary" onClick={goBack} disabled={!ready}>
       Go Back
     </Button>
   );

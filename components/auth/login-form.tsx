@@ -10,6 +10,7 @@ import { FieldMessage, FormAlert } from './form-messages';
 import { signIn } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schemas';
 import { SecondFactorForm } from './second-factor-form';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base text-ink focus-visible:border-wash focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash aria-invalid:border-clay';
@@ -58,44 +59,46 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
   const busy = isSubmitting || refreshing;
   if (codeFor) return <SecondFactorForm email={codeFor} recoveryCodes={recoveryCodes} onCancel={(reason) => (setCodeFor(null), setError(reason ?? null), resetField('password'))} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'login-error' : undefined}>
-      <div>
-        <label htmlFor="login-email" className="block font-medium text-ink">
-          Email
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          className={inputClass}
-          {...register('email')}
-        />
-        <FieldMessage id="login-email-error" message={errors.email?.message} />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block font-medium text-ink">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          className={inputClass}
-          {...register('password')}
-        />
-        <FieldMessage id="login-password-error" message={errors.password?.message} />
-      </div>
-      <FormAlert id="login-error" message={error} />
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Signing In...' : 'Sign In'}
-      </Button>
+    <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={error ? 'login-error' : undefined}>
+      <ReadyFieldset className="space-y-5">
+        <div>
+          <label htmlFor="login-email" className="block font-medium text-ink">
+            Email
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            className={inputClass}
+            {...register('email')}
+          />
+          <FieldMessage id="login-email-error" message={errors.email?.message} />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block font-medium text-ink">
+            Password
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            className={inputClass}
+            {...register('password')}
+          />
+          <FieldMessage id="login-password-error" message={errors.password?.message} />
+        </div>
+        <FormAlert id="login-error" message={error} />
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { FieldMessage, FormAlert } from './form-messages';
 import { signOut, verifySecondFactor } from '@/lib/auth/actions';
 import { secondFactorSchema, type SecondFactorInput } from '@/lib/auth/schemas';
 import { toast } from '@/lib/toast';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base tracking-widest text-ink focus-visible:border-wash focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash aria-invalid:border-clay';
@@ -66,60 +67,62 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
   const busy = isSubmitting || refreshing;
   const label = recovery ? 'Recovery code' : 'Authentication code';
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'code-error' : 'code-help'}>
-      <p id="code-help" className="text-ink-soft">
-        {recovery ? (
-          <>Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</>
-        ) : (
-          <>
-            Enter the 6-digit code from your authenticator app for <span className="font-medium text-ink">{email}</span>.
-          </>
-        )}
-      </p>
-      <div>
-        <label htmlFor="login-code" className="block font-medium text-ink">
-          {label}
-        </label>
-        <input
-          id="login-code"
-          type="text"
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoCapitalize="off"
-          spellCheck={false}
-          autoFocus
-          required
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={errors.code ? 'login-code-error' : undefined}
-          className={inputClass}
-          {...register('code')}
-        />
-        <FieldMessage id="login-code-error" message={errors.code?.message} />
-      </div>
-      <FormAlert id="code-error" message={error} />
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        {recoveryCodes ? (
-          <button
-            type="button"
-            className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
-            onClick={() => {
-              setRecovery(!recovery);
-              setError(null);
-              reset({ code: '' });
-            }}
-          >
-            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+    <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={error ? 'code-error' : 'code-help'}>
+      <ReadyFieldset className="space-y-5">
+        <p id="code-help" className="text-ink-soft">
+          {recovery ? (
+            <>Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</>
+          ) : (
+            <>
+              Enter the 6-digit code from your authenticator app for <span className="font-medium text-ink">{email}</span>.
+            </>
+          )}
+        </p>
+        <div>
+          <label htmlFor="login-code" className="block font-medium text-ink">
+            {label}
+          </label>
+          <input
+            id="login-code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            required
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? 'login-code-error' : undefined}
+            className={inputClass}
+            {...register('code')}
+          />
+          <FieldMessage id="login-code-error" message={errors.code?.message} />
+        </div>
+        <FormAlert id="code-error" message={error} />
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          {recoveryCodes ? (
+            <button
+              type="button"
+              className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
+              onClick={() => {
+                setRecovery(!recovery);
+                setError(null);
+                reset({ code: '' });
+              }}
+            >
+              {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button type="button" className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink" onClick={cancel} disabled={busy}>
+            Cancel
           </button>
-        ) : (
-          <span />
-        )}
-        <button type="button" className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink" onClick={cancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
+        </div>
+      </ReadyFieldset>
     </form>
   );
 }

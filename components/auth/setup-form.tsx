@@ -9,6 +9,7 @@ import { completeFirstRunSetup } from '@/lib/auth/setup-actions';
 import { SETUP_PASSWORD_MIN, setupSchema, type SetupInput } from '@/lib/auth/setup-schema';
 import { toast } from '@/lib/toast';
 import { FieldMessage, FormAlert } from './form-messages';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-ink/30 bg-white px-3 text-base text-ink focus-visible:border-wash focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash aria-invalid:border-clay';
@@ -54,31 +55,33 @@ export function SetupForm({ token }: { token: string }) {
 
   const busy = isSubmitting || moving;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-describedby={error ? 'setup-error' : undefined}>
-      <input type="hidden" {...register('token')} />
-      {fields.map((field) => {
-        const id = `setup-${field.name}`;
-        const message = errors[field.name]?.message;
-        const describedBy = [field.hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block font-medium text-ink">
-              {field.label}
-            </label>
-            <input id={id} type={field.type} autoComplete={field.autoComplete} required aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={inputClass} {...register(field.name)} />
-            {field.hint ? (
-              <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-                {field.hint}
-              </p>
-            ) : null}
-            <FieldMessage id={`${id}-error`} message={message} />
-          </div>
-        );
-      })}
-      <FormAlert id="setup-error" message={error} />
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Creating Account...' : 'Create Admin Account'}
-      </Button>
+    <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={error ? 'setup-error' : undefined}>
+      <ReadyFieldset className="space-y-5">
+        <input type="hidden" {...register('token')} />
+        {fields.map((field) => {
+          const id = `setup-${field.name}`;
+          const message = errors[field.name]?.message;
+          const describedBy = [field.hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+          return (
+            <div key={field.name}>
+              <label htmlFor={id} className="block font-medium text-ink">
+                {field.label}
+              </label>
+              <input id={id} type={field.type} autoComplete={field.autoComplete} required aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={inputClass} {...register(field.name)} />
+              {field.hint ? (
+                <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+                  {field.hint}
+                </p>
+              ) : null}
+              <FieldMessage id={`${id}-error`} message={message} />
+            </div>
+          );
+        })}
+        <FormAlert id="setup-error" message={error} />
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Creating Account...' : 'Create Admin Account'}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -5,11 +5,13 @@ import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { signOut } from '@/lib/auth/actions';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Signs out, then refreshes so the /admin gate shows the login screen. */
 export function SignOutButton({ children = 'Logout', ...props }: Omit<ButtonProps, 'onClick'>) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   const onClick = () =>
     startTransition(async () => {
       let message: string | null = null;
@@ -27,7 +29,7 @@ export function SignOutButton({ children = 'Logout', ...props }: Omit<ButtonProp
       router.refresh();
     });
   return (
-    <Button type="button" variant="secondary" {...props} onClick={onClick} disabled={pending || props.disabled} aria-busy={pending || undefined}>
+    <Button type="button" variant="secondary" {...props} onClick={onClick} disabled={!ready || pending || props.disabled} aria-busy={pending || undefined}>
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debugConnectOrigins } from '@/lib/diagnostics/third-party';
-import { contentSecurityPolicy, policyOptions } from './csp';
+import { contentSecurityPolicy, newNonce, nonceOf, policyOptions } from './csp';
 
 const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src'));
 
@@ -32,5 +32,14 @@ describe('content security policy: what it depends on', () => {
     expect(local).toEqual({ storageOrigin: undefined, dev: true, https: false });
     expect(contentSecurityPolicy(local)).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy(local)).toContain("'unsafe-eval'");
+  });
+});
+
+describe('the nonce of a policy', () => {
+  it('is the one the policy was made with, for an inline script the page renders itself', () => {
+    const nonce = newNonce();
+    expect(nonceOf(contentSecurityPolicy({ nonce }))).toBe(nonce);
+    expect(nonceOf(contentSecurityPolicy({}))).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
   });
 });

@@ -53,6 +53,11 @@ export function policyOptions(config: { NEXT_PUBLIC_SUPABASE_URL?: string; SITE_
   };
 }
 
+/** The nonce a policy allows scripts by ('nonce-…'), if any: for an inline script a page renders itself. */
+export function nonceOf(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
 /** A fresh, unguessable nonce (128 bits). */
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');

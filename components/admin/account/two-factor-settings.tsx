@@ -13,6 +13,7 @@ import { z } from '@/lib/zod';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/lib/auth/two-factor/actions';
 import type { Enrolment, TwoFactorStatus } from '@/lib/auth/two-factor/types';
 import { toast } from '@/lib/toast';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 type Step = { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { name: 'codes'; codes: string[] };
 
@@ -33,32 +34,34 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
     });
 
   return (
-    <Card>
-      <CardTitle>Two-factor sign-in</CardTitle>
-      {step.name === 'codes' ? (
-        <RecoveryCodes codes={step.codes} onDone={() => (setStep({ name: 'idle' }), router.refresh())} />
-      ) : step.name === 'enrolling' ? (
-        <Enrol enrolment={step.enrolment} onCancel={() => setStep({ name: 'idle' })} onDone={(codes) => setStep({ name: 'codes', codes })} />
-      ) : status.enabled ? (
-        <>
-          <CardDescription>
-            <span className="font-medium text-ink">On.</span> Signing in asks for a code from your authenticator app after your password.
-            {status.recoveryCodesLeft !== null ? ` ${status.recoveryCodesLeft} of 10 recovery codes left.` : null}
-          </CardDescription>
-          <TurnOff onDone={() => router.refresh()} />
-        </>
-      ) : (
-        <>
-          <CardDescription>
-            <span className="font-medium text-ink">Off.</span> With it on, signing in also asks for a 6-digit code from an authenticator app on your phone
-            (such as Google Authenticator, 1Password or Authy), so a password alone is not enough.
-          </CardDescription>
-          <Button type="button" className="mt-4" onClick={start} disabled={starting} aria-busy={starting || undefined}>
-            {starting ? 'Preparing...' : 'Turn on two-factor sign-in'}
-          </Button>
-        </>
-      )}
-    </Card>
+    <ReadyFieldset>
+      <Card>
+        <CardTitle>Two-factor sign-in</CardTitle>
+        {step.name === 'codes' ? (
+          <RecoveryCodes codes={step.codes} onDone={() => (setStep({ name: 'idle' }), router.refresh())} />
+        ) : step.name === 'enrolling' ? (
+          <Enrol enrolment={step.enrolment} onCancel={() => setStep({ name: 'idle' })} onDone={(codes) => setStep({ name: 'codes', codes })} />
+        ) : status.enabled ? (
+          <>
+            <CardDescription>
+              <span className="font-medium text-ink">On.</span> Signing in asks for a code from your authenticator app after your password.
+              {status.recoveryCodesLeft !== null ? ` ${status.recoveryCodesLeft} of 10 recovery codes left.` : null}
+            </CardDescription>
+            <TurnOff onDone={() => router.refresh()} />
+          </>
+        ) : (
+          <>
+            <CardDescription>
+              <span className="font-medium text-ink">Off.</span> With it on, signing in also asks for a 6-digit code from an authenticator app on your phone
+              (such as Google Authenticator, 1Password or Authy), so a password alone is not enough.
+            </CardDescription>
+            <Button type="button" className="mt-4" onClick={start} disabled={starting} aria-busy={starting || undefined}>
+              {starting ? 'Preparing...' : 'Turn on two-factor sign-in'}
+            </Button>
+          </>
+        )}
+      </Card>
+    </ReadyFieldset>
   );
 }
 

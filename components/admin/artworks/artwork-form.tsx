@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -72,7 +73,7 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
   const needsImage = !artworkId && !file;
   // Until the form has hydrated, react-hook-form has not taken charge of the inputs: typing
   // then would be overwritten (or prefixed) when it does. The fields wait, disabled, till then.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   const onInvalid = (errors: FieldErrors<ArtworkFormValues>) => {
     if (needsImage) setImageError(messages.imageRequired);
@@ -216,4 +217,3 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
   );
 }
 
-const noSubscription = () => () => {};

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { AlertDialog, AlertDialogCancel, AlertDialogConfirm, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { deleteArtwork } from '@/lib/artworks/admin/actions';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Props = {
   id: string;
@@ -43,10 +44,11 @@ export function DeleteArtworkButton({ id, title, failureTitle, afterDelete, size
     }
   };
 
+  const ready = useHydrated();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="destructive" size={size === 'sm' ? 'sm' : 'md'} aria-label={size === 'sm' ? `Delete ${title}` : undefined}>
+        <Button type="button" variant="destructive" size={size === 'sm' ? 'sm' : 'md'} aria-label={size === 'sm' ? `Delete ${title}` : undefined} disabled={!ready}>
           <Trash2 aria-hidden className="size-4" /> Delete
         </Button>
       </AlertDialogTrigger>

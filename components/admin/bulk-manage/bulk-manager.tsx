@@ -11,6 +11,7 @@ import { BulkTable } from './bulk-table';
 import { BulkToolbar } from './bulk-toolbar';
 import { SelectionNotice } from './selection-notice';
 import * as sel from './selection';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 const countFormat = new Intl.NumberFormat('en-GB');
 const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'artwork' : 'artworks'}`;
@@ -91,7 +92,7 @@ export function BulkManager(props: Props) {
   };
 
   return (
-    <>
+    <ReadyFieldset>
       <BulkToolbar
         selectedLabel={`${countFormat.format(count)} selected`}
         category={category}
@@ -120,6 +121,6 @@ export function BulkManager(props: Props) {
         onTogglePage={() => setSelection((current) => sel.togglePage(current, view))}
       />
       <BulkDeleteDialog open={confirming} count={count} busy={busy === 'delete'} onCancel={() => setConfirming(false)} onConfirm={remove} />
-    </>
+    </ReadyFieldset>
   );
 }

@@ -3,6 +3,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { RELEASE_HELD_DROPS } from './held-drops-release';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
@@ -18,6 +19,18 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const [dragging, setDragging] = useState(false);
   // dragenter and dragleave fire for every child crossed: count them.
   const depth = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const takeEarlyFiles = useRef(onFiles);
+
+  // Files given before this island hydrated join the queue now: chosen with the picker (the
+  // server-rendered input holds them) or dropped on the zone (held by HeldDropsScript, which
+  // also kept the browser from opening them). Once: the input is cleared and the hold released.
+  useEffect(() => {
+    const chosen = Array.from(input.current?.files ?? []);
+    if (input.current) input.current.value = '';
+    const dropped = window[RELEASE_HELD_DROPS]?.() ?? [];
+    if (chosen.length + dropped.length > 0) takeEarlyFiles.current([...chosen, ...dropped]);
+  }, []);
 
   // A file dropped beside the zone would make the browser open it and leave the page.
   useEffect(() => {
@@ -43,6 +56,7 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   return (
     <div
       data-testid="drop-zone"
+      data-drop-zone=""
       onDragEnter={(event) => {
         if (!carriesFiles(event)) return;
         depth.current += 1;
@@ -71,6 +85,7 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
       >
         Choose images
         <input
+          ref={input}
           id={id}
           type="file"
           multiple

@@ -7,6 +7,7 @@ import { AlertDialog, AlertDialogCancel, AlertDialogConfirm, AlertDialogContent,
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ActionResult } from '@/lib/auth/types';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Props = {
   /** The server action that deletes every row of this log. */
@@ -47,10 +48,11 @@ export function ClearLogsButton({ clear, empty, description, clearedDescription 
     }
   };
 
+  const ready = useHydrated();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <button type="button" disabled={empty || busy} aria-busy={busy || undefined} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+        <button type="button" disabled={!ready || empty || busy} aria-busy={busy || undefined} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
           <Trash2 aria-hidden className="size-4" /> {busy ? 'Clearing…' : 'Clear All Logs'}
         </button>
       </AlertDialogTrigger>

@@ -3,6 +3,7 @@
 import { createContext, use, useState } from 'react';
 import type { AppLogRow } from '@/lib/db/queries/logs-app';
 import { LogDetailsDialog } from './log-details-dialog';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const OpenDetails = createContext<(id: string) => void>(() => {});
 
@@ -33,6 +34,7 @@ export function LogRow({ id, children }: { id: string; children: React.ReactNode
 
 export function LogDetailsButton({ id, label }: { id: string; label: string }) {
   const open = use(OpenDetails);
+  const ready = useHydrated();
   return (
     <button
       type="button"
@@ -41,7 +43,8 @@ export function LogDetailsButton({ id, label }: { id: string; label: string }) {
         open(id);
       }}
       aria-label={label}
-      className="inline-flex min-h-6 items-center rounded text-wash underline underline-offset-4 hover:text-wash-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wash"
+      disabled={!ready}
+      className="inline-flex min-h-6 items-center rounded text-wash disabled:opacity-60 underline underline-offset-4 hover:text-wash-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wash"
     >
       View
     </button>

@@ -3,6 +3,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 type Props = { activeFilters: number; filters: React.ReactNode; children: React.ReactNode };
 
@@ -13,10 +14,12 @@ export function LogsToolbar({ activeFilters, filters, children }: Props) {
   return (
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-2">
+        <ReadyFieldset>
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
           <SlidersHorizontal aria-hidden className="size-4" /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </button>
         {children}
+        </ReadyFieldset>
       </div>
       <div id={panelId} hidden={!open} className="mt-3">
         {filters}

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { isNavActive, mainNav } from '@/lib/content/site';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
@@ -20,7 +21,7 @@ import { IconSvg } from '@/components/site/icon-svg';
  */
 export function SiteNav() {
   const [pathname, setPathname] = useState<string | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   return (
     <>
       {hydrated && <PathnameWatcher onChange={setPathname} />}
@@ -29,7 +30,6 @@ export function SiteNav() {
   );
 }
 
-const noSubscription = () => () => {};
 
 function PathnameWatcher({ onChange }: { onChange: (pathname: string) => void }) {
   const pathname = usePathname();

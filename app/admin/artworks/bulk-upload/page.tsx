@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { BulkUploader } from '@/components/admin/bulk-upload/bulk-uploader';
+import { HeldDropsScript } from '@/components/admin/bulk-upload/held-drops';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
 
@@ -30,5 +31,10 @@ export default function BulkUploadPage() {
 
 async function BulkUploadForAdmin() {
   if (!(await adminForPage())) return null;
-  return <BulkUploader />;
+  return (
+    <>
+      <HeldDropsScript />
+      <BulkUploader />
+    </>
+  );
 }
