@@ -29,6 +29,7 @@ import { seedDatabase } from '@/lib/seed/seed';
 import postgres from 'postgres';
 import { growCatalogue } from './bench-catalogue';
 import { buildNext, startNext } from './next-process';
+import { mulberry32 } from './random';
 
 const { values: flags } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, dist: { type: 'string' } },
@@ -40,18 +41,6 @@ const DAYS = 365;
 const PAGES = ['/', '/gallery', '/gallery/[collection]', '/shop', '/blog', '/blog/[slug]', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms'];
 const REFERRERS = ['google.com', 'instagram.com', 'l.instagram.com', 'pinterest.co.uk', 'facebook.com', 'bing.com', 'duckduckgo.com', ...Array.from({ length: 40 }, (_, i) => `blog-${i}.example`)];
 const DEVICES: Device[] = ['phone', 'phone', 'phone', 'tablet', 'desktop', 'desktop'];
-
-/** A small deterministic generator (mulberry32): the same year on every run. */
-function random(seed = 42) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Zipf's law over n items: the i-th most popular is chosen in proportion to 1/(i+1). */
 function zipf(n: number, next: () => number) {
@@ -75,7 +64,7 @@ function zipf(n: number, next: () => number) {
 
 /** The year's events, counted on the artworks `ids` (the paintings). */
 function yearOfEvents(today: number, ids: readonly string[]): InsightEvent[][] {
-  const next = random();
+  const next = mulberry32(42);
   const painting = zipf(ids.length, next);
   const perDay = Math.round(VIEWS / DAYS);
   const days: InsightEvent[][] = [];

@@ -10,10 +10,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedArtworks, type SeedArtwork } from '../lib/seed/artworks-data';
+import { mulberry32, type Rng } from './random';
 
 type Motif = SeedArtwork['motif'];
 type Palette = readonly [string, string, string, string];
-type Rng = () => number;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -27,17 +27,6 @@ function hashString(text: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();

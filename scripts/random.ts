@@ -1,0 +1,14 @@
+/** A generator of numbers in [0, 1). */
+export type Rng = () => number;
+
+/** A small seeded generator (mulberry32): the same sequence for the same seed, on every run. */
+export function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
