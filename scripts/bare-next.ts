@@ -8,7 +8,9 @@ import path from 'node:path';
  * `next`, `react` and `react-dom` (one static page, no client components, no images, no fonts),
  * the framework's floor. It lives in a temporary folder of its own: Turbopack compiles nothing
  * outside its workspace root, so the folder gets a hard-linked copy of node_modules (same
- * filesystem: instant, no disk), and a next.config naming that folder as its root.
+ * filesystem: instant, no disk), and a next.config naming that folder as its root. The second
+ * reference (`painting`) is the same page showing only a real page's painting, the floor for a
+ * page whose largest paint is an image.
  */
 const LAYOUT = `export const metadata = { title: 'Bare Next page', description: 'The framework floor for the benchmark.' };
 export default function RootLayout({ children }) {
@@ -20,9 +22,44 @@ const PAGE = `export default function Page() {
 }
 `;
 
+/**
+ * A page's largest painting as the bare reference shows it: the <img>'s attributes and the
+ * image preloads of the page's HTML, as written there (HTML names), and the image files they
+ * name (the same bytes, served from the same paths).
+ */
+export type Painting = { img: Record<string, string>; preloads: Record<string, string>[]; files: { path: string; bytes: Buffer }[] };
+
+/** HTML attribute names as React spells them. */
+const REACT_NAMES: Record<string, string> = { srcset: 'srcSet', fetchpriority: 'fetchPriority', imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy' };
+const jsx = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${REACT_NAMES[name] ?? name}={${JSON.stringify(value)}}`)
+    .join(' ');
+
+/**
+ * The bare page with nothing but the painting: the same <img> attributes but its classes and
+ * style (no stylesheet here), held to the viewport's width as the page's CSS holds it, and the
+ * same preloads in <head>.
+ */
+function paintingApp(painting: Painting) {
+  const img = Object.fromEntries(Object.entries(painting.img).filter(([name]) => name !== 'class' && name !== 'style'));
+  return {
+    layout: `export const metadata = { title: 'Bare Next page with a painting', description: 'The framework floor for a page whose largest paint is a painting.' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><head>${painting.preloads.map((link) => `<link ${jsx(link)} />`).join('')}</head><body>{children}</body></html>;
+}
+`,
+    page: `export default function Page() {
+  return <main><img ${jsx(img)} style={{ maxWidth: '100%', height: 'auto' }} /></main>;
+}
+`,
+  };
+}
+
 export type BareApp = { dir: string; remove: () => void };
 
-export function buildBareNext(projectDir = process.cwd()): BareApp {
+/** The bare reference page, or with `painting` the bare page showing that painting. */
+export function buildBareNext(projectDir = process.cwd(), { painting }: { painting?: Painting } = {}): BareApp {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -31,8 +68,14 @@ export function buildBareNext(projectDir = process.cwd()): BareApp {
     fs.mkdirSync(path.join(dir, 'app'));
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
     fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
-    fs.writeFileSync(path.join(dir, 'app', 'layout.js'), LAYOUT);
-    fs.writeFileSync(path.join(dir, 'app', 'page.js'), PAGE);
+    const app = painting ? paintingApp(painting) : { layout: LAYOUT, page: PAGE };
+    fs.writeFileSync(path.join(dir, 'app', 'layout.js'), app.layout);
+    fs.writeFileSync(path.join(dir, 'app', 'page.js'), app.page);
+    for (const file of painting?.files ?? []) {
+      const target = path.join(dir, 'public', file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.bytes);
+    }
     const build = spawnSync(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: dir,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
