@@ -4,8 +4,9 @@ import { RELEASE_HELD_DROPS } from './held-drops-release';
 
 // Until the drop zone hydrates, nothing handles a drop: the browser would open the image in place
 // of the page. This holds files dropped on the zone (and refuses those dropped beside it, as the
-// zone does later) until DropZone takes them on hydration. Written for the page's own browsers,
-// without a build step: plain ES2017.
+// zone does later) until DropZone takes them on hydration. It listens first (window, capture)
+// and stops the drop there: React, whose listeners are attached before the zone's effect runs,
+// may otherwise see (or replay) the same drop and queue its files twice. Plain ES2017, no build.
 const script = `(() => {
   let held = [];
   const files = (e) => !!e.dataTransfer && Array.from(e.dataTransfer.types).includes('Files');
@@ -13,13 +14,14 @@ const script = `(() => {
   const drop = (e) => {
     if (!files(e)) return;
     e.preventDefault();
+    e.stopImmediatePropagation();
     if (e.target instanceof Element && e.target.closest('[data-drop-zone]')) held.push(...e.dataTransfer.files);
   };
-  addEventListener('dragover', over);
-  addEventListener('drop', drop);
+  addEventListener('dragover', over, true);
+  addEventListener('drop', drop, true);
   window.${RELEASE_HELD_DROPS} = () => {
-    removeEventListener('dragover', over);
-    removeEventListener('drop', drop);
+    removeEventListener('dragover', over, true);
+    removeEventListener('drop', drop, true);
     const out = held;
     held = [];
     return out;
