@@ -22,7 +22,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
-import { dayOf } from '@/lib/insights/counting';
+import { dayOf } from '@/lib/insights/range';
 import { readInsights, recordInsights, type Device, type InsightEvent } from '@/lib/insights/store';
 import { COUNTED_VITALS } from '@/lib/insights/from-telemetry';
 import { seedDatabase } from '@/lib/seed/seed';

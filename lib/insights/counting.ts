@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { Day, Device } from './store';
+import type { Device } from './store';
 
 /**
  * Who is counted, and as what, for the owner's Insights: decided from what a request carries
@@ -41,7 +41,3 @@ export function referringHost(referrer: string | null | undefined, siteOrigins: 
   return url.hostname.toLowerCase().replace(/^www\./, '').slice(0, 253) || null;
 }
 
-/** The UTC day of a moment. */
-export function dayOf(time: number | Date): Day {
-  return new Date(time).toISOString().slice(0, 10);
-}

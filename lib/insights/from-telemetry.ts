@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Vital } from './vitals';
-import { dayOf, deviceOf, referringHost } from './counting';
+import { deviceOf, referringHost } from './counting';
+import { dayOf } from './range';
 import type { Day } from './store';
 
 /**

@@ -9,9 +9,9 @@ export function parseRangeDays(value: string | string[] | null | undefined): Ran
   return (RANGE_DAYS as readonly number[]).includes(days) ? (days as RangeDays) : RANGE_DAYS[0];
 }
 
-/** A UTC day as the store keeps it. */
-export function dayOf(date: Date): Day {
-  return date.toISOString().slice(0, 10);
+/** The UTC day of a moment, as the store keeps days. */
+export function dayOf(time: number | Date): Day {
+  return new Date(time).toISOString().slice(0, 10);
 }
 
 export function addDays(day: Day, n: number): Day {

@@ -2,6 +2,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
+import { addDays } from './range';
 import { bucketCount, bucketOf, p75, VITALS, type Vital } from './vitals';
 
 /**
@@ -103,8 +104,8 @@ const rowKey = (row: Row) => `${row.kind}\u0000${row.subject}\u0000${row.metric}
 /** Adds a batch of events to the daily totals and the monthly ones, in one transaction. */
 export async function recordInsights(database: Database, events: readonly InsightEvent[]): Promise<void> {
   const days = totalsOf(events);
-  const months = monthsOf(days);
   if (days.rows.length === 0 && days.artworks.length === 0) return;
+  const months = monthsOf(days);
   await asSystem(database, 'insights', async (db) => {
     if (days.rows.length > 0) {
       await db
@@ -163,20 +164,17 @@ export async function pruneInsights(database: Database, today: Day, keepDays = I
  * after them (from the daily ones); a range without a whole month is all days.
  */
 export function splitRange({ from, to }: Range): { months: Range | null; days: Range[] } {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  // The first whole month starts on `from` if that is a 1st, else on the next month's 1st.
-  const firstMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + (start.getUTCDate() === 1 ? 0 : 1), 1));
-  // The last whole month ends on `to` if that is the month's last day, else the month before.
-  const endsMonth = new Date(end.getTime() + 86_400_000).getUTCDate() === 1;
-  const afterLastMonth = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + (endsMonth ? 1 : 0), 1));
-  if (firstMonth >= afterLastMonth) return { months: null, days: [{ from, to }] };
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  const lastMonth = new Date(Date.UTC(afterLastMonth.getUTCFullYear(), afterLastMonth.getUTCMonth() - 1, 1));
+  const nextMonth = (month: Day) => monthOf(addDays(month, 31));
+  // The first whole month starts on `from` if that is a 1st, else on the next month's 1st; the
+  // whole months end where the day after `to` starts a month, else at `to`'s month.
+  const firstMonth = from === monthOf(from) ? from : nextMonth(monthOf(from));
+  const dayAfter = addDays(to, 1);
+  const afterMonths = dayAfter === monthOf(dayAfter) ? dayAfter : monthOf(to);
+  if (firstMonth >= afterMonths) return { months: null, days: [{ from, to }] };
   const days: Range[] = [];
-  if (start < firstMonth) days.push({ from, to: day(new Date(firstMonth.getTime() - 86_400_000)) });
-  if (afterLastMonth <= end) days.push({ from: day(afterLastMonth), to });
-  return { months: { from: day(firstMonth), to: day(lastMonth) }, days };
+  if (from < firstMonth) days.push({ from, to: addDays(firstMonth, -1) });
+  if (afterMonths <= to) days.push({ from: afterMonths, to });
+  return { months: { from: firstMonth, to: monthOf(addDays(afterMonths, -1)) }, days };
 }
 
 export type Range = { from: Day; to: Day };

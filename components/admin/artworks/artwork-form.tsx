@@ -16,6 +16,7 @@ import { CheckboxField, FieldIdPrefixProvider, Fieldset, SelectField, TextAreaFi
 import { AiAssistant } from '@/components/admin/ai/ai-assistant';
 import { ImageField } from './image-field';
 import { uploadThenSave } from './upload-then-save';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 type Props = { artworkId?: string; defaultValues: ArtworkFormValues; currentImageUrl?: string | null; children?: React.ReactNode };
 
@@ -132,7 +133,7 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
         className="flex flex-col gap-6"
         aria-busy={saving || !hydrated || undefined}
       >
-        <fieldset disabled={!hydrated} className="contents">
+        <ReadyFieldset>
         <AiAssistant imageUrl={file ? null : currentImageUrl} file={file} />
         <Fieldset legend="Basics">
           <TextField
@@ -210,7 +211,7 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
             {saving ? 'Saving…' : artworkId ? 'Save Changes' : 'Add Artwork'}
           </Button>
         </div>
-        </fieldset>
+        </ReadyFieldset>
       </form>
       </FieldIdPrefixProvider>
     </FormProvider>
