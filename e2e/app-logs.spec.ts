@@ -111,7 +111,11 @@ test('the screen: columns, the Filters button (level, feature, text), a row’s 
 
   // The keyboard path: the Details button; a row without metadata says N/A.
   await page.goto(`${SCREEN}?q=${stamp}&feature=web-vitals`);
-  await logRow(page, stamp).getByRole('button', { name: /^View details/ }).press('Enter');
+  // press() does not wait for a control to be enabled, as click() does: the button waits,
+  // disabled, until the page has hydrated (issue 27), so wait for it first.
+  const view = logRow(page, stamp).getByRole('button', { name: /^View details/ });
+  await expect(view).toBeEnabled();
+  await view.press('Enter');
   await expect(field(page, 'Metadata')).toHaveText('N/A');
   await expect(field(page, 'URL')).toHaveText('N/A');
   await details(page).getByRole('button', { name: 'Close', exact: true }).click();
