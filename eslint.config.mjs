@@ -5,5 +5,13 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Public links prefetch on intent (components/site/intent-link.tsx, issue 26).
+    files: ['app/(site)/**/*.tsx', 'components/site/**/*.tsx'],
+    ignores: ['components/site/intent-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/site/intent-link.tsx): public links prefetch on intent, not on sight.' }] }],
+    },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.vercel/**']),
 ]);

@@ -12,7 +12,7 @@ const fraunces = localFont({
   src: './fonts/fraunces-core.woff2',
   variable: '--font-fraunces',
   display: 'swap',
-  weight: '400 700',
+  weight: '400 600',
   // A serif face: size the fallback from Times New Roman so the swap does not shift text.
   adjustFontFallback: 'Times New Roman',
 });

@@ -14,6 +14,9 @@ const JS_BUDGET = BARE_NEXT_JS_GZIP + 15 * 1024;
 // The HTML as served (uncompressed): throughput falls with it. Today's largest page is about
 // 70 KB; the budget leaves room for content, not for a second copy of the navigation.
 const HTML_BUDGET = 90_000;
+// The public stylesheet, gzipped: render-blocking on every page, so it holds the public site's
+// rules only (the admin's are in app/admin/admin.css). About 9.9 KB today; 12.6 KB when it held both.
+const CSS_BUDGET = 11 * 1024;
 
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
@@ -91,6 +94,77 @@ test.describe('public page budget', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).hover();
     await expect.poll(() => prefetched).toContain('/about');
     expect(prefetched).not.toContain('/shop');
+  });
+
+  test('links in a page prefetch on intent too: an artwork page fetches no other page until a link is pointed at', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.headers()['next-router-prefetch'] || url.searchParams.has('_rsc')) prefetched.push(url.pathname + url.search);
+    });
+    await page.goto(artworkPath);
+    await scriptsLoaded(page);
+    // The breadcrumb, the collection and 'Ask about this painting' are all in view.
+    expect(prefetched).toEqual([]);
+    await page.getByRole('link', { name: 'Ask about this painting' }).hover();
+    await expect.poll(() => prefetched.some((url) => url.startsWith('/contact?subject='))).toBe(true);
+    expect(prefetched.filter((url) => url.startsWith('/gallery'))).toEqual([]);
+  });
+
+  test('public pages load one stylesheet, the public one, and every class they use has its rule; admin pages add their own', async ({ page, request }) => {
+    const sheetsOf = async (pathname: string) => {
+      const html = await (await request.get(pathname)).text();
+      return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    };
+    const [publicSheet] = await sheetsOf('/');
+    const publicCss = await (await request.get(publicSheet!)).text();
+    // The public sheet holds no admin utility (the insights chart's, the bulk upload queue's...).
+    const adminSheets = (await sheetsOf('/admin')).filter((href) => href !== publicSheet);
+    expect(adminSheets).toHaveLength(1);
+    const adminCss = await (await request.get(adminSheets[0]!)).text();
+    expect(adminCss.length).toBeGreaterThan(1_000);
+    const gzipped = zlib.gzipSync(publicCss, { level: 6 }).length;
+    console.log(`[budget] public stylesheet: ${publicCss.length} B, ${gzipped} B gzipped; admin's own: ${adminCss.length} B`);
+    expect(gzipped).toBeLessThanOrEqual(CSS_BUDGET);
+
+    for (const pathname of [...pages, '/about', '/shop', '/search?q=sea', '/no-such-page']) {
+      expect(await sheetsOf(pathname), pathname).toEqual([publicSheet]);
+      await page.goto(pathname);
+      // Every class an element carries, matched against the selectors of every rule the page's
+      // sheets hold (inside layers, media and supports rules too): an unstyled element means a
+      // public file missing from the @source list in app/globals.css.
+      const unstyled = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        const all = selectors.join('\n');
+        const classes = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)));
+        return [...classes].filter((name) => !all.includes(`.${CSS.escape(name)}`));
+      });
+      expect(unstyled, pathname).toEqual([]);
+    }
+  });
+
+  test('the build’s scripts, styles and fonts carry nosniff but no document headers; pages carry all of them', async ({ request }) => {
+    const response = await request.get(artworkPath);
+    const html = await response.text();
+    // Scripts and the stylesheet from the HTML; the font from the page's preload header.
+    const assets = [...`${html} ${response.headers()['link'] ?? ''}`.matchAll(/(\/_next\/static\/[^"'>\s]+\.(?:js|css|woff2))/g)].map((match) => match[1]!);
+    for (const type of ['.js', '.css', '.woff2']) expect(assets.some((url) => url.endsWith(type)), type).toBe(true);
+    for (const url of assets) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) expect(headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    for (const pathname of [artworkPath, '/admin', '/media/does-not-exist.webp']) {
+      const headers = (await request.get(pathname, { maxRedirects: 0 })).headers();
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy', 'x-content-type-options']) expect(headers[name], `${pathname} ${name}`).toBeTruthy();
+    }
   });
 
   test('the painting that is the LCP is preloaded from the head, with its srcset and high priority', async ({ request }) => {

@@ -27,7 +27,13 @@ const PAGE = `export default function Page() {
  * image preloads of the page's HTML, as written there (HTML names), and the image files they
  * name (the same bytes, served from the same paths).
  */
-export type Painting = { img: Record<string, string>; preloads: Record<string, string>[]; files: { path: string; bytes: Buffer }[] };
+export type Painting = {
+  img: Record<string, string>;
+  preloads: Record<string, string>[];
+  files: { path: string; bytes: Buffer }[];
+  /** The page's stylesheets' text, for the reference that links them too (render-blocking, as on the page). */
+  stylesheets: string[];
+};
 
 /** HTML attribute names as React spells them. */
 const REACT_NAMES: Record<string, string> = { srcset: 'srcSet', fetchpriority: 'fetchPriority', imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy' };
@@ -41,10 +47,10 @@ const jsx = (attributes: Record<string, string>) =>
  * style (no stylesheet here), held to the viewport's width as the page's CSS holds it, and the
  * same preloads in <head>.
  */
-function paintingApp(painting: Painting) {
+function paintingApp(painting: Painting, withStylesheet: boolean) {
   const img = Object.fromEntries(Object.entries(painting.img).filter(([name]) => name !== 'class' && name !== 'style'));
   return {
-    layout: `export const metadata = { title: 'Bare Next page with a painting', description: 'The framework floor for a page whose largest paint is a painting.' };
+    layout: `${withStylesheet ? "import './site.css';\n" : ''}export const metadata = { title: 'Bare Next page with a painting', description: 'The framework floor for a page whose largest paint is a painting.' };
 export default function RootLayout({ children }) {
   return <html lang="en"><head>${painting.preloads.map((link) => `<link ${jsx(link)} />`).join('')}</head><body>{children}</body></html>;
 }
@@ -58,8 +64,12 @@ export default function RootLayout({ children }) {
 
 export type BareApp = { dir: string; remove: () => void };
 
-/** The bare reference page, or with `painting` the bare page showing that painting. */
-export function buildBareNext(projectDir = process.cwd(), { painting }: { painting?: Painting } = {}): BareApp {
+/**
+ * The bare reference page, or with `painting` the bare page showing that painting, and with
+ * `withStylesheet` also linking the page's stylesheets (their @font-face rules left out: the
+ * bare page sets no text in the site's font, and their relative URLs name no file here).
+ */
+export function buildBareNext(projectDir = process.cwd(), { painting, withStylesheet = false }: { painting?: Painting; withStylesheet?: boolean } = {}): BareApp {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -68,8 +78,11 @@ export function buildBareNext(projectDir = process.cwd(), { painting }: { painti
     fs.mkdirSync(path.join(dir, 'app'));
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
     fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
-    const app = painting ? paintingApp(painting) : { layout: LAYOUT, page: PAGE };
+    const app = painting ? paintingApp(painting, withStylesheet) : { layout: LAYOUT, page: PAGE };
     fs.writeFileSync(path.join(dir, 'app', 'layout.js'), app.layout);
+    if (painting && withStylesheet) {
+      fs.writeFileSync(path.join(dir, 'app', 'site.css'), painting.stylesheets.map((css) => css.replace(/@font-face\s*\{[^}]*\}/g, '')).join('\n'));
+    }
     fs.writeFileSync(path.join(dir, 'app', 'page.js'), app.page);
     for (const file of painting?.files ?? []) {
       const target = path.join(dir, 'public', file.path);

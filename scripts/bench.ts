@@ -6,7 +6,8 @@
  * temporary folder from this project's own next, react and react-dom), and, for LCP, the same
  * bare page showing only the artwork page's own painting (its <img> attributes, preloads and
  * image files, taken from the artwork page's HTML): the floor for a page whose largest paint is a
- * painting. The site is built into
+ * painting. A third page, that one linking the site's own stylesheet, is measured but not a
+ * target: it shows what a render-blocking stylesheet alone costs. The site is built into
  * .next-bench (unless --no-build) and started with `next start` on a fresh DATA_DIR
  * (.data-bench). For /, /gallery, one artwork page and one blog post:
  * - the HTML's size (as a load-test request receives it, uncompressed);
@@ -14,7 +15,7 @@
  *   drift (thermal, background work) falls equally on both: requests/s (every run kept) and p99;
  * - Lighthouse 12 (mobile), median of 3 runs in each throttling mode: simulated (Lighthouse's
  *   default, what PageSpeed Insights reports) and devtools (real throttling of the page load):
- *   the four category scores, LCP, CLS, TBT;
+ *   the four category scores, FCP, LCP, CLS, TBT;
  * - the JavaScript each page loads, gzipped (every same-origin script Lighthouse saw, fetched
  *   and gzipped here at level 6, as Next's server compresses, so the figure does not depend on
  *   chunking of the transfer).
@@ -53,6 +54,7 @@ type Quality = {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
@@ -119,6 +121,11 @@ async function paintingOf(server: NextServer, pathname: string): Promise<Paintin
     addSet(attributes.srcset);
     addSet(attributes.imagesrcset);
   }
+  const stylesheets: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)) {
+    const href = attributesOf(tag).href;
+    if (href) stylesheets.push(await (await fetch(new URL(href, server.url))).text());
+  }
   const files = [];
   for (const url of urls) {
     if (!url.startsWith('/')) throw new Error(`${pathname}: the painting ${url} is not on this server`);
@@ -126,7 +133,7 @@ async function paintingOf(server: NextServer, pathname: string): Promise<Paintin
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     files.push({ path: new URL(url, server.url).pathname, bytes: Buffer.from(await response.arrayBuffer()) });
   }
-  return { img, preloads, files };
+  return { img, preloads, files, stylesheets };
 }
 
 async function firstArtworkPath(server: NextServer): Promise<string | null> {
@@ -243,6 +250,7 @@ async function quality(url: string, throttling: Throttling): Promise<Quality> {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
@@ -276,7 +284,7 @@ function targets(page: PageResult, bare: PageResult, painting: PageResult) {
   };
 }
 
-function markdown(results: PageResult[], bare: PageResult, painting: PageResult, meta: Record<string, unknown>) {
+function markdown(results: PageResult[], bare: PageResult, painting: PageResult, styled: PageResult, meta: Record<string, unknown>) {
   const kb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
   const n = (value: number | null | undefined, digits = 0) => (value == null ? 'n/a' : value.toFixed(digits));
   const times = (value: number | null | undefined, of: number | null | undefined) => (value == null || !of ? 'n/a' : `${(value / of).toFixed(2)}×`);
@@ -285,22 +293,22 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
     '# Public pages benchmark',
     '',
     `Run ${meta.date} on ${meta.cpus} CPUs, Node ${meta.node}, Next ${meta.next}; production build (${distDir}), embedded database on a fresh DATA_DIR.`,
-    `References: a bare Next page (one static page, no client components, images or fonts) built from the same next, react and react-dom (scripts/bare-next.ts), and the same bare page showing only the artwork page's painting (its <img>, preloads and files): LCP's floor.`,
+    `References: a bare Next page (one static page, no client components, images or fonts) built from the same next, react and react-dom (scripts/bare-next.ts), and the same bare page showing only the artwork page's painting (its <img>, preloads and files): LCP's floor; and, not a target, that page linking the site's stylesheet too (render-blocking, as on every page): what a stylesheet alone costs.`,
     `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s a run, page and bare page in ${LOAD_ROUNDS} rounds of A B B A (means of ${2 * LOAD_ROUNDS} runs each; every run below).`,
     `Lighthouse ${meta.lighthouse}, mobile, median of ${LIGHTHOUSE_RUNS} runs in each throttling mode (simulated: Lighthouse's default; devtools: the load really throttled). JS: same-origin scripts the page loads, gzipped (level 6). HTML: uncompressed.`,
     '',
-    '| Page | HTML | req/s (× bare) | p99 ms | Perf sim / dt | LCP ms sim / dt (× painting) | CLS | TBT ms | JS transferred (+ bare) | JS gz | A11y | BP | SEO |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | HTML | req/s (× bare) | p99 ms | Perf sim / dt | FCP ms sim / dt | LCP ms sim / dt (× painting) | CLS | TBT ms | JS transferred (+ bare) | JS gz | A11y | BP | SEO |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  for (const page of [bare, painting, ...results]) {
+  for (const page of [bare, painting, styled, ...results]) {
     const q = page.quality;
     const d = page.devtools;
-    const reference = page === bare || page === painting;
+    const reference = page === bare || page === painting || page === styled;
     const extraJs = !reference && q?.jsTransferBytes != null && bare.quality?.jsTransferBytes != null ? ` (+${kb(q.jsTransferBytes - bare.quality.jsTransferBytes)})` : '';
     const lcp = reference ? '' : ` (${times(q?.lcpMs, painting.quality?.lcpMs)} / ${times(d?.lcpMs, painting.devtools?.lcpMs)})`;
-    const name = page === bare ? 'bare Next page' : page === painting ? 'bare page with the painting' : `\`${page.path}\``;
+    const name = page === bare ? 'bare Next page' : page === painting ? 'bare page with the painting' : page === styled ? '… and the site\'s stylesheet (not a target)' : `\`${page.path}\``;
     lines.push(
-      `| ${name} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.referenceLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
+      `| ${name} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.referenceLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.fcpMs)} / ${n(d?.fcpMs)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
     );
   }
   lines.push('', '## Every load run (req/s)', '', '| Page | page runs | bare page runs (same rounds) |', '| --- | --- | --- |');
@@ -318,7 +326,7 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
       `| \`${page.path}\` | ${check(t.requestsPerSecond)} | ${check(t.lcpSimulated)} | ${check(t.lcpDevtools)} | ${check(t.performance)} | ${check(t.accessibility)} | ${check(t.bestPractices)} | ${check(t.seo)} | ${check(t.cls)} | ${check(t.js)} |`,
     );
   }
-  const problems = [bare, painting, ...results].filter((page) => page.error || page.quality?.error || page.devtools?.error || page.status !== 200);
+  const problems = [bare, painting, styled, ...results].filter((page) => page.error || page.quality?.error || page.devtools?.error || page.status !== 200);
   if (problems.length) {
     lines.push('', '## Problems', '');
     for (const page of problems) {
@@ -333,7 +341,7 @@ async function measureQuality(url: string, throttling: Throttling): Promise<Qual
   try {
     return await quality(url, throttling);
   } catch (error) {
-    return { performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, cls: null, tbtMs: null, jsGzipBytes: null, jsTransferBytes: null, runs: 0, error: (error as Error).message };
+    return { performance: null, accessibility: null, bestPractices: null, seo: null, fcpMs: null, lcpMs: null, cls: null, tbtMs: null, jsGzipBytes: null, jsTransferBytes: null, runs: 0, error: (error as Error).message };
   }
 }
 
@@ -354,12 +362,19 @@ async function main() {
   const bareServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort, cwd: bareApp.dir, readyPath: '/' });
   let paintingApp: ReturnType<typeof buildBareNext> | null = null;
   let paintingServer: NextServer | null = null;
+  let styledApp: ReturnType<typeof buildBareNext> | null = null;
+  let styledServer: NextServer | null = null;
   try {
     const artworkPath = await firstArtworkPath(server);
     if (!artworkPath) throw new Error('no artwork page found on /gallery');
     console.log(`Building the bare page with ${artworkPath}'s painting ...`);
-    paintingApp = buildBareNext(process.cwd(), { painting: await paintingOf(server, artworkPath) });
+    const artworkPainting = await paintingOf(server, artworkPath);
+    paintingApp = buildBareNext(process.cwd(), { painting: artworkPainting });
     paintingServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 1, cwd: paintingApp.dir, readyPath: '/' });
+    // Not a target: how much of the pages' LCP any page with a render-blocking stylesheet pays.
+    console.log('Building the bare page with the painting and the site\'s stylesheet ...');
+    styledApp = buildBareNext(process.cwd(), { painting: artworkPainting, withStylesheet: true });
+    styledServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 2, cwd: styledApp.dir, readyPath: '/' });
     const pages: { name: string; path: string | null }[] = [
       { name: 'home', path: '/' },
       { name: 'gallery', path: '/gallery' },
@@ -368,7 +383,8 @@ async function main() {
     ];
     const bareUrl = `${bareServer.url}/`;
     const paintingUrl = `${paintingServer.url}/`;
-    const measured = [bareUrl, paintingUrl, ...pages.flatMap((page) => (page.path ? [server.url + page.path] : []))];
+    const styledUrl = `${styledServer.url}/`;
+    const measured = [bareUrl, paintingUrl, styledUrl, ...pages.flatMap((page) => (page.path ? [server.url + page.path] : []))];
     // Warm up: the first request after a start renders each page once (the boot rule)...
     for (const url of measured) {
       for (let i = 0; i < 3; i++) await fetch(url).then((response) => response.arrayBuffer());
@@ -378,6 +394,7 @@ async function main() {
 
     const bare: PageResult = { name: 'bare', path: '/', status: await status(bareServer, '/'), htmlBytes: await htmlBytes(bareServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
     const painting: PageResult = { name: 'bare with the painting', path: '/', status: await status(paintingServer, '/'), htmlBytes: await htmlBytes(paintingServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
+    const styled: PageResult = { name: 'bare with the painting and the stylesheet', path: '/', status: await status(styledServer, '/'), htmlBytes: await htmlBytes(styledServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
     const results: PageResult[] = [];
     for (const page of pages) {
       const result: PageResult = { name: page.name, path: page.path ?? '(none found)', status: page.path ? await status(server, page.path) : 0, htmlBytes: page.path ? await htmlBytes(server, page.path) : null, load: null, referenceLoad: null, quality: null, devtools: null };
@@ -397,10 +414,15 @@ async function main() {
     const refLoads = results.map((page) => page.referenceLoad).filter((load): load is Load => load !== null);
     bare.load = refLoads.length ? mean(refLoads) : null;
 
-    for (const page of [bare, painting, ...results]) {
+    const references = new Map([
+      [bare, { url: bareUrl, label: 'bare page' }],
+      [painting, { url: paintingUrl, label: 'bare page with the painting' }],
+      [styled, { url: styledUrl, label: 'bare page with the painting and the stylesheet' }],
+    ]);
+    for (const page of [bare, painting, styled, ...results]) {
       if (page.status !== 200) continue;
-      const url = page === bare ? bareUrl : page === painting ? paintingUrl : server.url + page.path;
-      console.log(`Lighthouse: ${page === bare ? 'bare page' : page === painting ? 'bare page with the painting' : page.path}`);
+      const url = references.get(page)?.url ?? server.url + page.path;
+      console.log(`Lighthouse: ${references.get(page)?.label ?? page.path}`);
       page.quality = await measureQuality(url, 'simulate');
       page.devtools = await measureQuality(url, 'devtools');
     }
@@ -419,9 +441,9 @@ async function main() {
     };
     const out = path.join(process.cwd(), 'bench-results');
     fs.mkdirSync(out, { recursive: true });
-    const json = { meta, bare, painting, pages: results.map((page) => ({ ...page, targets: targets(page, bare, painting) })) };
+    const json = { meta, bare, painting, styled, pages: results.map((page) => ({ ...page, targets: targets(page, bare, painting) })) };
     fs.writeFileSync(path.join(out, 'public.json'), `${JSON.stringify(json, null, 2)}\n`);
-    const md = markdown(results, bare, painting, meta);
+    const md = markdown(results, bare, painting, styled, meta);
     fs.writeFileSync(path.join(out, 'public.md'), md);
     // Every run kept, so figures can be compared across changes.
     const runs = path.join(out, 'public-runs');
@@ -431,9 +453,10 @@ async function main() {
     fs.writeFileSync(path.join(runs, `${stamp}.md`), md);
     console.log(`\n${md}`);
   } finally {
-    await Promise.all([server.stop(), bareServer.stop(), paintingServer?.stop()]);
+    await Promise.all([server.stop(), bareServer.stop(), paintingServer?.stop(), styledServer?.stop()]);
     bareApp.remove();
     paintingApp?.remove();
+    styledApp?.remove();
   }
 }
 

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { AdminGate } from '@/components/auth/admin-gate';
 import { VerifyingAccess } from '@/components/auth/verifying-access';
+import './admin.css';
 
 // Outside the (site) group: no public header or footer on /admin.
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** The general 404 message, inside the site shell or on its own. */
@@ -11,12 +11,12 @@ export function NotFoundMessage() {
         This page may have moved, or the link may be mistyped. The paintings are still here.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonVariants()}>
+        <IntentLink href="/" className={buttonVariants()}>
           Go to Homepage
-        </Link>
-        <Link href="/gallery" className={buttonVariants({ variant: 'secondary' })}>
+        </IntentLink>
+        <IntentLink href="/gallery" className={buttonVariants({ variant: 'secondary' })}>
           Browse the Gallery
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

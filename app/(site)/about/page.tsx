@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { ArtistTimeline } from '@/components/site/about/artist-timeline';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
@@ -33,12 +33,12 @@ export default function AboutPage() {
               thin, transparent washes on cotton paper, so the light comes from the paper itself.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/shop" className={buttonVariants()}>
+              <IntentLink href="/shop" className={buttonVariants()}>
                 Visit the Shop
-              </Link>
-              <Link href="/contact" className={buttonVariants({ variant: 'secondary' })}>
+              </IntentLink>
+              <IntentLink href="/contact" className={buttonVariants({ variant: 'secondary' })}>
                 Get in Touch
-              </Link>
+              </IntentLink>
             </div>
           </div>
           <img
@@ -61,15 +61,15 @@ export default function AboutPage() {
             Originals, prints, cards and coasters are available now by enquiry, and commissions are always welcome.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/shop" className={buttonVariants()}>
+            <IntentLink href="/shop" className={buttonVariants()}>
               Prints and Gifts
-            </Link>
-            <Link href="/contact" className={buttonVariants({ variant: 'secondary' })}>
+            </IntentLink>
+            <IntentLink href="/contact" className={buttonVariants({ variant: 'secondary' })}>
               Commission a Painting
-            </Link>
-            <Link href="/about/ai-profile" className={buttonVariants({ variant: 'ghost' })}>
+            </IntentLink>
+            <IntentLink href="/about/ai-profile" className={buttonVariants({ variant: 'ghost' })}>
               Profile for AI readers
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </section>

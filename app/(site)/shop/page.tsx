@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { GiftIcon, MailIcon } from '@/components/site/icons';
 import { PageHeader } from '@/components/site/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -29,9 +29,9 @@ export default function ShopPage() {
             Archival giclée prints on cotton rag paper, cards for every occasion and watercolour coasters: small, lasting
             gifts of calm. Tell me which painting you love and I’ll let you know what is available.
           </p>
-          <Link href="/contact" className={`${buttonVariants()} mt-6`}>
+          <IntentLink href="/contact" className={`${buttonVariants()} mt-6`}>
             Contact Me
-          </Link>
+          </IntentLink>
         </section>
         <section className="rounded-card border border-line bg-wash-light p-6">
           <MailIcon className="size-7 text-wash-deep" />
@@ -40,9 +40,9 @@ export default function ShopPage() {
             Newsletter subscribers hear first when the store opens, and get <strong className="text-ink">{site.newsletterPromo}</strong>.
             Sign up with the form at the bottom of any page.
           </p>
-          <Link href="/gallery" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
+          <IntentLink href="/gallery" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
             Browse the Gallery
-          </Link>
+          </IntentLink>
         </section>
       </div>
     </>

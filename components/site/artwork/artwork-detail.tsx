@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { storyParagraphs } from '@/lib/artworks/format';
 import { artworkPath, categorySlug } from '@/lib/categories';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
@@ -35,9 +35,9 @@ export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: str
           <header>
             {art.category && (
               <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">
-                <Link href={collectionHref} className="inline-flex min-h-6 items-center hover:underline">
+                <IntentLink href={collectionHref} className="inline-flex min-h-6 items-center hover:underline">
                   {art.category}
-                </Link>
+                </IntentLink>
               </p>
             )}
             <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{art.title}</h1>
@@ -50,9 +50,9 @@ export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: str
             </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
               <EnquireButton contactHref={enquiryHref} />
-              <Link href={enquiryHref} className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
+              <IntentLink href={enquiryHref} className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
                 Ask about this painting
-              </Link>
+              </IntentLink>
             </div>
             <TrustPoints />
           </div>

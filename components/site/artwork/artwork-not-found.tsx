@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** An artwork URL that names no published painting (spec §2: link back to /gallery). */
@@ -9,9 +9,9 @@ export function ArtworkNotFound() {
       <h1 className="mt-3 text-4xl sm:text-5xl">Artwork Not Found</h1>
       <p className="mt-5 text-lg text-ink-soft">This painting may have been sold, renamed or taken down. There are plenty more to see.</p>
       <div className="mt-8 flex justify-center">
-        <Link href="/gallery" className={buttonVariants()}>
+        <IntentLink href="/gallery" className={buttonVariants()}>
           Back to the Gallery
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

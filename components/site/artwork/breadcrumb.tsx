@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 
 export type Crumb = { name: string; href: string };
 
@@ -17,9 +17,9 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
+                  <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
                     {crumb.name}
-                  </Link>
+                  </IntentLink>
                   <span aria-hidden>/</span>
                 </>
               )}

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, UserIcon } from '@/components/site/icons';
 import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
 import { ShareButton } from './share-button';
@@ -11,10 +11,10 @@ const prose =
 export function BlogArticle({ post }: { post: BlogPost }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 text-wash-deep hover:underline">
+      <IntentLink href="/blog" className="inline-flex min-h-11 items-center gap-2 text-wash-deep hover:underline">
         <ArrowLeftIcon className="size-4" />
         Back to Blog
-      </Link>
+      </IntentLink>
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{post.title}</h1>

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
 
 export function BlogCard({ post }: { post: BlogPost }) {
@@ -20,9 +20,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
         <h2 className="mt-2 text-2xl leading-snug">
           {/* The whole card is clickable through this link's ::after; one link per card for screen readers. */}
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">
+          <IntentLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">
             {post.title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
         <p className="mt-4 text-sm text-ink-soft">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { MailIcon } from '@/components/site/icons';
 import { legalLinks, quickLinks, site } from '@/lib/content/site';
 import { SocialLinks } from '../social-links';
@@ -52,9 +52,9 @@ function FooterLinks({ label, heading, links }: { label: string; heading: string
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <IntentLink href={link.href} className={linkClass}>
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

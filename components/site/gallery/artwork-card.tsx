@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { artworkPath } from '@/lib/categories';
 import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
@@ -51,12 +51,12 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
         <div className="flex-1">{art.description && <p className="art-card-description">{art.description}</p>}</div>
         <div className="mt-5 flex items-center justify-between gap-4">
           <p className="font-serif text-lg text-ink">{price ?? <span className="text-ink-soft">Price on request</span>}</p>
-          <Link
+          <IntentLink
             href={artworkPath(art)}
             className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'art-card-link')}
           >
             View Details<span className="sr-only">: {art.title}</span>
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { listCollections } from '@/lib/artworks/collections';
 import { cn } from '@/lib/utils';
 
@@ -11,7 +11,7 @@ export function CollectionNav({ current }: { current: string | null }) {
           const active = collection.slug === current;
           return (
             <li key={collection.slug}>
-              <Link
+              <IntentLink
                 href={`/gallery/${collection.slug}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -20,7 +20,7 @@ export function CollectionNav({ current }: { current: string | null }) {
                 )}
               >
                 {collection.kind === 'all' ? 'All' : collection.name}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

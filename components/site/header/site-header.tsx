@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { site } from '@/lib/content/site';
 import { SiteNav } from './site-nav';
 
@@ -7,13 +7,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-20 border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        {/* Not prefetched on sight, like the main navigation (site-nav.tsx): it is on every page,
-            and the home page's payload and carousel script are not what a visitor reading
-            another page needs on a slow link. It loads on click. */}
-        <Link href="/" prefetch={false} className="flex min-h-11 flex-col justify-center leading-tight">
+        <IntentLink href="/" className="flex min-h-11 flex-col justify-center leading-tight">
           <span className="font-serif text-xl font-semibold sm:text-2xl">{site.name}</span>
           <span className="text-sm text-ink-soft">{site.tagline}</span>
-        </Link>
+        </IntentLink>
         <SiteNav />
       </div>
     </header>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -8,6 +7,7 @@ import { isNavActive, mainNav } from '@/lib/content/site';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 import { IconSvg } from '@/components/site/icon-svg';
+import { IntentLink } from '@/components/site/intent-link';
 
 /**
  * Main navigation, marking the current page. Its three icons (menu, close, search: Lucide's
@@ -41,19 +41,9 @@ function PathnameWatcher({ onChange }: { onChange: (pathname: string) => void })
 function NavMenu({ pathname }: { pathname: string | null }) {
   const [open, setOpen] = useState(false);
 
-  // Prefetch on intent, not on sight: these links are on every page, and prefetching all seven
-  // routes (their flight data and scripts) on each page view would cost a phone on a slow link
-  // bandwidth the page's own painting needs. Pointing at, focusing or touching a link, or opening
-  // the menu, turns Next's prefetch on for it (Next's own "hover-triggered prefetch" pattern).
-  const [wanted, setWanted] = useState<ReadonlySet<string>>(() => new Set());
-  const want = (href: string) => setWanted((current) => (current.has(href) ? current : new Set(current).add(href)));
-  const intent = (href: string) => ({
-    prefetch: wanted.has(href) ? null : false,
-    onMouseEnter: () => want(href),
-    onFocus: () => want(href),
-    onTouchStart: () => want(href),
-  });
-
+  // Links prefetch on intent, not on sight (IntentLink): these are on every page, and
+  // prefetching all seven routes on each page view would cost a phone on a slow link bandwidth the
+  // page's own painting needs. Opening the menu is intent for all of them.
   // Any navigation closes the menu: the header outlives the page under it. A new path (a link
   // anywhere, a redirect, Back or Forward) closes it while rendering the new page...
   const [shownOn, setShownOn] = useState(pathname);
@@ -89,10 +79,7 @@ function NavMenu({ pathname }: { pathname: string | null }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => {
-          if (!open) setWanted(new Set([...mainNav.map((link) => link.href), '/search']));
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
       >
         <IconSvg className="size-6">
           <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} />
@@ -103,21 +90,21 @@ function NavMenu({ pathname }: { pathname: string | null }) {
           const active = pathname !== null && isNavActive(link.href, pathname);
           return (
             <li key={link.href}>
-              <Link href={link.href} {...intent(link.href)} aria-current={active ? 'page' : undefined} className="nav-link">
+              <IntentLink href={link.href} wanted={open} aria-current={active ? 'page' : undefined} className="nav-link">
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}
         {/* Search after the six links: an icon on the bar, a labelled row in the panel. */}
         <li>
-          <Link href="/search" {...intent('/search')} aria-current={pathname === '/search' ? 'page' : undefined} className="nav-link nav-search">
+          <IntentLink href="/search" wanted={open} aria-current={pathname === '/search' ? 'page' : undefined} className="nav-link nav-search">
             <IconSvg className="size-5">
               <path d="m21 21-4.34-4.34" />
               <circle cx="11" cy="11" r="8" />
             </IconSvg>
             <span className="md:sr-only">Search</span>
-          </Link>
+          </IntentLink>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { GiftIcon, HeartHandshakeIcon, HouseIcon } from '@/components/site/icons';
 import { homeCards, type HomeCardIcon } from '@/lib/content/home';
 
@@ -23,13 +23,13 @@ export function ArtWithIntention() {
               </span>
               <h3 className="mt-5 text-2xl">{card.title}</h3>
               <p className="mt-3 flex-1 text-ink-soft">{card.description}</p>
-              <Link
+              <IntentLink
                 href={card.link}
                 aria-label={`Explore More: ${card.title}`}
                 className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-medium text-wash-deep underline decoration-wash/40 underline-offset-4 hover:decoration-wash"
               >
                 Explore More <span aria-hidden="true">→</span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { heroCopy } from '@/lib/content/home';
 import { carouselSlides, jpgFallback } from '@/lib/seed/carousel';
@@ -23,12 +23,12 @@ export function HeroCarousel() {
         intro={heroCopy.intro}
         actions={
           <>
-            <Link href="/gallery/sanctuaries" className={buttonVariants({ variant: 'light' })}>
+            <IntentLink href="/gallery/sanctuaries" className={buttonVariants({ variant: 'light' })}>
               Explore Sanctuaries of the Mind
-            </Link>
-            <Link href="/blog" className={buttonVariants({ variant: 'outlineLight' })}>
+            </IntentLink>
+            <IntentLink href="/blog" className={buttonVariants({ variant: 'outlineLight' })}>
               Read the Stories
-            </Link>
+            </IntentLink>
           </>
         }
       >

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { getGalleryPage } from '@/lib/artworks/public';
 import { artworkPath } from '@/lib/categories';
@@ -20,9 +20,9 @@ export async function LatestCollections() {
           </h2>
           <p className="mt-3 text-lg text-ink-soft">New paintings, fresh from the studio.</p>
         </div>
-        <Link href="/gallery" className={buttonVariants({ variant: 'secondary' })}>
+        <IntentLink href="/gallery" className={buttonVariants({ variant: 'secondary' })}>
           View All Art
-        </Link>
+        </IntentLink>
       </div>
       {latest.length === 0 ? (
         <p className="mt-10 text-ink-soft">New paintings are on their way. Please check back soon.</p>
@@ -30,7 +30,7 @@ export async function LatestCollections() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {latest.map((art) => (
             <li key={art.id}>
-              <Link href={artworkPath(art)} className="group block rounded-card">
+              <IntentLink href={artworkPath(art)} className="group block rounded-card">
                 <div className="overflow-hidden rounded-card bg-line">
                   <img
                     src={art.imageThumb800Url ?? art.imageUrl ?? ''}
@@ -50,7 +50,7 @@ export async function LatestCollections() {
                 </div>
                 <h3 className="mt-3 font-serif text-xl group-hover:underline">{art.title}</h3>
                 {art.category && <p className="text-sm text-ink-soft">{art.category}</p>}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

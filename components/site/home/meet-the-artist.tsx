@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export function MeetTheArtist() {
@@ -29,9 +29,9 @@ export function MeetTheArtist() {
             Today I paint calm, open pictures for therapy rooms, new homes and the people who want a little more quiet in
             their day: originals, archival prints, cards and coasters.
           </p>
-          <Link href="/about" className={`${buttonVariants()} mt-8`}>
+          <IntentLink href="/about" className={`${buttonVariants()} mt-8`}>
             Read My Story
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { ArtworkGrid } from '@/components/site/gallery/artwork-grid';
 import { formatPostDate } from '@/lib/content/blog';
 import type { SearchResults as Results } from '@/lib/artworks/search';
@@ -21,9 +21,9 @@ export function SearchResults({ results }: { results: Results }) {
         {count === 0 ? (
           <>
             No results for <q className="font-medium text-ink">{query}</q>. Try fewer or different words, or{' '}
-            <Link href="/gallery" className="text-wash underline">
+            <IntentLink href="/gallery" className="text-wash underline">
               browse the gallery
-            </Link>
+            </IntentLink>
             .
           </>
         ) : (
@@ -49,9 +49,9 @@ export function SearchResults({ results }: { results: Results }) {
             {posts.map((post) => (
               <li key={post.slug} className="py-6">
                 <h3 className="text-2xl">
-                  <Link href={`/blog/${post.slug}`} className="hover:underline">
+                  <IntentLink href={`/blog/${post.slug}`} className="hover:underline">
                     {post.title}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 <p className="mt-1 text-sm text-ink-soft">
                   <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}

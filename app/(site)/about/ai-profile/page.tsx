@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { PageHeader } from '@/components/site/page-header';
 import { SocialLinks } from '@/components/site/social-links';
 import { aiCommunity, aiFaq, aiKeyFacts } from '@/lib/content/ai-profile';
@@ -74,19 +74,19 @@ export default function AiProfilePage() {
           </h2>
           <ul className="mt-6 flex flex-col gap-3">
             <li>
-              <Link href="/gallery/sanctuaries-of-the-mind" className={linkClass}>
+              <IntentLink href="/gallery/sanctuaries-of-the-mind" className={linkClass}>
                 Sanctuaries of the Mind collection
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/blog" className={linkClass}>
+              <IntentLink href="/blog" className={linkClass}>
                 Stories behind the paintings (blog)
-              </Link>
+              </IntentLink>
             </li>
             <li>
-              <Link href="/contact" className={linkClass}>
+              <IntentLink href="/contact" className={linkClass}>
                 Contact Elena Marsh
-              </Link>
+              </IntentLink>
             </li>
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export default function ArticleNotFound() {
@@ -6,9 +6,9 @@ export default function ArticleNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-4xl sm:text-5xl">Article Not Found</h1>
       <p className="mt-5 text-lg text-ink-soft">This story may have moved, or the link may be mistyped.</p>
-      <Link href="/blog" className={`${buttonVariants()} mt-8`}>
+      <IntentLink href="/blog" className={`${buttonVariants()} mt-8`}>
         Back to Blog
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ComponentProps } from 'react';
+
+type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & {
+  /** Prefetch now, without waiting for intent (the main navigation's links once its menu opens). */
+  wanted?: boolean;
+};
+
+/**
+ * A link that Next prefetches on intent, not on sight: pointing at it, focusing it or touching it
+ * turns Next's prefetch on (Next's own "hover-triggered prefetch" pattern), a few hundred
+ * milliseconds before the click. Prefetching every link in view would send each page view's
+ * flight data, and the scripts of the pages they lead to, down a phone's slow link while the
+ * page's own painting still loads (issue 26: the artwork page fetched the contact page's form).
+ */
+export function IntentLink({ wanted = false, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+  const [intended, setIntended] = useState(false);
+  return (
+    <Link
+      {...props}
+      prefetch={wanted || intended ? null : false}
+      onMouseEnter={(event) => {
+        setIntended(true);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntended(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntended(true);
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
