@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
-type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & {
+type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'onMouseEnter' | 'onFocus' | 'onTouchStart'> & {
   /** Prefetch now, without waiting for intent (the main navigation's links once its menu opens). */
   wanted?: boolean;
 };
@@ -15,24 +15,8 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'> & {
  * flight data, and the scripts of the pages they lead to, down a phone's slow link while the
  * page's own painting still loads (issue 26: the artwork page fetched the contact page's form).
  */
-export function IntentLink({ wanted = false, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+export function IntentLink({ wanted = false, ...props }: IntentLinkProps) {
   const [intended, setIntended] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={wanted || intended ? null : false}
-      onMouseEnter={(event) => {
-        setIntended(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntended(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntended(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  const intend = () => setIntended(true);
+  return <Link {...props} prefetch={wanted || intended ? null : false} onMouseEnter={intend} onFocus={intend} onTouchStart={intend} />;
 }

@@ -44,6 +44,7 @@ function NavMenu({ pathname }: { pathname: string | null }) {
   // Links prefetch on intent, not on sight (IntentLink): these are on every page, and
   // prefetching all seven routes on each page view would cost a phone on a slow link bandwidth the
   // page's own painting needs. Opening the menu is intent for all of them.
+
   // Any navigation closes the menu: the header outlives the page under it. A new path (a link
   // anywhere, a redirect, Back or Forward) closes it while rendering the new page...
   const [shownOn, setShownOn] = useState(pathname);
