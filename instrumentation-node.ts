@@ -9,6 +9,8 @@ import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
 import { startLogRetention } from '@/lib/log/retention';
+import { startMailOutbox } from '@/lib/messages/mail';
+import { startStoriesDue } from '@/lib/stories/due-timer';
 import { answerTelemetryBeforeNext } from '@/lib/telemetry/node-fast-path';
 import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 
@@ -98,6 +100,10 @@ async function bootWithDatabase(db: Database) {
   startBackgroundSweep(db);
   // logs_app stays within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts).
   startLogRetention(db);
+  // With SMTP configured, the owner's emails about messages still due (lib/messages/mail.ts).
+  startMailOutbox(db);
+  // Scheduled stories reach the blog, the sitemap and the feed when due (lib/stories/due-timer.ts).
+  startStoriesDue(db);
 }
 
 function retryBoot() {

@@ -14,17 +14,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <p className="mt-5 text-lg text-ink-soft">Something went wrong while showing this page. Please try again.</p>
       {error.digest && <p className="mt-3 text-sm text-ink-soft">Reference: {error.digest}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="inline-flex min-h-11 items-center rounded-full bg-wash px-6 font-medium text-white hover:bg-wash-deep"
-        >
+        <button type="button" onClick={reset} className="btn btn-primary">
           Try Again
         </button>
         {/* A plain link: after an error a full load of the home page starts clean, and next/link
             in this boundary would put a second copy of its code into every page's scripts. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
-        <a href="/" className="inline-flex min-h-11 items-center rounded-full border border-ink/20 bg-white px-6 font-medium">
+        <a href="/" className="btn btn-secondary">
           Go to Homepage
         </a>
       </div>

@@ -22,7 +22,7 @@ const STATE = Symbol.for('watercolour.cache.tag-sync');
 // may carry an earlier timestamp. Re-applying a row is harmless (values only grow).
 export const OVERLAP_MS = 10_000;
 // The public data tags (lib/cache/tag-store.ts BOOT_TAGS; a test keeps the two lists equal).
-export const BOOT_TAGS = ['artworks', 'redirects'];
+export const BOOT_TAGS = ['artworks', 'redirects', 'stories', 'site-settings'];
 
 const processStart = Date.now();
 
@@ -145,6 +145,15 @@ export async function persistTags(tags) {
     console.error('[cache] could not record cache tag invalidations', tags, error);
     throw error;
   }
+}
+
+/**
+ * Expires `tags` now, from code that runs outside any request (a server timer), where Next's
+ * revalidateTag cannot be called: in this process's map, then in the database for the others.
+ */
+export async function expireTagsNow(tags) {
+  expireLocally(tags, Date.now());
+  await persistTags(tags);
 }
 
 /** For tests and diagnostics. */

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, makeJpeg, test } from './admin-helpers';
 import { signedIn } from './fixtures';
 import { toast } from './site-helpers';
+import { blogPosts } from '../lib/seed/blog-posts';
 
 /**
  * The add and edit forms when something fails (admin spec §8). The failures are made the way
@@ -92,4 +93,23 @@ test("a delete that never reaches the server shows 'Database Deletion Failed', a
   await page.unrouteAll({ behavior: 'wait' });
   await page.goto('/admin/artworks/manage');
   await expect(page.getByRole('link', { name: `Edit ${seeded}`, exact: true })).toBeVisible();
+});
+
+test("a story's delete that never reaches the server says 'Story not deleted', and the story stays", async ({ page }) => {
+  const story = blogPosts[0]!;
+  await page.goto('/admin/blog/manage');
+  await page.getByRole('link', { name: story.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  const dropped = await dropServerActions(page, path);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page)).toContainText('Story not deleted');
+  expect(dropped).toHaveLength(1);
+  // The dialog stays open to try again or cancel; nothing moved.
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.unrouteAll({ behavior: 'wait' });
+  expect((await page.request.get(`/blog/${story.slug}`)).status()).toBe(200);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { listPosts } from '../lib/content/blog';
+import { blogPosts } from '../lib/seed/blog-posts';
 import { signedIn } from './fixtures';
 import { publishedSeed } from './world';
 
@@ -7,7 +7,7 @@ import { publishedSeed } from './world';
 // violation: what a policy too strict for the site would break shows up here first.
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
-const publicPages = ['/', '/gallery', '/gallery/all', artworkPath, '/shop', '/blog', `/blog/${listPosts()[0]!.slug}`, '/about', '/about/ai-profile', '/contact', '/search?q=sea', '/privacy', '/terms', '/no-such-page'];
+const publicPages = ['/', '/gallery', '/gallery/all', artworkPath, '/shop', '/blog', `/blog/${blogPosts[0]!.slug}`, '/about', '/about/ai-profile', '/contact', '/search?q=sea', '/privacy', '/terms', '/no-such-page'];
 
 /** Collects CSP violations as the page itself reports them, and the console's account of them. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -111,6 +111,9 @@ test('search and the debug page run only scripts carrying this request’s nonce
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=dulwich$/);
   await expect(page.getByRole('heading', { name: 'Quiet Hour at Dulwich Park Lake', exact: true })).toBeVisible();
+  // The search is a new document: its menu works once its scripts have loaded (a click before
+  // hydration did nothing in a full run on a busy machine).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   expect(await violations()).toEqual([]);

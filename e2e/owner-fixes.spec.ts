@@ -116,8 +116,9 @@ for (const size of sizes) {
       await expect(slug).toHaveValue(expected);
       await page.getByRole('button', { name: 'Add Artwork' }).click();
       await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
-      // Only a clash adjusts a slug: none here.
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toBeAttached();
+      // Only a clash adjusts a slug: none here. 'Success!' waits its turn behind the upload's
+      // toast (5 s on screen), which may have most of its time left when the list loads.
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toBeAttached({ timeout: 15_000 });
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Slug Adjusted' })).toHaveCount(0);
       expect(await viewOnSiteHref(page, title)).toBe(`/gallery/landscapes/${expected}`);
       expect((await page.request.get(`/gallery/landscapes/${expected}`)).status()).toBe(200);
@@ -133,11 +134,14 @@ for (const size of sizes) {
       await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
       const oldPath = `/gallery/landscapes/h5-view-on-site-${size.name}-${stamp}`;
       expect(await viewOnSiteHref(page, title)).toBe(oldPath);
+      // A client navigation: the page's title streams in with its metadata, after its content.
+      await expect(page).toHaveTitle('Manage Artworks - Admin');
       await expectNoA11yViolationsOnceQuiet(page);
 
       await page.getByRole('link', { name: `Edit ${title}`, exact: true }).click();
       const view = page.getByRole('link', { name: `View on site: ${title}`, exact: true });
       await expect(view).toHaveAttribute('href', oldPath);
+      await expect(page).toHaveTitle('Edit Artwork - Admin');
       await expectNoA11yViolationsOnceQuiet(page);
       await page.getByLabel('Category').selectOption('Seascapes');
       await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(`h5-moved-${size.name}-${stamp}`);

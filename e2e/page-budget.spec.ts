@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { listPosts } from '../lib/content/blog';
+import { blogPosts } from '../lib/seed/blog-posts';
 import { publishedSeed } from './world';
 
 // The public page budget (docs/architecture.md, "Public page budget"): what a visitor's phone
@@ -20,7 +20,7 @@ const CSS_BUDGET = 11 * 1024;
 
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
-const pages = ['/', '/gallery', artworkPath, `/blog/${listPosts()[0]!.slug}`, '/contact'];
+const pages = ['/', '/gallery', artworkPath, `/blog/${blogPosts[0]!.slug}`, '/contact'];
 
 /** Every same-origin script the page loaded, the lazy ones (telemetry, after idle) included. */
 async function scriptsLoaded(page: Page): Promise<string[]> {

@@ -7,6 +7,11 @@ import { passwordTooLong } from './auth/password-rules';
  * stops start-up with a message naming it.
  */
 const optionalUrl = z.url().optional();
+/** An address, bare or with a display name: site@example.com, Elena Marsh <site@example.com>. */
+function isMailbox(value: string): boolean {
+  const address = value.match(/<([^<>]+)>\s*$/)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z
@@ -56,6 +61,13 @@ const schema = z
     // Bearer secret of the scheduled jobs' routes (app/api/cron/[job]/route.ts); Vercel Cron
     // sends it as `Authorization: Bearer …`. Unset, those routes answer 503.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters (for example `openssl rand -hex 32`)').optional()),
+    // Email to the owner about each visitor's message (lib/messages/mail.ts): an SMTP server as a
+    // URL (smtp://user:pass@host:587, or smtps:// for TLS from the start) and the From address.
+    // Unset, messages reach the admin's inbox only.
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587').optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^[^\r\n]{0,200}$/, 'must be one line').pipe(z.string().refine(isMailbox, 'must be an address such as site@example.com or "Elena Marsh <site@example.com>"')).optional()),
+    // Who is told of new messages; default: every admin account's address.
+    NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // Test-only, read when `next build` runs: build the test seams in (lib/seams.ts).
     E2E_SEAMS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
@@ -73,6 +85,9 @@ const schema = z
     }
     if (env.VERCEL && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'a serverless host cannot keep an embedded database: set DATABASE_URL and the Supabase variables' });
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

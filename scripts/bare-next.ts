@@ -10,7 +10,8 @@ import path from 'node:path';
  * outside its workspace root, so the folder gets a hard-linked copy of node_modules (same
  * filesystem: instant, no disk), and a next.config naming that folder as its root. The second
  * reference (`painting`) is the same page showing only a real page's painting, the floor for a
- * page whose largest paint is an image.
+ * page whose largest paint is an image. The third (`sized`) holds plain text at the size of each
+ * page measured: the floor for a page of that size.
  */
 const LAYOUT = `export const metadata = { title: 'Bare Next page', description: 'The framework floor for the benchmark.' };
 export default function RootLayout({ children }) {
@@ -62,6 +63,42 @@ export default function RootLayout({ children }) {
   };
 }
 
+/**
+ * The bare page at a given size: static paragraphs of plain text, no client components, under
+ * the bare layout, one route for each page measured (`/<route>`), each sized so its HTML comes
+ * close to that page's. What Next's serving of that many bytes costs, whatever they hold: the
+ * floor for a page of that size's requests per second.
+ */
+export type SizedPage = { route: string; htmlBytes: number };
+/** A paragraph of the sized pages: 200 characters of plain text, nothing to escape. */
+const PARAGRAPH = 'Quiet paintings of South London parks and southern coastlines, each made to give the eye somewhere to rest; washes of grey-blue and warm ochre, laid wet into wet, left to dry '.padEnd(200, 'x');
+/**
+ * What one paragraph adds to the HTML: the text twice (the markup and the inline React payload
+ * that hydrates it) and each copy's wrapping, <p></p> and ["$","p",null,{"children":"…"}] with
+ * its quotes escaped inside the payload's script.
+ */
+const PARAGRAPH_HTML_BYTES = 2 * PARAGRAPH.length + 7 + 47;
+/** A sized page's HTML without paragraphs (measured: the bare page's 4.8 KB, its heading and its route's script). */
+const EMPTY_SIZED_HTML_BYTES = 6_400;
+
+function sizedApp(pages: SizedPage[]) {
+  return {
+    layout: LAYOUT,
+    page: PAGE,
+    routes: pages.map(({ route, htmlBytes }) => {
+      const count = Math.max(0, Math.round((htmlBytes - EMPTY_SIZED_HTML_BYTES) / PARAGRAPH_HTML_BYTES));
+      return {
+        route,
+        page: `const text = ${JSON.stringify(PARAGRAPH)};
+export default function Page() {
+  return <main><h1>Bare page, ${route}'s size</h1>{Array.from({ length: ${count} }, (_, i) => <p key={i}>{text}</p>)}</main>;
+}
+`,
+      };
+    }),
+  };
+}
+
 export type BareApp = { dir: string; remove: () => void };
 
 /**
@@ -69,7 +106,10 @@ export type BareApp = { dir: string; remove: () => void };
  * `withStylesheet` also linking the page's stylesheets (their @font-face rules left out: the
  * bare page sets no text in the site's font, and their relative URLs name no file here).
  */
-export function buildBareNext(projectDir = process.cwd(), { painting, withStylesheet = false }: { painting?: Painting; withStylesheet?: boolean } = {}): BareApp {
+export function buildBareNext(
+  projectDir = process.cwd(),
+  { painting, withStylesheet = false, sized }: { painting?: Painting; withStylesheet?: boolean; sized?: SizedPage[] } = {},
+): BareApp {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -78,8 +118,12 @@ export function buildBareNext(projectDir = process.cwd(), { painting, withStyles
     fs.mkdirSync(path.join(dir, 'app'));
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
     fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
-    const app = painting ? paintingApp(painting, withStylesheet) : { layout: LAYOUT, page: PAGE };
+    const app = painting ? { ...paintingApp(painting, withStylesheet), routes: [] } : sized ? sizedApp(sized) : { layout: LAYOUT, page: PAGE, routes: [] };
     fs.writeFileSync(path.join(dir, 'app', 'layout.js'), app.layout);
+    for (const { route, page } of app.routes) {
+      fs.mkdirSync(path.join(dir, 'app', route));
+      fs.writeFileSync(path.join(dir, 'app', route, 'page.js'), page);
+    }
     if (painting && withStylesheet) {
       fs.writeFileSync(path.join(dir, 'app', 'site.css'), painting.stylesheets.map((css) => css.replace(/@font-face\s*\{[^}]*\}/g, '')).join('\n'));
     }

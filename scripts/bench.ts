@@ -7,7 +7,9 @@
  * bare page showing only the artwork page's own painting (its <img> attributes, preloads and
  * image files, taken from the artwork page's HTML): the floor for a page whose largest paint is a
  * painting. A third page, that one linking the site's own stylesheet, is measured but not a
- * target: it shows what a render-blocking stylesheet alone costs. The site is built into
+ * target: it shows what a render-blocking stylesheet alone costs. A fourth, also not a target, is the
+ * bare page holding plain text at each page's HTML size, loaded against the page in its own A B B
+ * A rounds: what Next's serving of that many bytes costs, whatever they hold. The site is built into
  * .next-bench (unless --no-build) and started with `next start` on a fresh DATA_DIR
  * (.data-bench). For /, /gallery, one artwork page and one blog post:
  * - the HTML's size (as a load-test request receives it, uncompressed);
@@ -30,7 +32,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { blogPosts } from '@/lib/seed/blog-posts';
-import { buildBareNext, type Painting } from './bare-next';
+import { buildBareNext, type BareApp, type Painting } from './bare-next';
 import { buildNext, startNext, type NextServer } from './next-process';
 
 const args = new Set(process.argv.slice(2));
@@ -71,6 +73,10 @@ type PageResult = {
   htmlBytes: number | null;
   load: Load | null;
   referenceLoad: Load | null;
+  /** Against the bare page of the same HTML size (plain text): what those bytes cost in Next alone. */
+  sizedLoad?: Load | null;
+  sizedReferenceLoad?: Load | null;
+  sizedReferenceHtmlBytes?: number | null;
   /** Lighthouse with simulated throttling (its default) and with devtools throttling. */
   quality: Quality | null;
   devtools: Quality | null;
@@ -311,8 +317,22 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
       `| ${name} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.referenceLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.fcpMs)} / ${n(d?.fcpMs)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
     );
   }
-  lines.push('', '## Every load run (req/s)', '', '| Page | page runs | bare page runs (same rounds) |', '| --- | --- | --- |');
-  for (const page of results) lines.push(`| \`${page.path}\` | ${runs(page.load)} | ${runs(page.referenceLoad)} |`);
+  lines.push(
+    '',
+    '## Against the bare page of the same size (not a target)',
+    '',
+    'The bare page holding only plain text, sized to each page\'s HTML (static paragraphs, no client components): what Next\'s serving of that many bytes costs, whatever they hold. A page at 1.00× costs nothing beyond its bytes.',
+    '',
+    '| Page | HTML | same-size bare page HTML | page req/s | same-size bare req/s | page × same-size | same-size × bare page |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const page of results) {
+    lines.push(
+      `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedReferenceLoad?.requestsPerSecond)} | ${times(page.sizedLoad?.requestsPerSecond, page.sizedReferenceLoad?.requestsPerSecond)} | ${times(page.sizedReferenceLoad?.requestsPerSecond, bare.load?.requestsPerSecond)} |`,
+    );
+  }
+  lines.push('', '## Every load run (req/s)', '', '| Page | page runs | bare page runs (same rounds) | page runs | same-size bare page runs (same rounds) |', '| --- | --- | --- | --- | --- |');
+  for (const page of results) lines.push(`| \`${page.path}\` | ${runs(page.load)} | ${runs(page.referenceLoad)} | ${runs(page.sizedLoad ?? null)} | ${runs(page.sizedReferenceLoad ?? null)} |`);
   lines.push(
     '',
     '## Targets',
@@ -364,6 +384,8 @@ async function main() {
   let paintingServer: NextServer | null = null;
   let styledApp: ReturnType<typeof buildBareNext> | null = null;
   let styledServer: NextServer | null = null;
+  let sizedApp: BareApp | null = null;
+  let sizedServer: NextServer | null = null;
   try {
     const artworkPath = await firstArtworkPath(server);
     if (!artworkPath) throw new Error('no artwork page found on /gallery');
@@ -399,15 +421,28 @@ async function main() {
     for (const page of pages) {
       const result: PageResult = { name: page.name, path: page.path ?? '(none found)', status: page.path ? await status(server, page.path) : 0, htmlBytes: page.path ? await htmlBytes(server, page.path) : null, load: null, referenceLoad: null, quality: null, devtools: null };
       results.push(result);
-      if (!page.path || result.status !== 200) {
-        result.error = page.path ? `HTTP ${result.status}` : 'no such page found';
-        continue;
-      }
-      console.log(`Load: ${page.path} vs the bare page`);
+      if (!page.path || result.status !== 200) result.error = page.path ? `HTTP ${result.status}` : 'no such page found';
+    }
+    // Not a target: the bare page holding plain text at each page's HTML size.
+    const measurable = results.filter((page) => !page.error);
+    const sizedRoute = (page: PageResult) => page.name.replace(/\W+/g, '-');
+    console.log('Building the bare pages at the pages\' sizes ...');
+    sizedApp = buildBareNext(process.cwd(), { sized: measurable.map((page) => ({ route: sizedRoute(page), htmlBytes: page.htmlBytes ?? 0 })) });
+    sizedServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 3, cwd: sizedApp.dir, readyPath: '/' });
+    for (const page of measurable) {
+      const sizedUrl = `${sizedServer.url}/${sizedRoute(page)}`;
+      page.sizedReferenceHtmlBytes = await htmlBytes(sizedServer, `/${sizedRoute(page)}`);
+      for (const url of [sizedUrl, sizedUrl, sizedUrl]) await fetch(url).then((response) => response.arrayBuffer());
+      await cannon(sizedUrl, 3);
       try {
-        Object.assign(result, await loadPair(server.url + page.path, bareUrl));
+        console.log(`Load: ${page.path} vs the bare page`);
+        Object.assign(page, await loadPair(server.url + page.path, bareUrl));
+        console.log(`Load: ${page.path} vs the bare page of its size`);
+        const sized = await loadPair(server.url + page.path, sizedUrl);
+        page.sizedLoad = sized.load;
+        page.sizedReferenceLoad = sized.referenceLoad;
       } catch (error) {
-        result.error = (error as Error).message;
+        page.error = (error as Error).message;
       }
     }
     // The bare page's own figures: its load runs, pooled from every pair.
@@ -453,8 +488,9 @@ async function main() {
     fs.writeFileSync(path.join(runs, `${stamp}.md`), md);
     console.log(`\n${md}`);
   } finally {
-    await Promise.all([server.stop(), bareServer.stop(), paintingServer?.stop(), styledServer?.stop()]);
+    await Promise.all([server.stop(), bareServer.stop(), paintingServer?.stop(), styledServer?.stop(), sizedServer?.stop()]);
     bareApp.remove();
+    sizedApp?.remove();
     paintingApp?.remove();
     styledApp?.remove();
   }

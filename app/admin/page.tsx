@@ -7,6 +7,7 @@ import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/artworks/admin/page-guard';
 import type { AdminContext } from '@/lib/auth/types';
 import { forPage, loadInsightsSummary } from '@/lib/insights/read';
+import { countNewMessages } from '@/lib/messages/inbox';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -25,9 +26,11 @@ export default function AdminDashboardPage() {
 async function DashboardForAdmin() {
   const ctx = await adminForPage();
   if (!ctx) return null;
+  const newMessages = await forPage('the new messages count', () => countNewMessages(ctx.db));
   return (
     <Dashboard
       email={ctx.user.email}
+      newMessages={newMessages.ok ? newMessages.data : null}
       insights={
         <Suspense fallback={<InsightsSummary summary="loading" />}>
           <DashboardInsights ctx={ctx} />

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { countNewMessages } from '@/lib/messages/inbox';
 
 /**
  * The admin frame: a slim bar back to the dashboard and the page's own content. Its links and
@@ -6,7 +9,7 @@ import Link from 'next/link';
  * router's cache, so a bulk upload of twenty paintings would render the dashboard twenty times
  * over for a click that may never come.
  */
-export function AdminShell({ children }: { children: React.ReactNode }) {
+export function AdminShell({ children, newMessages }: { children: React.ReactNode; newMessages?: Promise<number | null> }) {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-white">
@@ -14,9 +17,14 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           <Link href="/admin" prefetch={false} className="font-serif text-lg text-ink underline-offset-4 hover:underline">
             Elena Marsh <span className="text-ink-soft">· Admin</span>
           </Link>
-          <Link href="/" prefetch={false} className="text-sm text-ink-soft underline-offset-4 hover:underline">
-            View site
-          </Link>
+          <nav aria-label="Admin" className="flex items-center gap-4 text-sm">
+            <Suspense fallback={<MessagesLink count={null} />}>
+              <MessagesLinkForAdmin count={newMessages} />
+            </Suspense>
+            <Link href="/" prefetch={false} className="text-ink-soft underline-offset-4 hover:underline">
+              View site
+            </Link>
+          </nav>
         </div>
       </header>
       <main id="main-content" className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -24,6 +32,24 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       </main>
     </div>
   );
+}
+
+/** Messages in the admin bar, with how many are new (issue 29). */
+function MessagesLink({ count }: { count: number | null }) {
+  return (
+    <Link href="/admin/messages" prefetch={false} className="inline-flex items-center gap-1.5 text-ink-soft underline-offset-4 hover:underline">
+      Messages
+      {count ? <span className="rounded-full bg-wash px-2 text-xs font-semibold text-white">{count} new</span> : null}
+    </Link>
+  );
+}
+
+/** `count`: the page's own count, where it changes what is new (opening a message marks it read). */
+async function MessagesLinkForAdmin({ count }: { count?: Promise<number | null> }) {
+  if (count) return <MessagesLink count={await count.catch(() => null)} />;
+  const ctx = await adminForPage().catch(() => null);
+  if (!ctx) return <MessagesLink count={null} />;
+  return <MessagesLink count={await countNewMessages(ctx.db).catch(() => null)} />;
 }
 
 /** What shows while an admin page's data loads (spec: 'Loading Admin Module...'). */

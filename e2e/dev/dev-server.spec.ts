@@ -136,6 +136,8 @@ test('every route answers in next dev, with no error in the server, the console 
     '/admin/logs/ai',
     '/admin/logs/app',
     '/admin/account',
+    '/admin/messages',
+    '/admin/messages?view=subscribers',
   ]) {
     await visit(page, watcher, route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

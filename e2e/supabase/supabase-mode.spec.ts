@@ -291,6 +291,120 @@ test('a visit is counted for the Insights as a function counts it: the telemetry
   }).toPass({ timeout: 20_000 });
 });
 
+test('enquiries reach the owner: switched on, a message from the contact page arrives in the inbox, read from PostgreSQL; switched off again', async ({ browser, page }) => {
+  await signIn(page);
+  await expect(dashboard(page)).toBeVisible();
+  const setReceiving = async (on: boolean) => {
+    await page.goto('/admin/messages');
+    const toggle = page.getByRole('switch', { name: 'Receive messages from visitors' });
+    await expect(toggle).toBeEnabled();
+    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(on));
+    await expect(page.getByText(on ? 'Messages switched on' : 'Messages switched off')).toBeVisible();
+  };
+  await setReceiving(true);
+
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const visitor = await context.newPage();
+  await visitor.goto('/contact');
+  const form = visitor.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera Visitor');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('vera@example.com');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you take commissions?');
+  // A person takes longer than the 3 s the spam check allows a robot.
+  await visitor.waitForTimeout(3_200);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByText('Message Sent')).toBeVisible();
+  await context.close();
+
+  await page.goto('/admin/messages');
+  await page.getByRole('list', { name: /messages$/ }).getByRole('link', { name: /Vera Visitor/ }).click();
+  // The message itself, opened (which marks it read), not its line in the list.
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:vera%40example\.com\?/);
+  await expect(page.locator('article').getByText('Do you take commissions?')).toBeVisible();
+  const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ read: boolean }[]>`select read_at is not null as read from app_private.messages where email = 'vera@example.com'`;
+    expect(row?.read).toBe(true);
+  } finally {
+    await sql.end();
+  }
+  await setReceiving(false);
+});
+
+test('stories: the spec stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const blog = await (await request.get('/blog')).text();
+  expect(blog).toContain('Lavender Morning at Mayfield: A Commission for a Quiet Room');
+  const stamp = Date.now();
+  const title = `Supabase Story ${stamp}`;
+  const slug = `supabase-story-${stamp}`;
+  const context = await browser.newContext({ storageState: signedInState });
+  const page = await context.newPage();
+  await page.goto('/admin/blog/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Written in Supabase mode.');
+  await page.getByRole('textbox', { name: 'Story', exact: true }).click();
+  await page.keyboard.type('A story kept in PostgreSQL and Storage.');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Story' })).toBeVisible();
+  // The anon role (what the anon key is) reads published stories only, in the database itself as
+  // well as through the site.
+  const asAnon = async (where: string) => {
+    const db = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return await db.begin(async (tx) => {
+        await tx`set local role anon`;
+        return (await tx.unsafe(`select slug from public.stories ${where}`)).map((row) => String(row.slug));
+      });
+    } finally {
+      await db.end();
+    }
+  };
+  expect(await asAnon(`where slug = '${slug}'`)).toEqual([]);
+  expect((await asAnon('')).length).toBeGreaterThanOrEqual(6);
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+
+  // A cover straight into Storage, then Publish: the next visitor reads it.
+  const cover = path.join(os.tmpdir(), `supabase-story-${stamp}.jpg`);
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toFile(cover);
+  await page.locator('input[type=file]:visible').first().setInputFiles(cover);
+  await expect(page.getByText('Replace cover')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A blue-grey wash');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(`/blog/${slug}`))?.status()).toBe(200);
+  await expect(visitor.getByRole('img', { name: 'A blue-grey wash' })).toHaveAttribute('src', inPublicBucket('stories/'));
+  expect(await asAnon(`where slug = '${slug}'`)).toEqual([slug]);
+
+  // Scheduled, then its time comes: the cron job announces it and the blog shows it.
+  const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into public.stories (slug, title, excerpt, content, image_url, image_alt, status, published_at)
+              values (${`${slug}-due`}, ${`${title} Due`}, 'Due now.', '<p>Due now.</p>', '/blog/1.webp', 'A lake', 'published', now() - interval '1 second')`;
+  } finally {
+    await sql.end();
+  }
+  const run = await request.get('/api/cron/stories-due', { headers: { authorization: 'Bearer the Supabase e2e cron secret' } });
+  expect(run.status()).toBe(200);
+  expect(await run.json()).toMatchObject({ ok: true, job: 'stories-due', result: { announced: [`${slug}-due`] } });
+  await expect(async () => expect(await (await request.get('/blog')).text()).toContain(`${title} Due`)).toPass({ timeout: 15_000 });
+
+  // Delete both: gone from the blog.
+  for (const target of [`${title} Due`, title]) {
+    await page.goto('/admin/blog/manage');
+    await page.getByRole('link', { name: target, exact: true }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/manage$/);
+  }
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  await visitor.close();
+  await context.close();
+});
+
 test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({ page }) => {
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();

@@ -13,7 +13,13 @@ export type AiUsage = { promptTokens: number; completionTokens: number; totalTok
 /** The model's raw answer to one conversation. */
 export type AiCompletion = { content: string; usage: AiUsage | null };
 
-export type AiClient = { model: string; complete(messages: ChatCompletionMessageParam[]): Promise<AiCompletion> };
+/** The structured-output schema the answer must follow (OpenAI's json_schema response format). */
+export type AiResponseFormat = { name: string; schema: Record<string, unknown> };
+
+/** The artworks' suggestion set: what a call answers unless it names another format. */
+const artworkFormat = (): AiResponseFormat => ({ name: 'artwork_details', schema: answerJsonSchema() });
+
+export type AiClient = { model: string; complete(messages: ChatCompletionMessageParam[], format?: AiResponseFormat): Promise<AiCompletion> };
 
 /** A failure of the AI server, in words for the owner (the details go to the server log). */
 export class AiServiceError extends UserFacingError {
@@ -32,13 +38,13 @@ export function createAiClient(config: AiConfig, options: { timeoutMs?: number }
   const openai = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: options.timeoutMs ?? AI_TIMEOUT_MS, maxRetries: 1 });
   return {
     model: config.model,
-    async complete(messages) {
+    async complete(messages, format = artworkFormat()) {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await openai.chat.completions.create({
           model: config.model,
           messages,
-          response_format: { type: 'json_schema', json_schema: { name: 'artwork_details', strict: true, schema: answerJsonSchema() } },
+          response_format: { type: 'json_schema', json_schema: { name: format.name, strict: true, schema: format.schema } },
         });
       } catch (error) {
         throw describeFailure(error);

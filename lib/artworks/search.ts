@@ -1,4 +1,5 @@
-import { listPosts, type BlogPost } from '@/lib/content/blog';
+import type { BlogPost } from '@/lib/content/blog';
+import { listPublicStories } from '@/lib/stories/public';
 import type { ArtworkCard } from '@/lib/db/queries/artworks';
 import { searchPublicArtworks } from './public';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
@@ -22,7 +23,7 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
 const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
 /** Posts whose title, excerpt, tags or text contain every word of the query (case-insensitive). */
-export function searchPosts(query: string, posts: BlogPost[] = listPosts()): BlogPost[] {
+export function searchPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'content'>>(query: string, posts: readonly T[]): T[] {
   const words = query.toLocaleLowerCase('en-GB').split(' ').filter(Boolean);
   if (words.length === 0) return [];
   return posts.filter((post) => {
@@ -35,6 +36,7 @@ export type SearchResults = { query: string; artworks: ArtworkCard[]; posts: Blo
 
 export async function searchSite(query: string): Promise<SearchResults> {
   if (!query) return { query, artworks: [], posts: [] };
-  const [artworks, posts] = await Promise.all([searchPublicArtworks(query), Promise.resolve(searchPosts(query))]);
+  const [artworks, stories] = await Promise.all([searchPublicArtworks(query), listPublicStories()]);
+  const posts = searchPosts(query, stories);
   return { query, artworks, posts };
 }

@@ -13,10 +13,11 @@ vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { sitemapEntries } = await import('./sitemap');
-const { listPosts } = await import('@/lib/content/blog');
+const { blogPosts } = await import('@/lib/seed/blog-posts');
+const { seedStories } = await import('@/lib/seed/stories');
 const { listCollections } = await import('./collections');
 const { asSystem } = await import('@/lib/db/roles');
-const { artworks } = await import('@/lib/db/schema');
+const { artworks, stories } = await import('@/lib/db/schema');
 
 const origin = 'https://elenamarsh.example';
 const ARTWORK_URL = /^https:\/\/elenamarsh\.example\/gallery\/[^/]+\/[^/]+$/;
@@ -36,6 +37,13 @@ describe.each(drivers)('sitemap on %s', (driver) => {
         { title: 'Retired Roses', slug: 'retired-roses', category: 'Florals', isArchived: true },
       ]),
     );
+    await seedStories(db);
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(stories).values([
+        { title: 'Half Written', slug: 'half-written', status: 'draft' },
+        { title: 'Next Week', slug: 'next-week', status: 'published', publishedAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) },
+      ]),
+    );
   });
   afterAll(() => db.close());
 
@@ -49,11 +57,14 @@ describe.each(drivers)('sitemap on %s', (driver) => {
     expect(entries.find((entry) => entry.url.endsWith('/heron-at-dawn'))?.lastModified).toEqual(heronUpdated);
   });
 
-  it('lists every blog post, the blog index and every collection page', async () => {
-    const urls = new Set((await sitemapEntries()).map((entry) => entry.url));
-    const posts = listPosts();
-    expect(posts.length).toBeGreaterThan(0);
-    for (const post of posts) expect(urls, post.slug).toContain(`${origin}/blog/${post.slug}`);
+  it('lists every published story (no draft, nothing scheduled), the blog index and every collection page', async () => {
+    const entries = await sitemapEntries();
+    const urls = new Set(entries.map((entry) => entry.url));
+    expect(blogPosts).toHaveLength(6);
+    for (const post of blogPosts) expect(urls, post.slug).toContain(`${origin}/blog/${post.slug}`);
+    expect(entries.find((entry) => entry.url.endsWith(`/blog/${blogPosts[0]!.slug}`))?.lastModified).toEqual(new Date(`${blogPosts[0]!.date}T00:00:00Z`));
+    expect(urls).not.toContain(`${origin}/blog/half-written`);
+    expect(urls).not.toContain(`${origin}/blog/next-week`);
     expect(urls).toContain(`${origin}/blog`);
     for (const collection of listCollections()) expect(urls).toContain(`${origin}/gallery/${collection.slug}`);
     for (const page of ['/', '/gallery', '/shop', '/about', '/contact', '/terms', '/privacy']) expect(urls).toContain(new URL(page, origin).toString());

@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { artworkPath } from '@/lib/categories';
-import { listPosts } from '@/lib/content/blog';
 import { env } from '@/lib/env';
 import { listCollections } from './collections';
+import { listPublicStories } from '@/lib/stories/public';
 import { getPublicArtworkPaths } from './public';
 
 /** When the fixed pages' content last changed (legal pages: January 2024, spec §2). */
@@ -13,13 +13,13 @@ const LEGAL_UPDATED = new Date('2024-01-01T00:00:00Z');
 
 /**
  * Every public URL with a true lastModified: gallery listings change when their newest artwork
- * does, each artwork at its updated_at, posts at their dates. Tagged, so an artwork write
- * refreshes it.
+ * does, each artwork at its updated_at, each story at its last change. Tagged, so an artwork or
+ * story write refreshes it.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   'use cache';
   cacheLife('max');
-  cacheTag(cacheTags.artworks);
+  cacheTag(cacheTags.artworks, cacheTags.stories);
   // The site's own origin, not an argument: a cached function is a callable reference, and any
   // origin a caller sent would build and keep a whole sitemap of its own.
   const origin = env().SITE_URL;
@@ -27,8 +27,8 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const artworks = await getPublicArtworkPaths();
   const latest = (items: { updatedAt: Date }[]) =>
     items.reduce<Date | undefined>((max, item) => (!max || item.updatedAt > max ? item.updatedAt : max), undefined) ?? CONTENT_UPDATED;
-  const posts = listPosts();
-  const newestPost = posts[0] ? new Date(posts[0].date) : CONTENT_UPDATED;
+  const posts = await listPublicStories();
+  const newestPost = posts.reduce<Date>((max, post) => (post.updatedAt > max ? post.updatedAt : max), posts[0]?.publishedAt ?? CONTENT_UPDATED);
   const galleryUpdated = latest(artworks);
 
   return [
@@ -43,7 +43,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...artworks.map((art) => ({ url: url(artworkPath(art)), lastModified: art.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
     { url: url('/shop'), lastModified: CONTENT_UPDATED, changeFrequency: 'monthly', priority: 0.5 },
     { url: url('/blog'), lastModified: newestPost, changeFrequency: 'monthly', priority: 0.7 },
-    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: new Date(post.date), changeFrequency: 'yearly' as const, priority: 0.6 })),
+    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.updatedAt, changeFrequency: 'yearly' as const, priority: 0.6 })),
     { url: url('/about'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.6 },
     { url: url('/about/ai-profile'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.4 },
     { url: url('/contact'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.5 },

@@ -80,6 +80,9 @@ async function writeArchive(target: string, dataDir: string, staged: Staged): Pr
       createdAt: new Date().toISOString(),
       source: staged.source,
       artworks: contents.artworks,
+      messages: contents.messages,
+      subscribers: contents.subscribers,
+      stories: contents.stories,
       files: copied.size,
       missing: contents.files.filter((file) => !copied.has(file)),
     };

@@ -103,7 +103,8 @@ export async function restoreBackup({ archive, dataDir }: { archive: string; dat
     }
     fs.rmSync(path.join(staging, DB_ENTRY));
     const lacking = contents.files.filter((file) => !files.has(file) && !manifest.missing.includes(file));
-    if (lacking.length || contents.artworks !== manifest.artworks) {
+    const counted = (field: 'messages' | 'subscribers' | 'stories') => manifest[field] === undefined || manifest[field] === contents[field];
+    if (lacking.length || contents.artworks !== manifest.artworks || !counted('messages') || !counted('subscribers') || !counted('stories')) {
       throw new RestoreError(`${archive} is damaged: ${lacking.length ? `it lacks ${lacking.length} file(s) its database refers to (${lacking.slice(0, 3).join(', ')})` : 'its database does not match its manifest'}. Nothing was changed.`);
     }
 

@@ -1,5 +1,5 @@
 import { revalidateTag, updateTag } from 'next/cache';
-import { publicContentTags } from './tags';
+import { cacheTags, publicContentTags } from './tags';
 
 /**
  * The one helper every artwork or redirect write calls, so no write forgets a tag. From a
@@ -12,7 +12,19 @@ import { publicContentTags } from './tags';
 export type InvalidationContext = 'action' | 'route';
 
 export function invalidatePublicContent(change: { slugs?: string[]; redirects?: boolean } = {}, context: InvalidationContext = 'action') {
-  for (const tag of publicContentTags(change)) {
+  invalidate(publicContentTags(change), context);
+}
+
+/**
+ * The same for stories: every story list (the blog, its feed, the sitemap, search), the pages
+ * of these slugs, and the redirects, which stop at a live story.
+ */
+export function invalidateStories(slugs: readonly string[], context: InvalidationContext = 'action') {
+  invalidate([cacheTags.stories, cacheTags.redirects, ...slugs.map(cacheTags.story)], context);
+}
+
+function invalidate(tags: readonly string[], context: InvalidationContext) {
+  for (const tag of new Set(tags)) {
     if (context === 'action') updateTag(tag);
     else revalidateTag(tag, { expire: 0 });
   }

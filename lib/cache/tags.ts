@@ -1,13 +1,18 @@
 /**
- * Cache tags of public content. Every cached public read of database data carries `artworks`
- * or `redirects` (a read of one artwork carries `artwork:<slug>` as well): the boot rule
- * (lib/cache/tag-store.ts) expires those two at every start.
+ * Cache tags of public content. Every cached public read of database data carries `artworks`,
+ * `redirects`, `stories` or `site-settings` (a read of one artwork carries `artwork:<slug>` as well): the
+ * boot rule (lib/cache/tag-store.ts) expires those at every start.
  */
 export const cacheTags = {
   /** Any list of artworks (gallery pages, home's latest collections, search, sitemap). */
   artworks: 'artworks',
   artwork: (slug: string) => `artwork:${slug}`,
   redirects: 'redirects',
+  /** Any read of stories (the blog, its feed, the sitemap); one story's page carries `story:<slug>` too. */
+  stories: 'stories',
+  story: (slug: string) => `story:${slug}`,
+  /** The owner's site-wide switches (lib/messages/settings.ts): the footer on every page reads them. */
+  siteSettings: 'site-settings',
 } as const;
 
 /** The tags a change to these artworks (and, optionally, redirects) invalidates. */

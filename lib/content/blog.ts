@@ -1,7 +1,34 @@
-import { blogPosts, type BlogPost } from '@/lib/seed/blog-posts';
+import type { StoryCategory } from '@/lib/stories/fields';
 
-export type { BlogPost };
-export { blogCategories } from '@/lib/seed/blog-posts';
+export { storyCategories } from '@/lib/stories/categories';
+
+/** The blog filter's buttons: All, then the three categories (spec). */
+export const blogCategories = ['All', 'Sanctuaries of the Mind', 'Techniques', 'Inspiration'] as const;
+
+/** A published story as the public blog shows it (lib/stories/public.ts makes it from its row). */
+export type BlogPost = {
+  slug: string;
+  title: string;
+  category: StoryCategory;
+  /** The publication day, 'YYYY-MM-DD' (UTC). */
+  date: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  excerpt: string;
+  imageUrl: string | null;
+  imageSrcSet: string | null;
+  imageWidth: number;
+  imageHeight: number;
+  alt: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** Cleaned HTML (lib/stories/sanitize.ts). */
+  content: string;
+  author: string;
+  profileImage: string;
+  tags: string[];
+  readTime: string;
+};
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -10,16 +37,7 @@ export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(isoDate));
 }
 
-/** Newest first. */
-export function listPosts(): BlogPost[] {
-  return [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
-}
-
-export function getPost(slug: string): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
-}
-
-/** Hero images are 1200×675 with a 600-wide variant beside them (`/blog/1.webp`, `/blog/1-600.webp`). */
+/** The seed stories' hero images are 1200×675 with a 600-wide variant beside them (`/blog/1.webp`, `/blog/1-600.webp`). */
 export const blogImageSize = { width: 1200, height: 675 } as const;
 
 export function blogImageSrcSet(imageUrl: string): string {

@@ -118,3 +118,30 @@ export const privacySections: LegalSection[] = [
     ],
   },
 ];
+
+/**
+ * While the owner receives messages (issue 29), the forms do send: what is kept, and for how
+ * long, replaces the display-only wording.
+ */
+const receivingSections: Record<string, LegalSection> = {
+  'What the contact forms do': {
+    heading: 'What the contact forms do',
+    paragraphs: [
+      'When you send a message through the contact form or the footer form, your name, email address, subject and message are stored on this site for me to read and answer, together with the painting you asked about, if any. I use them only to reply to you and, if you buy something, to arrange the sale and delivery.',
+      'Messages are kept until I delete them. Messages the site judges to be spam are deleted automatically after 30 days. To limit abuse, the site keeps a one-way scrambled form of your network address next to each message, never the address itself. I keep order records for as long as UK tax law requires.',
+    ],
+  },
+  Newsletter: {
+    heading: 'Newsletter',
+    paragraphs: [
+      'If you tick “Subscribe to my newsletter” when you send a message, your name and email address are kept with the time you agreed and the words you agreed to, until you unsubscribe or ask me to remove them. You will only receive the newsletter if you asked for it, and every email includes a way to unsubscribe.',
+      'You can ask me at any time to delete everything you have sent from your email address, messages and subscription alike.',
+    ],
+  },
+};
+
+/** The privacy policy as it stands: the display-only wording, or what is kept while messages are received. */
+export function privacySectionsFor(receivingMessages: boolean): LegalSection[] {
+  return receivingMessages ? privacySections.map((section) => receivingSections[section.heading] ?? section) : privacySections;
+}
+

@@ -52,7 +52,7 @@ describe('scheduled jobs', () => {
       { kind: 'enquiry', day: daysAgo(1), artworkId: '11111111-1111-4111-8111-111111111111' },
     ]);
     const answer = await runCronJob('log-retention', `Bearer ${secret}`);
-    expect(answer).toEqual({ status: 200, body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50, insightRows: 1 } } });
+    expect(answer).toEqual({ status: 200, body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50, insightRows: 1, spamMessages: 0 } } });
     expect(await rows()).toBe(100);
   });
 });

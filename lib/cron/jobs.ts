@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import { revalidateTag } from 'next/cache';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { pruneRetained } from '@/lib/log/retention';
+import { deliverOutbox } from '@/lib/messages/mail';
 import { sweepNow } from '@/lib/storage/background-sweep';
+import { runStoriesDue } from '@/lib/stories/due';
 
 /**
  * The periodic work, as scheduled jobs. A Node server runs it from timers it starts once
@@ -17,6 +20,14 @@ export const cronJobs = {
     const report = await sweepNow(await database());
     if (!report) throw new Error('the storage sweep could not run (see the server log)');
     return { scanned: report.scanned, referenced: report.referenced, removed: report.removed, errors: report.errors.length };
+  },
+  /** The owner's emails about visitors' messages still due: retries, or sends cut short (lib/messages/mail.ts). */
+  'mail-outbox': async () => deliverOutbox(await database()),
+  /** Scheduled stories whose time has come: on the blog, the sitemap and the feed, and sent to IndexNow (lib/stories/due.ts). */
+  'stories-due': async () => {
+    const config = env();
+    const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
+    return runStoriesDue(await database(), expire, { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL });
   },
 } as const;
 

@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { storyCategories } from '@/lib/stories/categories';
+
 /**
  * Drizzle's view of the tables that supabase/migrations creates. The SQL migrations are the
  * source of truth (policies, grants, triggers); this file only types the queries, so a column
@@ -107,6 +109,34 @@ export const redirects = pgTable('redirects', {
   destinationPath: text('destination_path').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+export const stories = pgTable('stories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  category: text('category', { enum: storyCategories }).notNull().default('Sanctuaries of the Mind'),
+  excerpt: text('excerpt').notNull().default(''),
+  content: text('content').notNull().default(''),
+  imageUrl: text('image_url'),
+  imageSrcset: text('image_srcset'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageAlt: text('image_alt').notNull().default(''),
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+  author: text('author').notNull().default('Elena Marsh'),
+  profileImage: text('profile_image').notNull().default('/images/artist-portrait-400.webp'),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  publishedAt: timestamptz('published_at'),
+  announcedAt: timestamptz('announced_at'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'fatal'] as const;
 
@@ -258,4 +288,45 @@ export const setupTokens = appPrivate.table('setup_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+});
+
+export const siteSettings = appPrivate.table('site_settings', {
+  id: boolean('id').primaryKey().default(true),
+  receiveMessages: boolean('receive_messages').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const messageForms = ['contact', 'footer'] as const;
+export const messageFolders = ['inbox', 'archive', 'spam'] as const;
+
+export const messages = appPrivate.table('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  form: text('form', { enum: messageForms }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  artworkId: uuid('artwork_id'),
+  folder: text('folder', { enum: messageFolders }).notNull().default('inbox'),
+  spamReason: text('spam_reason'),
+  readAt: timestamptz('read_at'),
+  senderKey: text('sender_key').notNull(),
+});
+
+export const subscribers = appPrivate.table('subscribers', {
+  email: text('email').primaryKey(),
+  name: text('name').notNull(),
+  consent: text('consent').notNull(),
+  consentedAt: timestamptz('consented_at').notNull().defaultNow(),
+});
+
+export const mailOutbox = appPrivate.table('mail_outbox', {
+  messageId: uuid('message_id').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  lastError: text('last_error'),
 });

@@ -11,7 +11,11 @@ export function enquirySubject(title: string): string {
   return `Enquiry: ${title}`.slice(0, SUBJECT_MAX_LENGTH);
 }
 
-/** `/contact?subject=…`, the contact form with that subject already in place. */
-export function contactHref(subject: string): string {
-  return `/contact?subject=${encodeURIComponent(subject.slice(0, SUBJECT_MAX_LENGTH))}`;
+/**
+ * `/contact?subject=…`, the contact form with that subject already in place; with `artwork` (an
+ * artwork's id, while the owner receives messages) the message sent records that painting.
+ */
+export function contactHref(subject: string, artwork?: string | null): string {
+  const href = `/contact?subject=${encodeURIComponent(subject.slice(0, SUBJECT_MAX_LENGTH))}`;
+  return artwork ? `${href}&artwork=${encodeURIComponent(artwork)}` : href;
 }

@@ -4,6 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/store';
+import { pruneSpam } from '@/lib/messages/inbox';
 import { logger } from './logger';
 import { SECURITY_LOG_TYPE } from './security-event-rows';
 
@@ -68,13 +69,15 @@ export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFr
 }
 
 /**
- * The retention job (a Node server's timer, Vercel Cron's log-retention): logs_app as above, and
- * the Insights' daily totals older than two years (lib/insights/store.ts).
+ * The retention job (a Node server's timer, Vercel Cron's log-retention): logs_app as above, the
+ * Insights' daily totals older than two years (lib/insights/store.ts), and spam messages older
+ * than 30 days (lib/messages/inbox.ts).
  */
-export async function pruneRetained(db: Database, rules: RetentionRules = rulesFromEnv()): Promise<PruneReport & { insightRows: number }> {
+export async function pruneRetained(db: Database, rules: RetentionRules = rulesFromEnv()): Promise<PruneReport & { insightRows: number; spamMessages: number }> {
   const logs = await pruneAppLogs(db, rules);
   const insightRows = await pruneInsights(db, new Date().toISOString().slice(0, 10));
-  return { ...logs, insightRows };
+  const spamMessages = await pruneSpam(db);
+  return { ...logs, insightRows, spamMessages };
 }
 
 type Retention = { running: Promise<void> | null; writtenSince: number; rules?: RetentionRules };
@@ -98,6 +101,7 @@ function runOnce(db: Database, state: Retention): Promise<void> {
     .then((report) => {
       if (report.byAge + report.byCount > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
       else if (report.insightRows > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned Insights older than two years');
+      if (report.spamMessages > 0) logger.info({ feature: 'messages', spamMessages: report.spamMessages }, 'Pruned spam older than 30 days');
     })
     .catch((error: unknown) => logger.warn({ err: error, feature: 'log-retention' }, 'Application log pruning could not run'))
     .finally(() => {

@@ -1,14 +1,21 @@
 import type { Tx } from '@/lib/db/client';
 import { getPublishedArtworkBySlug } from '@/lib/db/queries/artworks';
 import { getRedirectDestination } from '@/lib/db/queries/redirects';
+import { getVisibleStoryBySlug } from '@/lib/db/queries/stories';
 import { followRedirects } from './follow';
 
 const ARTWORK_PATH = /^\/gallery\/[^/]+\/([^/]+)$/;
+const STORY_PATH = /^\/blog\/([^/]+)$/;
 
-/** True when the path names a published artwork (whatever its collection segment: the page fixes that). */
-export async function isLiveArtworkPath(tx: Tx, path: string): Promise<boolean> {
+/**
+ * True when the path names a published artwork (whatever its collection segment: the page
+ * fixes that) or a story a visitor can read.
+ */
+export async function isLivePath(tx: Tx, path: string): Promise<boolean> {
   const slug = ARTWORK_PATH.exec(path)?.[1];
-  return slug ? Boolean(await getPublishedArtworkBySlug(tx, slug)) : false;
+  if (slug) return Boolean(await getPublishedArtworkBySlug(tx, slug));
+  const story = STORY_PATH.exec(path)?.[1];
+  return story ? Boolean(await getVisibleStoryBySlug(tx, story)) : false;
 }
 
 /** The final destination of a recorded redirect from `path`, chains collapsed, or null. */
@@ -16,6 +23,6 @@ export async function resolveRedirectWith(tx: Tx, path: string): Promise<string 
   return followRedirects(
     path,
     (from) => getRedirectDestination(tx, from),
-    (to) => isLiveArtworkPath(tx, to),
+    (to) => isLivePath(tx, to),
   );
 }

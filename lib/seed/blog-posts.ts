@@ -1,4 +1,6 @@
-export type BlogPost = {
+import { readTimeFor } from '@/lib/stories/read-time';
+
+export type SeedStory = {
   id: number;
   slug: string;
   title: string;
@@ -26,22 +28,9 @@ function article({ backstory, offers, belongs }: Sections): string {
   return [section('Backstory', backstory), section('What It Offers', offers), section('Where It Belongs', belongs)].join('\n');
 }
 
-/** Words in the article text (tags stripped). */
-export function wordCount(html: string): number {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
-
-/** Reading time at 200 words per minute, rounded up, at least one minute. */
-export function readTimeFor(html: string): string {
-  return `${Math.max(1, Math.ceil(wordCount(html) / 200))} min read`;
-}
-
 const gallery = (slug: string, title: string) => `<a href="/gallery/sanctuaries-of-the-mind/${slug}"><em>${title}</em></a>`;
 
-type Draft = Omit<BlogPost, 'readTime' | 'author' | 'profileImage' | 'category' | 'content'> & { sections: Sections };
+type Draft = Omit<SeedStory, 'readTime' | 'author' | 'profileImage' | 'category' | 'content'> & { sections: Sections };
 
 const drafts: Draft[] = [
   {
@@ -247,7 +236,7 @@ const metaDescriptions: Record<number, string> = {
   6: 'A Sussex psychotherapist asked for a painting clients could rest their eyes on. Elena Marsh on the Lavender Morning commission and choosing calm colour.',
 };
 
-export const blogPosts: BlogPost[] = drafts.map(({ sections, ...draft }) => {
+export const blogPosts: SeedStory[] = drafts.map(({ sections, ...draft }) => {
   const content = article(sections);
   return {
     ...draft,

@@ -9,6 +9,7 @@ import { artworks, type NewArtworkRow } from '@/lib/db/schema';
 import { mediaUrl, writeLocalFile } from '@/lib/storage/local';
 import type { StoragePort } from '@/lib/storage/port';
 import { seedArtworks, type SeedArtwork } from './artworks-data';
+import { seedStories } from './stories';
 
 // Seed dates hang off a fixed day so that every seeding (build workers, first start, tests)
 // produces the same rows and image paths.
@@ -106,8 +107,12 @@ export function seedRow(art: SeedArtwork, index: number): NewArtworkRow & { crea
   };
 }
 
-/** Inserts the demo artworks (skipping slugs already present) and their images. */
+/**
+ * Inserts the demo artworks (skipping slugs already present) and their images, and the six spec
+ * stories. Answers how many artworks were inserted.
+ */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<number> {
+  await seedStories(database);
   let selection = seedArtworks.slice(0, options.limit ?? seedArtworks.length).map((art, index) => ({ art, index }));
   if (options.storage) {
     // Uploads refuse an existing key: only artworks not seeded yet bring their images.

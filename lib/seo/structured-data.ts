@@ -49,8 +49,11 @@ export type BlogPostingInput = {
   slug: string;
   title: string;
   description: string;
+  /** When it was published (ISO 8601). */
   date: string;
-  imageUrl: string;
+  /** When it last changed (ISO 8601). */
+  dateModified?: string;
+  imageUrl: string | null;
   author: string;
   tags: string[];
   category: string;
@@ -65,7 +68,8 @@ export function blogPostingJsonLd(origin: string, post: BlogPostingInput) {
     headline: post.title,
     description: post.description,
     datePublished: post.date,
-    image: absolute(origin, post.imageUrl),
+    ...(post.dateModified ? { dateModified: post.dateModified } : {}),
+    ...(post.imageUrl ? { image: absolute(origin, post.imageUrl) } : {}),
     url,
     mainEntityOfPage: url,
     inLanguage: 'en-GB',

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { INDEXNOW_BATCH, indexNowBodies, postIndexNow, type IndexNowOutcome } from './indexnow';
 import { changedAddresses, NOT_CONFIGURED, NOTHING_TO_SEND } from './messages';
@@ -28,8 +28,16 @@ function failure(outcome: Exclude<IndexNowOutcome, { accepted: true }>): string 
  * those a request had accepted (200 or 202); the rest stay for the next run. Nothing queued: no
  * request. Never throws for IndexNow's sake: a refusal or a timeout is reported in the result.
  */
-export async function notifyIndexNow(db: Database, claims: Claims, config: IndexNowConfig): Promise<NotifyResult> {
-  const queued = await asAdmin(db, claims, readQueuedChanges);
+export function notifyIndexNow(db: Database, claims: Claims, config: IndexNowConfig): Promise<NotifyResult> {
+  return notifyIndexNowAs((fn) => asAdmin(db, claims, fn), config);
+}
+
+/** In a transaction as the caller: an admin (above), or the system for a job with no user behind it. */
+export type QueueAccess = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** notifyIndexNow, reading and trimming the queue through `access`. */
+export async function notifyIndexNowAs(access: QueueAccess, config: IndexNowConfig): Promise<NotifyResult> {
+  const queued = await access(readQueuedChanges);
   if (!config.key) return { attempted: false, ok: false, sent: 0, remaining: queued.length, message: NOT_CONFIGURED };
   if (queued.length === 0) {
     return { attempted: false, ok: true, sent: 0, remaining: 0, message: NOTHING_TO_SEND };
@@ -46,7 +54,7 @@ export async function notifyIndexNow(db: Database, claims: Claims, config: Index
     }
     statuses.add(outcome.status);
     const batch = queued.slice(i * INDEXNOW_BATCH, (i + 1) * INDEXNOW_BATCH);
-    await asAdmin(db, claims, (tx) => removeSentChanges(tx, batch));
+    await access((tx) => removeSentChanges(tx, batch));
     sent += batch.length;
   }
   const remaining = queued.length - sent;

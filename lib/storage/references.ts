@@ -1,15 +1,15 @@
 import { gt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, pendingUploads } from '@/lib/db/schema';
+import { artworks, pendingUploads, stories } from '@/lib/db/schema';
 
 /**
  * Which storage keys the database refers to, for the orphan sweep (sweep.ts).
  *
  * Where keys live (supabase/migrations): public.artworks, in its image columns (the display
  * image, both thumbnails, the private original) and possibly in any other column (og_image_url,
- * the JSON columns an AI helper fills); app_private.pending_uploads, an upload issued but not yet
- * saved. Nothing else stores one (logs_app may name files, but a log line is no reference).
+ * the JSON columns an AI helper fills); public.stories, in the cover's columns and the body's
+ * images; app_private.pending_uploads, an upload issued but not yet saved. Nothing else stores one (logs_app may name files, but a log line is no reference).
  *
  * A key counts as referenced when it is mentioned anywhere in an artwork row, whatever the URL
  * around it: a row keeps its file even if the storage URL it was saved under has changed since
@@ -25,8 +25,10 @@ export async function referencedKeys(database: Database, { pendingSince }: { pen
     db.transaction(
       async (tx) => {
         const rows = await tx.select({ text: sql<string>`to_jsonb(${artworks})::text` }).from(artworks);
+        // A story's cover, its srcset and the images in its body (issue 30).
+        const storyRows = await tx.select({ text: sql<string>`concat_ws(' ', ${stories.imageUrl}, ${stories.imageSrcset}, ${stories.content})` }).from(stories);
         const pending = await tx.select({ files: pendingUploads.files, image: pendingUploads.image }).from(pendingUploads).where(gt(pendingUploads.expiresAt, pendingSince));
-        return [...rows.map((row) => row.text), ...pending.flatMap((row) => [...row.files, JSON.stringify(row.image)])];
+        return [...rows.map((row) => row.text), ...storyRows.map((row) => row.text), ...pending.flatMap((row) => [...row.files, JSON.stringify(row.image)])];
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     ),

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  *
  * What it answers, in order: the next step of `script` if any; an error for a title containing
  * one of `failTitles` (so a browser test can make one artwork fail by its title); otherwise a
- * valid suggestion set for the title it finds in the prompt ("Title: …").
+ * valid suggestion set for the title it finds in the prompt ("Title: …"): an artwork's, or a
+ * story's when the request asks for the story_details format (lib/ai/story-suggestion.ts).
  */
 export type StandInStep =
   | 'ok'
@@ -87,6 +88,48 @@ export function standInAnswer(title: string, take = 0): Record<string, unknown> 
   };
 }
 
+const storyEndings = ['a slow morning at the easel.', 'why quiet paintings help a busy room.', 'what the paper teaches about patience.'];
+
+/**
+ * A valid story suggestion for a title: every limit kept (meta description 150 to 160), the
+ * alt text only when the request's schema asks for it (a story with a cover). `take` varies
+ * the excerpt and the meta description, so a regenerated field differs from the first answer.
+ */
+export function standInStoryAnswer(title: string, take = 0, withAlt = true): Record<string, unknown> {
+  const ending = storyEndings[take % storyEndings.length]!;
+  const short = title.slice(0, 40);
+  let meta = `${short}: Elena Marsh on ${ending}`;
+  for (const word of 'Notes from a South London studio on watercolour, calm rooms and the light that changes everything.'.split(' ')) {
+    if (meta.length + word.length + 1 > 158) break;
+    meta += ` ${word}`;
+  }
+  while (meta.length < 150) meta += ' Calm.';
+  return {
+    excerpt: `${title}: ${ending} A few quiet thoughts from the studio in South London.`,
+    metaTitle: `${short} | Elena Marsh`,
+    metaDescription: meta,
+    tags: ['watercolour', 'south london', short.toLowerCase()],
+    ...(withAlt ? { imageAlt: `Cover of ${short}: a watercolour in soft washes of colour` } : {}),
+    ai_notes: 'Stand-in answer: check the wording before saving.',
+  };
+}
+
+function storyContentFor(step: StandInStep, title: string, take: number, withAlt: boolean): string {
+  const answer = standInStoryAnswer(title, take, withAlt);
+  if (step === 'malformed') return '{"excerpt": "half an answer", "metaTitle": ';
+  if (step === 'too-long') {
+    return JSON.stringify({
+      ...answer,
+      excerpt: `${answer.excerpt as string} ${'The washes dry slowly and the light moves across the paper as the afternoon goes on. '.repeat(5)}`.trim(),
+      metaTitle: `${title} | A Story from the Studio of Elena Marsh, Watercolour Artist in South London`,
+      metaDescription: `${answer.metaDescription as string} And more words that run it well past the limit.`,
+      tags: [...Array.from({ length: 24 }, (_, i) => `tag ${i + 1}`), 'a tag that is far too long to be a useful tag for anyone'],
+      ...(withAlt ? { imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim() } : {}),
+    });
+  }
+  return JSON.stringify(answer);
+}
+
 function completion(model: string, content: string) {
   return {
     id: `chatcmpl-standin-${Date.now()}`,
@@ -137,7 +180,9 @@ export async function startOpenAiStandIn(options: Partial<StandInOptions> & { po
     if (state.failTitles.some((marker) => title.includes(marker))) return send(500, { error: { message: `Stand-in failure for "${title}"`, type: 'server_error' } });
     const take = takes.get(title) ?? 0;
     takes.set(title, take + 1);
-    send(200, completion(body.model ?? 'stand-in', contentFor(step, title, take)));
+    const format = body.response_format?.json_schema;
+    const content = format?.name === 'story_details' ? storyContentFor(step, title, take, 'imageAlt' in ((format.schema.properties as object | undefined) ?? {})) : contentFor(step, title, take);
+    send(200, completion(body.model ?? 'stand-in', content));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { MailIcon, MapPinIcon } from '@/components/site/icons';
 import { ContactForm } from '@/components/site/forms/contact-form';
+import { SendingFields } from '@/components/site/forms/sending-fields';
 import { PageHeader } from '@/components/site/page-header';
 import { SocialLinks } from '@/components/site/social-links';
 import { site } from '@/lib/content/site';
+import { SEND_FORM } from '@/lib/messages/fields';
+import { receivingMessages } from '@/lib/messages/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -12,7 +15,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const receiving = await receivingMessages();
   return (
     <>
       <PageHeader eyebrow="Contact" title="Let’s Talk About Art">
@@ -23,7 +27,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-3xl">
             Send a Message
           </h2>
-          <ContactForm />
+          <ContactForm sending={receiving ? SEND_FORM : undefined}>{receiving && <SendingFields form="contact" />}</ContactForm>
         </section>
         <aside aria-labelledby="contact-info-heading" className="flex flex-col gap-6">
           <h2 id="contact-info-heading" className="text-3xl">

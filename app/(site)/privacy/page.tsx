@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/site/legal-page';
-import { privacySections } from '@/lib/content/legal';
+import { privacySectionsFor } from '@/lib/content/legal';
+import { receivingMessages } from '@/lib/messages/settings';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -9,12 +10,12 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy',
 });
 
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
       intro="Your privacy matters. This site collects as little as possible, and nothing without you knowing."
-      sections={privacySections}
+      sections={privacySectionsFor(await receivingMessages())}
     />
   );
 }

@@ -36,6 +36,9 @@ export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
                   </Link>
                 ) : log.artworkId ? (
                   `ID: ${log.artworkId}`
+                ) : log.functionName === 'generate-story-details' ? (
+                  // A story's row: no artwork, and the message names the story.
+                  <span className="text-ink-soft">A story</span>
                 ) : (
                   <span className="text-ink-soft">ID: deleted artwork</span>
                 )}

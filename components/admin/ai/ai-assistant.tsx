@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { fileToDataUrl } from './image-data-url';
 import { fetchAiConfigured, requestSuggestions } from './request-suggestions';
 import { SuggestionsPanel } from './suggestions-panel';
+import { useSuggestions } from './use-suggestions';
 
 type Props = {
   /** The stored image (Edit), read by the server from storage. */
@@ -28,9 +29,6 @@ type Props = {
  */
 export function AiAssistant({ imageUrl, file }: Props) {
   const form = useFormContext<ArtworkFormValues>();
-  const [suggestion, setSuggestion] = useState<AiSuggestion | null>(null);
-  const [snapshot, setSnapshot] = useState<ArtworkFormValues | null>(null);
-  const [busy, setBusy] = useState<'all' | SuggestionKey | null>(null);
   const [configured, setConfigured] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -67,28 +65,7 @@ export function AiAssistant({ imageUrl, file }: Props) {
     return outcome.suggestion;
   };
 
-  const generate = async () => {
-    setBusy('all');
-    try {
-      const fresh = await ask();
-      if (!fresh) return;
-      if (!snapshot) setSnapshot(form.getValues());
-      setSuggestion(fresh);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const regenerate = async (key: SuggestionKey) => {
-    setBusy(key);
-    try {
-      const fresh = await ask();
-      // Only this field changes; the other suggestions stay as they were.
-      if (fresh) setSuggestion((current) => (current ? { ...current, [key]: fresh[key] } : fresh));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { suggestion, busy, state, snapshot, generate, regenerate, close } = useSuggestions<AiSuggestion, SuggestionKey, ArtworkFormValues>(ask, () => form.getValues());
 
   const apply = (key: SuggestionKey, quiet = false) => {
     if (!suggestion) return;
@@ -104,12 +81,10 @@ export function AiAssistant({ imageUrl, file }: Props) {
 
   const undo = () => {
     if (snapshot) form.reset(snapshot, { keepDefaultValues: true });
-    setSnapshot(null);
-    setSuggestion(null);
+    close();
     toast.success(aiMessages.reverted);
   };
 
-  const state = busy === 'all' ? 'generating' : suggestion ? 'shown' : 'closed';
   return (
     <section aria-labelledby="ai-helper-heading" data-state={state} className="rounded-card border border-line bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

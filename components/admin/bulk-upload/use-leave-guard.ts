@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 export const LEAVE_WARNING = 'Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?';
 
 /**
- * While `active`, leaving the page asks first:
+ * While `active`, leaving the page asks first (`message`):
  * - closing or reloading the tab, or Back to a page loaded before this one: the browser's own
  *   beforeunload prompt;
  * - following a link inside the app: a confirm (a capturing click listener runs before Next's
@@ -13,7 +13,7 @@ export const LEAVE_WARNING = 'Uploads are still running. If you leave this page,
  *   document (a popstate only reports one that already happened). Browsers without the API
  *   (before Chrome 102, Firefox 147, Safari 26.2) go back without asking.
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, message: string = LEAVE_WARNING) {
   useEffect(() => {
     if (!active) return;
     // A link the owner already agreed to follow may reload the page: no second prompt then.
@@ -29,7 +29,7 @@ export function useLeaveGuard(active: boolean) {
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const to = new URL(link.href, window.location.href);
       if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
-      if (window.confirm(LEAVE_WARNING)) {
+      if (window.confirm(message)) {
         agreed = true;
         return;
       }
@@ -38,7 +38,7 @@ export function useLeaveGuard(active: boolean) {
     };
     const onNavigate = (event: NavigateEvent) => {
       if (agreed || event.navigationType !== 'traverse' || !event.cancelable) return;
-      if (window.confirm(LEAVE_WARNING)) {
+      if (window.confirm(message)) {
         agreed = true;
         return;
       }
@@ -53,5 +53,5 @@ export function useLeaveGuard(active: boolean) {
       document.removeEventListener('click', onClick, true);
       navigation?.removeEventListener('navigate', onNavigate);
     };
-  }, [active]);
+  }, [active, message]);
 }

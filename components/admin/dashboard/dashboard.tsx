@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Images, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
+import { Images, Inbox, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -8,6 +8,7 @@ const cards = [
   { href: '/admin/artworks/manage', title: 'Manage Artworks', description: 'Edit or delete artworks one at a time.', icon: Images },
   { href: '/admin/artworks/bulk-manage', title: 'Bulk Manage', description: 'Change category or price, or delete, for many artworks at once.', icon: LayoutGrid },
   { href: '/admin/artworks/manage', title: 'Manage Shop Items', description: 'Prices, availability and store links of the artworks for sale.', icon: ShoppingBag },
+  { href: '/admin/blog/manage', title: 'Blog Management', description: 'Write, schedule and edit the stories on the blog.', icon: NotebookPen },
 ] as const;
 
 const tools = [
@@ -21,7 +22,7 @@ const tools = [
  * The admin dashboard (spec §2): greeting, quick actions, the Insights summary (streamed in by
  * the page, so a slow read holds up nothing else), section cards and advanced tools.
  */
-export function Dashboard({ email, insights }: { email: string | null; insights?: React.ReactNode }) {
+export function Dashboard({ email, insights, newMessages = null }: { email: string | null; insights?: React.ReactNode; newMessages?: number | null }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -62,15 +63,16 @@ export function Dashboard({ email, insights }: { email: string | null; insights?
             </li>
           ))}
           <li>
-            {/* Blog management comes later: shown, marked, and deliberately not a link. */}
-            <Card aria-disabled="true" className="h-full border-dashed bg-paper-deep/40">
-              <NotebookPen aria-hidden className="mb-3 size-6 text-ink-soft" />
-              <CardTitle className="text-ink-soft">Blog Management</CardTitle>
-              <CardDescription>
-                <span className="mr-2 inline-block rounded-full bg-line px-2 py-0.5 text-xs font-medium text-ink">Coming soon</span>
-                Write and edit blog posts.
-              </CardDescription>
-            </Card>
+            <Link href="/admin/messages" className="group block h-full rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wash">
+              <Card className="h-full transition-colors group-hover:border-wash">
+                <Inbox aria-hidden className="mb-3 size-6 text-wash" />
+                <CardTitle className="group-hover:underline group-hover:underline-offset-4">Messages</CardTitle>
+                <CardDescription>
+                  {newMessages ? <span className="mr-2 inline-block rounded-full bg-wash px-2 py-0.5 text-xs font-semibold text-white">{newMessages} new</span> : null}
+                  Enquiries and messages from visitors, and newsletter subscribers.
+                </CardDescription>
+              </Card>
+            </Link>
           </li>
         </ul>
       </section>

@@ -2,12 +2,12 @@
 
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { AlertDialog, AlertDialogCancel, AlertDialogConfirm, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { ActionResult } from '@/lib/auth/types';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ConfirmButton } from '../confirm-button';
+import { runAction } from '../run-action';
 
 type Props = {
   /** The server action that deletes every row of this log. */
@@ -27,45 +27,27 @@ type Props = {
  */
 export function ClearLogsButton({ clear, empty, description, clearedDescription }: Props) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const result = await clear({});
-      if (!result.ok) {
-        toast.error('Failed to clear logs', { description: result.error });
-        return;
-      }
-      toast.success('Logs Cleared', { description: clearedDescription });
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error('Failed to clear logs', { description: error instanceof Error ? error.message : 'Something went wrong' });
-    } finally {
-      setBusy(false);
-    }
+  const clearAll = async () => {
+    const result = await runAction(() => clear({}), 'Failed to clear logs');
+    if (!result.ok) return false;
+    toast.success('Logs Cleared', { description: clearedDescription });
+    router.refresh();
+    return true;
   };
 
-  const ready = useHydrated();
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmButton
+      trigger={(busy) => (
         <button type="button" disabled={!ready || empty || busy} aria-busy={busy || undefined} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
           <Trash2 aria-hidden className="size-4" /> {busy ? 'Clearing…' : 'Clear All Logs'}
         </button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-        <AlertDialogDescription>{description} This action cannot be undone.</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Deleting…' : 'Yes, delete all logs'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      )}
+      title="Are you absolutely sure?"
+      description={`${description} This action cannot be undone.`}
+      confirmLabel="Yes, delete all logs"
+      onConfirm={clearAll}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { listRetrofitCandidatesAction } from '@/lib/ai/actions';
-import type { BatchAnswer, RetrofitIo } from './run-retrofit';
+import { listStoryRetrofitCandidatesAction, retrofitStoriesAction } from '@/lib/ai/story-actions';
+import type { BatchAnswer, RetrofitIo, StoryRetrofitIo } from './run-retrofit';
 
 async function errorOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
@@ -20,5 +21,15 @@ export const browserRetrofitIo: Pick<RetrofitIo, 'candidates' | 'sendBatch' | 'r
     const response = await fetch('/api/generate-sitemap', { method: 'POST' });
     const body = (await response.clone().json().catch(() => null)) as { fatal?: boolean; error?: string | null } | null;
     if (!response.ok || body?.fatal || body?.error) throw new Error(body?.error || (await errorOf(response)));
+  },
+};
+
+/** The stories' side: server actions (a batch is a few ids; each story's result comes back). */
+export const browserStoryRetrofitIo: Omit<StoryRetrofitIo, 'progress'> = {
+  candidates: () => listStoryRetrofitCandidatesAction({}),
+  async sendBatch(ids) {
+    const result = await retrofitStoriesAction({ ids });
+    if (!result.ok) throw new Error(result.error);
+    return result.data;
   },
 };

@@ -9,39 +9,58 @@ import { AI_ENABLE_HINT } from '@/lib/ai/messages';
 import { toast } from '@/lib/toast';
 import { MAX_BATCH_SIZE, parseBatchInput } from './batch-size';
 import { ProcessLog } from './process-log';
-import { browserRetrofitIo } from './retrofit-io';
+import { browserRetrofitIo, browserStoryRetrofitIo } from './retrofit-io';
 import { runRetrofit, type LogLine, type RetrofitOutcome } from './run-retrofit';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
-/** The AI SEO Retrofit screen's controls, progress, log and end panels (spec §2, §4). */
+type Progress = { done: number; total: number };
+const percentOf = (progress: Progress | null) => (progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0);
+const storiesWere = (n: number) => `${n} ${n === 1 ? 'story was' : 'stories were'}`;
+
+/** The AI SEO Retrofit screen's controls, progress, log and end panels (spec §2, §4); stories follow the artworks. */
 export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchSize: number; configured: boolean }) {
   const [batchSize, setBatchSize] = useState(initialBatchSize);
   const [running, setRunning] = useState(false);
   const [lines, setLines] = useState<LogLine[]>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [storyProgress, setStoryProgress] = useState<Progress | null>(null);
   const [outcome, setOutcome] = useState<RetrofitOutcome | null>(null);
 
   const run = async () => {
     setRunning(true);
     setLines([]);
     setProgress(null);
+    setStoryProgress(null);
     setOutcome(null);
     try {
       const result = await runRetrofit(
-        { ...browserRetrofitIo, log: (line) => setLines((all) => [...all, line]), progress: (done, total) => setProgress({ done, total }) },
+        {
+          ...browserRetrofitIo,
+          log: (line) => setLines((all) => [...all, line]),
+          progress: (done, total) => setProgress({ done, total }),
+          stories: { ...browserStoryRetrofitIo, progress: (done, total) => setStoryProgress({ done, total }) },
+        },
         batchSize,
       );
       setOutcome(result);
-      if (result.kind === 'nothing-to-do') toast.success('All Good!', { description: 'No artworks needed an update.' });
+      const storyTotal = result.kind === 'complete' ? (result.stories?.total ?? 0) : 0;
+      if (result.kind === 'nothing-to-do') toast.success('All Good!', { description: 'No artworks needed an update. No stories needed one either.' });
       else if (result.kind === 'fatal') toast.error('Retrofit Failed', { description: result.error });
       else if (result.sitemapError) toast.error('Sitemap Generation Failed', { description: `Sitemap generation failed: ${result.sitemapError}` });
-      else toast.success('✅ Success!', { description: 'All artworks have been processed and sitemap updated.' });
+      else toast.success('✅ Success!', { description: `All artworks have been processed and sitemap updated.${storyTotal > 0 ? ` ${storiesWere(storyTotal)} processed too.` : ''}` });
     } finally {
       setRunning(false);
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const percent = percentOf(progress);
+  const storyPercent = percentOf(storyProgress);
+  const hasStories = (storyProgress?.total ?? 0) > 0;
+  const hasArtworks = (progress?.total ?? 0) > 0;
+  // One bar for the whole run; the lines under it say how far the artworks and the stories are.
+  const overall = percentOf(progress && { done: progress.done + (storyProgress?.done ?? 0), total: progress.total + (storyProgress?.total ?? 0) });
+  const progressLabels = [hasArtworks || !hasStories ? 'progress-text' : null, hasStories ? 'story-progress-text' : null].filter(Boolean).join(' ');
+  const storyOutcome = outcome?.kind === 'complete' ? outcome.stories : undefined;
   return (
     <ReadyFieldset>
       <div className="flex flex-col gap-6">
@@ -51,6 +70,9 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
             <p className="font-medium">Artworks missing an SEO title or a long description have their metadata overwritten with AI content.</p>
             <p className="text-sm text-ink-soft">
               Only empty fields are filled: anything you wrote yourself stays. The earlier text is kept, and each changed artwork&apos;s edit page offers &lsquo;Restore previous text&rsquo;.
+            </p>
+            <p className="text-sm text-ink-soft">
+              Stories missing an excerpt, a meta title or a meta description have just those filled in, in the same run. A story open in another tab will ask you to reload before it saves.
             </p>
           </div>
         </div>
@@ -71,7 +93,7 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
               className="w-32"
             />
             <p id="batch-size-help" className="max-w-md text-sm text-ink-soft">
-              The number of artworks sent to the AI in each request. Lower it if requests time out.
+              The number of artworks sent to the AI in each request. Lower it if requests time out. Stories go in batches of the same size.
             </p>
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -90,12 +112,19 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
         {progress ? (
           <section aria-labelledby="progress-heading" className="rounded-card border border-line bg-white p-4 sm:p-5">
             <h2 id="progress-heading" className="sr-only">Progress</h2>
-            <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-labelledby="progress-text" className="h-3 overflow-hidden rounded-full bg-wash-light">
-              <div className="h-full bg-wash transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+            <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={overall} aria-labelledby={progressLabels} className="h-3 overflow-hidden rounded-full bg-wash-light">
+              <div className="h-full bg-wash transition-[width] motion-reduce:transition-none" style={{ width: `${overall}%` }} />
             </div>
-            <p id="progress-text" className="mt-2 text-sm text-ink" aria-live="polite">
-              {progress.done} / {progress.total} artworks processed ({percent}%)
-            </p>
+            {hasArtworks || !hasStories ? (
+              <p id="progress-text" className="mt-2 text-sm text-ink" aria-live="polite">
+                {progress.done} / {progress.total} artworks processed ({percent}%)
+              </p>
+            ) : null}
+            {hasStories && storyProgress ? (
+              <p id="story-progress-text" className="mt-1 text-sm text-ink" aria-live="polite">
+                {storyProgress.done} / {storyProgress.total} stories processed ({storyPercent}%)
+              </p>
+            ) : null}
           </section>
         ) : null}
 
@@ -117,8 +146,21 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
                 ? 'No artworks needed an update.'
                 : outcome.failed > 0
                   ? `${outcome.failed} artworks could not be updated: see the Process Log and the AI Retrofit Logs.`
-                  : 'Every artwork was updated.'}
+                  : hasArtworks
+                    ? 'Every artwork was updated.'
+                    : 'No artworks needed an update.'}
             </p>
+            {outcome.kind === 'nothing-to-do' ? (
+              <p className="mt-1 text-ink">No stories needed an update.</p>
+            ) : storyOutcome ? (
+              <p className="mt-1 text-ink">
+                {storyOutcome.total === 0
+                  ? 'No stories needed an update.'
+                  : storyOutcome.failed > 0
+                    ? `${storyOutcome.failed} stories could not be updated: see the Process Log and the AI Retrofit Logs.`
+                    : 'Every story was updated.'}
+              </p>
+            ) : null}
           </div>
         ) : null}
 

@@ -13,13 +13,13 @@ import { TrustPoints } from './trust-points';
 import { ViewOnWall } from './view-on-wall';
 
 /** The artwork page: image beside its particulars on desktop, stacked on phones; the story below. */
-export function ArtworkDetail({ art, origin }: { art: PublicArtwork; origin: string }) {
+export function ArtworkDetail({ art, origin, receivingMessages = false }: { art: PublicArtwork; origin: string; receivingMessages?: boolean }) {
   const url = new URL(artworkPath(art), origin).toString();
   const image = art.imageUrl ? new URL(art.imageUrl, origin).toString() : null;
   const price = formatPrice(art.price);
   const story = storyParagraphs(art.story);
   const collectionHref = `/gallery/${categorySlug(art.category)}`;
-  const enquiryHref = contactHref(enquirySubject(art.title));
+  const enquiryHref = contactHref(enquirySubject(art.title), receivingMessages ? art.id : null);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Breadcrumb

@@ -1,15 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
-
-/** Display image widths: thumbnails at 400 and 800, the display image at its own width (about 1600). */
-export function artworkSrcSet(art: Pick<PublicArtwork, 'imageThumb400Url' | 'imageThumb800Url' | 'imageUrl' | 'imageWidth'>): string | undefined {
-  const entries = [
-    art.imageThumb400Url && `${art.imageThumb400Url} 400w`,
-    art.imageThumb800Url && `${art.imageThumb800Url} 800w`,
-    art.imageUrl && art.imageWidth && art.imageWidth > 800 && `${art.imageUrl} ${art.imageWidth}w`,
-  ].filter(Boolean);
-  return entries.length ? entries.join(', ') : undefined;
-}
+import { variantSrcSet } from '@/lib/images/srcset';
 
 /**
  * The artwork, whole, on a paper mount. It is the page's largest paint (LCP): eager, high
@@ -22,7 +13,7 @@ export function ArtworkImage({ art }: { art: PublicArtwork }) {
     <div className="self-start rounded-card border border-line bg-paper-deep p-5 sm:p-10 lg:sticky lg:top-28">
       <img
         src={src}
-        srcSet={artworkSrcSet(art)}
+        srcSet={variantSrcSet(art)}
         sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, calc(100vw - 4.5rem)"
         alt={art.imageAlt || art.title}
         width={art.imageWidth ?? 1600}

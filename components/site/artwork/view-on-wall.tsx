@@ -2,7 +2,7 @@
 import { ChevronDownIcon } from '@/components/site/icons';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { wallScene, wallSceneText, type WallBox } from '@/lib/artworks/wall-scene';
-import { artworkSrcSet } from './artwork-image';
+import { variantSrcSet } from '@/lib/images/srcset';
 import { SofaSilhouette } from './view-on-wall-sofa';
 
 const place = (box: WallBox): React.CSSProperties => ({
@@ -41,7 +41,7 @@ export function ViewOnWall({ art }: { art: PublicArtwork }) {
             <img
               data-wall="painting"
               src={src}
-              srcSet={artworkSrcSet(art)}
+              srcSet={variantSrcSet(art)}
               sizes={`(min-width: 1024px) ${Math.ceil(painting.width * 4.2)}px, ${Math.ceil(painting.width * 0.9)}vw`}
               alt=""
               loading="lazy"

@@ -1,12 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import { IntentLink } from '@/components/site/intent-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, UserIcon } from '@/components/site/icons';
-import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
+import { formatPostDate, type BlogPost } from '@/lib/content/blog';
 import { ShareButton } from './share-button';
-
-/** Article body styles: the content is trusted local HTML (lib/seed/blog-posts.ts), never user input. */
-const prose =
-  'text-lg leading-relaxed text-ink [&_a]:font-medium [&_a]:text-wash-deep [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-serif [&_h2]:text-3xl [&_p]:mt-5 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   return (
@@ -34,18 +30,21 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <ShareButton />
         </div>
       </header>
-      <img
-        src={post.imageUrl}
-        srcSet={blogImageSrcSet(post.imageUrl)}
-        sizes="(min-width: 800px) 768px, 100vw"
-        alt={post.alt}
-        width={blogImageSize.width}
-        height={blogImageSize.height}
-        loading="eager"
-        fetchPriority="high"
-        className="mt-8 aspect-video h-auto w-full rounded-card bg-line object-cover"
-      />
-      <div className={`mt-6 ${prose}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          srcSet={post.imageSrcSet ?? undefined}
+          sizes="(min-width: 800px) 768px, 100vw"
+          alt={post.alt}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          loading="eager"
+          fetchPriority="high"
+          className="mt-8 aspect-video h-auto w-full rounded-card bg-line object-cover"
+        />
+      ) : null}
+      {/* The owner's HTML, cleaned with an allowlist at save and again when read (lib/stories/sanitize.ts). */}
+      <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="mt-12 border-t border-line pt-6">
         <h2 className="sr-only">Tags</h2>
         <ul className="flex flex-wrap gap-2">

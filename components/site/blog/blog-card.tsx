@@ -1,21 +1,23 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import { IntentLink } from '@/components/site/intent-link';
-import { blogImageSize, blogImageSrcSet, formatPostDate, type BlogPost } from '@/lib/content/blog';
+import { formatPostDate, type BlogPost } from '@/lib/content/blog';
 
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
-      <img
-        src={post.imageUrl}
-        srcSet={blogImageSrcSet(post.imageUrl)}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
-        alt={post.alt}
-        width={blogImageSize.width}
-        height={blogImageSize.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video h-auto w-full bg-line object-cover"
-      />
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          srcSet={post.imageSrcSet ?? undefined}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+          alt={post.alt}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full bg-line object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
         <h2 className="mt-2 text-2xl leading-snug">

@@ -9,9 +9,13 @@ import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
 import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from '../forms/field';
+import type { SendForm } from '@/lib/messages/fields';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 const NOTICE = 'footer-form';
+// The checks (and, for a form that sends, the sending) load when first needed: the footer is on
+// every page, few visitors use it.
+const checks = () => import('../forms/check-message-form');
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
@@ -20,19 +24,21 @@ const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
  * The footer's message form is for display only (spec §4): a valid submit sends nothing, shows
  * the notice and resets, which also unticks subscribe (its default). Checked like the contact
  * form (noValidate): 'Missing Information' for empty fields, a message of its own for a
- * malformed address.
+ * malformed address. While the owner receives messages (issue 29) the server hands it `sending`
+ * (the form's POST to the send route) and its hidden fields (`children`): it then sends instead,
+ * subscribe included, and asks for its signed "shown at" time when first focused.
  */
-export function FooterForm() {
+export function FooterForm({ sending, children }: { sending?: SendForm; children?: React.ReactNode }) {
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // The checks load on the first submit: the footer is on every page, few visitors use it.
-    const { checkMessageForm } = await import('../forms/check-message-form');
+    const { checkMessageForm, sendMessageForm } = await checks();
     const found = await checkMessageForm(form, REQUIRED, NOTICE);
     setProblems(found ?? NO_PROBLEMS);
     if (found) return;
+    if (sending) return void sendMessageForm(form, NOTICE);
     toast('🚧 Feature Inactive', {
       id: NOTICE,
       description: 'This contact form is currently for display only. Functionality can be added on request!',
@@ -40,10 +46,16 @@ export function FooterForm() {
     form.reset();
   }
 
+  function requestToken(event: React.FocusEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    void checks().then((code) => code.requestFormToken(form));
+  }
+
   const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send a message" className="flex flex-col gap-4 text-ink">
+    <form onSubmit={onSubmit} noValidate aria-label="Send a message" className="flex flex-col gap-4 text-ink" {...sending} onFocus={sending && requestToken}>
+      {children}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="footer-name" label="Name" required>
           <input className={inputClass} id="footer-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />

@@ -2,12 +2,16 @@ import { IntentLink } from '@/components/site/intent-link';
 import { MailIcon } from '@/components/site/icons';
 import { legalLinks, quickLinks, site } from '@/lib/content/site';
 import { SocialLinks } from '../social-links';
+import { SEND_FORM } from '@/lib/messages/fields';
+import { receivingMessages } from '@/lib/messages/settings';
 import { CopyrightYear } from './copyright-year';
+import { SendingFields } from '../forms/sending-fields';
 import { FooterForm } from './footer-form';
 
 const linkClass = 'inline-flex min-h-6 items-center py-1 text-paper/90 underline-offset-4 hover:text-white hover:underline';
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const receiving = await receivingMessages();
   return (
     <footer className="bg-wash-deep text-paper">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1fr_1.4fr]">
@@ -33,7 +37,7 @@ export function SiteFooter() {
           <h2 id="footer-form-heading" className="mb-4 text-2xl">
             Get in Touch
           </h2>
-          <FooterForm />
+          <FooterForm sending={receiving ? SEND_FORM : undefined}>{receiving && <SendingFields form="footer" />}</FooterForm>
         </section>
       </div>
       <div className="border-t border-white/15">

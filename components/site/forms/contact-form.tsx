@@ -9,11 +9,13 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 // Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
 import { fieldClasses } from '@/components/ui/field-classes';
-import { checkMessageForm } from './check-message-form';
 import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from './field';
+import type { SendForm } from '@/lib/messages/fields';
 
 const REQUIRED = ['name', 'email', 'message'] as const;
 const NOTICE = 'contact-form';
+// The checks (and, for a form that sends, the sending) load on the first submit or focus.
+const checks = () => import('./check-message-form');
 
 const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
@@ -22,9 +24,12 @@ const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
  * Display-only contact form (spec §5). noValidate: the spec's own 'Missing Information' notice
  * replaces the browser's bubbles, and a malformed address gets a message of its own. Nothing is
  * sent; a complete form is acknowledged and cleared. `?subject=` (an artwork's enquiry link)
- * fills the subject in the browser: the page itself is the same cached HTML for everyone.
+ * fills the subject in the browser: the page itself is the same cached HTML for everyone. While
+ * the owner receives messages (issue 29) the server hands it `sending` (the form's POST to the
+ * send route) and its hidden fields (`children`): it then sends instead, and asks for its signed
+ * "shown at" time when first focused.
  */
-export function ContactForm() {
+export function ContactForm({ sending, children }: { sending?: SendForm; children?: React.ReactNode }) {
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const subject = useRef<HTMLInputElement>(null);
 
@@ -44,17 +49,25 @@ export function ContactForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const { checkMessageForm, sendMessageForm } = await checks();
     const found = await checkMessageForm(form, REQUIRED, NOTICE);
     setProblems(found ?? NO_PROBLEMS);
     if (found) return;
+    if (sending) return void sendMessageForm(form, NOTICE);
     toast('Contact Form Inactive', { id: NOTICE, description: 'This contact form is for display purposes only' });
     form.reset();
+  }
+
+  function requestToken(event: React.FocusEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    void checks().then((code) => code.requestFormToken(form));
   }
 
   const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5" {...sending} onFocus={sending && requestToken}>
+      {children}
       <p className="text-sm text-ink-soft">
         Fields marked <span className="text-clay">*</span> are required.
       </p>

@@ -21,7 +21,7 @@ describe.each(drivers)('recording redirects for many pages at once, on %s', (dri
   afterAll(() => database.close());
 
   /** Runs `change` on a table holding `initial` and answers the table after it; nothing is kept. */
-  async function tableAfter(initial: [string, string][], change: (tx: Tx) => Promise<void>): Promise<[string, string][]> {
+  async function tableAfter(initial: [string, string][], change: (tx: Tx) => Promise<unknown>): Promise<[string, string][]> {
     let after: [string, string][] = [];
     await database.db
       .transaction(async (tx) => {

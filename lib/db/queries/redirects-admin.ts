@@ -41,13 +41,17 @@ export async function listRedirects(tx: Tx): Promise<{ sourcePath: string; desti
   return tx.select({ sourcePath: redirects.sourcePath, destinationPath: redirects.destinationPath }).from(redirects);
 }
 
-/** A deleted page's inbound redirects would only lead to a 404: drop them with it. */
-export async function dropRedirectsTo(tx: Tx, destination: string): Promise<void> {
-  await dropRedirectsToAll(tx, [destination]);
+/** A deleted page's inbound redirects would only lead to a 404: drop them with it. Returns how many it dropped. */
+export async function dropRedirectsTo(tx: Tx, destination: string): Promise<number> {
+  return dropRedirectsToAll(tx, [destination]);
 }
 
-/** dropRedirectsTo for many deleted pages, in one statement. */
-export async function dropRedirectsToAll(tx: Tx, destinations: readonly string[]): Promise<void> {
-  if (destinations.length === 0) return;
-  await tx.delete(redirects).where(sql`${redirects.destinationPath} in (select jsonb_array_elements_text(${JSON.stringify(destinations)}::jsonb))`);
+/** dropRedirectsTo for many deleted pages, in one statement. Returns how many it dropped. */
+export async function dropRedirectsToAll(tx: Tx, destinations: readonly string[]): Promise<number> {
+  if (destinations.length === 0) return 0;
+  const dropped = await tx
+    .delete(redirects)
+    .where(sql`${redirects.destinationPath} in (select jsonb_array_elements_text(${JSON.stringify(destinations)}::jsonb))`)
+    .returning({ id: redirects.id });
+  return dropped.length;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
@@ -31,5 +32,9 @@ export default function AddArtworkPage() {
 
 async function AddArtworkForm() {
   if (!(await adminForPage())) return null;
-  return <ArtworkForm defaultValues={emptyArtworkForm} />;
+  return (
+    <FreshEachVisit>
+      <ArtworkForm defaultValues={emptyArtworkForm} />
+    </FreshEachVisit>
+  );
 }

@@ -7,6 +7,7 @@ import { OG_ALT, OG_CONTENT_TYPE, OG_SIZE, ogImagePath } from '@/lib/artworks/og
 import { artworkJsonLd } from '@/lib/artworks/structured-data';
 import { artworkPath, categorySlug } from '@/lib/categories';
 import { env } from '@/lib/env';
+import { receivingMessages } from '@/lib/messages/settings';
 import { prerenderParams } from '@/lib/prerender-params';
 import { resolveRedirect } from '@/lib/redirects/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -58,7 +59,7 @@ export default async function ArtworkPage({ params }: Props) {
     return (
       <>
         <JsonLd data={artworkJsonLd(env().SITE_URL, art)} />
-        <ArtworkDetail art={art} origin={env().SITE_URL} />
+        <ArtworkDetail art={art} origin={env().SITE_URL} receivingMessages={await receivingMessages()} />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { RestorePreviousTextButton } from '@/components/admin/ai/restore-previous-text-button';
 import { DeleteArtworkButton } from '@/components/admin/artworks/delete-artwork-button';
@@ -47,10 +48,12 @@ async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) 
         {artwork.status === 'published' ? <ViewOnSiteLink path={artworkPath(artwork)} title={artwork.title} size="sm" /> : 'Not on the site: this artwork is not published.'}
       </p>
       {/* Keyed by the last update, so a restore (which refreshes the page) shows in the form. */}
-      <ArtworkForm key={artwork.updatedAt.toISOString()} artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
-        <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
-        {retrofitRecord(artwork) ? <RestorePreviousTextButton id={artwork.id} /> : null}
-      </ArtworkForm>
+      <FreshEachVisit>
+        <ArtworkForm key={artwork.updatedAt.toISOString()} artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
+          <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
+          {retrofitRecord(artwork) ? <RestorePreviousTextButton id={artwork.id} /> : null}
+        </ArtworkForm>
+      </FreshEachVisit>
     </>
   );
 }

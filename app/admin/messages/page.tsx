@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { FolderTabs, MessageListView, PaintingFilter, SubscribersView } from '@/components/admin/messages/messages-view';
+import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
+import { noindex } from '@/lib/artworks/admin/page-metadata';
+import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { countSubscribers, folderCounts, listMessages, listSubscribers, paintingsWithMessages } from '@/lib/messages/inbox';
+import { mailSettings, ownerAddresses } from '@/lib/messages/mail';
+import { parseMessagesView } from '@/lib/messages/params';
+import { readReceiveMessages } from '@/lib/messages/settings';
+
+export const metadata: Metadata = { title: { absolute: 'Messages - Admin' }, robots: noindex };
+// Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
+export const instant = false;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function MessagesPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <AdminShell>
+      <AdminPageHeader title="Messages" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
+      <Suspense fallback={<AdminLoading />}>
+        <Messages searchParams={searchParams} />
+      </Suspense>
+    </AdminShell>
+  );
+}
+
+async function Messages({ searchParams }: { searchParams: SearchParams }) {
+  const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
+  if (!ctx) return null;
+  const { view, painting, page } = parseMessagesView(params);
+  const mail = mailSettings();
+  const [receiving, counts, subscribers, notified] = await Promise.all([
+    readReceiveMessages(ctx.db),
+    folderCounts(ctx.db),
+    countSubscribers(ctx.db),
+    mail ? ownerAddresses(ctx.db, mail.notifyEmail) : Promise.resolve([]),
+  ]);
+  return (
+    <div className="flex flex-col gap-6">
+      <ReceiveSwitch on={receiving} />
+      <p className="text-sm text-ink-soft">
+        {mail
+          ? `Each new message is also emailed to ${notified.join(', ') || 'no one yet (set NOTIFY_EMAIL)'}; replies go straight to the visitor.`
+          : 'Messages are not emailed: set SMTP_URL and MAIL_FROM on the server (README, “Messages from visitors”) to be told of each one by email.'}
+      </p>
+      <FolderTabs current={view} counts={{ ...counts, subscribers }} />
+      {view === 'subscribers' ? (
+        <SubscribersView subscribers={await listSubscribers(ctx.db)} />
+      ) : (
+        <>
+          <PaintingFilter view={view} painting={painting} paintings={await paintingsWithMessages(ctx.db)} />
+          <MessageListView view={view} painting={painting} list={await listMessages(ctx.db, { folder: view, artworkId: painting, page })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, logsApp, mailOutbox } from '@/lib/db/schema';
+import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'silent';
+});
+
+const { deliverOutbox, retryDelayMs, MAX_ATTEMPTS } = await import('./mail');
+const { receiveMessage } = await import('./receive');
+const { visitorMessageSchema } = await import('./rules');
+const { writeReceiveMessages } = await import('./settings');
+vi.mock('server-only', () => ({}));
+const { handleSend } = await import('./send');
+
+/** A real SMTP server on a free port: every mail it accepts, raw and parsed; `refuse` makes it answer 451. */
+async function startSmtp() {
+  const received: { raw: string; parsed: ParsedMail; envelopeTo: string[] }[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(state.refuse ? Object.assign(new Error('Try again later'), { responseCode: 451 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ raw, parsed: await simpleParser(raw), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const SITE = 'https://elenamarsh.example';
+
+describe.each(drivers)('the owner’s email about each message (%s)', (driver) => {
+  let db: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let artworkId: string;
+  const settings = () => ({ smtpUrl: smtp.url, from: 'Elena Marsh site <site@elenamarsh.example>', siteUrl: SITE });
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    smtp = await startSmtp();
+    await testAccount(db, 'owner@elenamarsh.example', { admin: true });
+    await testAccount(db, 'viewer@elenamarsh.example');
+    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Herne Hill Rooftops', slug: 'herne-hill-rooftops', category: 'Buildings' }).returning({ id: artworks.id }));
+    artworkId = row!.id;
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await db.close();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.state.refuse = false;
+    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`truncate app_private.messages cascade`));
+  });
+
+  const receive = (fields: Record<string, string>, notify = true) =>
+    receiveMessage(db, visitorMessageSchema.parse({ form: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Is it framed?', ...fields }), { senderKey: crypto.randomUUID(), shownAt: undefined, notify });
+
+  it('reaches the admins with Reply-To the visitor, the painting’s link and the words as text; once', async () => {
+    await receive({ artwork: artworkId, subject: 'Enquiry: Herne Hill Rooftops', message: 'Is it framed? <b>bold</b>' });
+    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const [{ parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(envelopeTo).toEqual(['owner@elenamarsh.example']);
+    expect(parsed.subject).toBe('New message: Enquiry: Herne Hill Rooftops');
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: 'ada@example.com' }]);
+    expect(parsed.text).toContain(`${SITE}/gallery/buildings/herne-hill-rooftops`);
+    expect(parsed.text).toContain('Is it framed? <b>bold</b>');
+    expect(parsed.html).toContain('Is it framed? &#60;b&#62;bold&#60;/b&#62;');
+    expect(parsed.html).toContain(`href="${SITE}/gallery/buildings/herne-hill-rooftops"`);
+    // Exactly once: nothing is due any more.
+    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('CR/LF in what the visitor typed cannot add a header', async () => {
+    await receive({ name: 'Ada\r\nBcc: victim@example.com', subject: 'Hi' });
+    // The subject is one line by the rules already; force one with line breaks through the table to be sure.
+    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`update app_private.messages set subject = ${'Hi\r\nBcc: victim@example.com\r\nX-Evil: 1'}`));
+    await deliverOutbox(db, { settings: settings() });
+    const [{ raw, parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(envelopeTo).toEqual(['owner@elenamarsh.example']);
+    expect(parsed.headers.has('bcc')).toBe(false);
+    expect(parsed.headers.has('x-evil')).toBe(false);
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^(Bcc|X-Evil):/im);
+    expect(parsed.subject).toBe('New message: Hi Bcc: victim@example.com X-Evil: 1');
+  });
+
+  it('with the server down the message is kept and retried with backoff, logged; back up, it arrives exactly once', async () => {
+    await receive({});
+    smtp.state.refuse = true;
+    const start = Date.now();
+    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start) })).toEqual({ sent: 0, failed: 1 });
+    const [row] = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row!.nextAttemptAt.getTime()).toBe(start + retryDelayMs(1));
+    const logged = await asSystem(db, 'test-setup', (sys) => sys.select({ message: logsApp.message }).from(logsApp).where(eq(logsApp.feature, 'messages')));
+    expect(logged.map((l) => l.message)).toContain("Email about a visitor's message failed (attempt 1); it will be tried again");
+    // Not due yet: nothing is tried.
+    smtp.state.refuse = false;
+    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start + 1000) })).toEqual({ sent: 0, failed: 0 });
+    const later = () => new Date(start + retryDelayMs(1) + 1000);
+    const runs = await Promise.all([1, 2, 3].map(() => deliverOutbox(db, { settings: settings(), now: later })));
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives up after the last attempt; spam and messages received without email configured are never emailed', async () => {
+    await receive({});
+    await asSystem(db, 'test-setup', (sys) => sys.update(mailOutbox).set({ attempts: MAX_ATTEMPTS }));
+    await receive({ website: 'spam' });
+    await receive({}, false);
+    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, { settings: null })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('NOTIFY_EMAIL replaces the admins as the recipient', async () => {
+    await receive({});
+    await deliverOutbox(db, { settings: { ...settings(), notifyEmail: 'studio@elenamarsh.example' } });
+    expect(smtp.received[0]!.envelopeTo).toEqual(['studio@elenamarsh.example']);
+  });
+
+  it('through the send route: with the mail server down the visitor is still told "Message Sent"; once it is back the email arrives exactly once', async () => {
+    await writeReceiveMessages(db, true);
+    smtp.state.refuse = true;
+    const later: (() => Promise<unknown>)[] = [];
+    const request = new Request('http://127.0.0.1/api/messages', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ form: 'contact', name: 'Vera', email: 'vera@example.com', message: 'Do you take commissions?', artwork: artworkId }),
+    });
+    const response = await handleSend(request, { database: async () => db, address: async () => '203.0.113.50', mail: settings(), afterResponse: (work) => later.push(work) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, notice: { title: 'Message Sent' } });
+    // After the answer: the email fails, and is kept for a retry.
+    expect(later).toHaveLength(1);
+    await later[0]!();
+    expect(smtp.received).toHaveLength(0);
+    const [queued] = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox));
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null });
+    smtp.state.refuse = false;
+    const due = () => new Date(queued!.nextAttemptAt.getTime() + 1000);
+    expect(await deliverOutbox(db, { settings: settings(), now: due })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, { settings: settings(), now: due })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.parsed.replyTo?.value[0]?.address).toBe('vera@example.com');
+    expect(smtp.received[0]!.parsed.text).toContain(`${SITE}/gallery/buildings/herne-hill-rooftops`);
+  });
+});

@@ -1,0 +1,200 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { authUsers, mailOutbox, profiles } from '@/lib/db/schema';
+import { artworkPath } from '@/lib/categories';
+import { env } from '@/lib/env';
+import { recordAppLog } from '@/lib/log/app-log';
+import { escapeHtml } from './escape-html';
+import { readMessage, type MessageRow } from './inbox';
+
+/**
+ * Email to the owner about each visitor's message (issue 29), never in the visitor's path: the
+ * send route queues it with the message (lib/messages/receive.ts) and starts delivery once it has
+ * answered; a Node server's timer, and Vercel Cron's job, send whatever is still due. Each row is
+ * claimed by one sender at a time and marked sent as soon as the SMTP server has taken it, so a
+ * message is emailed once; a failure is logged and retried with backoff.
+ */
+export type MailSettings = { smtpUrl: string; from: string; notifyEmail?: string; siteUrl: string };
+
+export function mailSettings(config = env()): MailSettings | null {
+  if (!config.SMTP_URL || !config.MAIL_FROM) return null;
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL };
+}
+
+/** Minutes to wait after the 1st, 2nd, … failure; every 6 hours after that, for MAX_ATTEMPTS in all. */
+const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
+export const MAX_ATTEMPTS = 20;
+/** A sender that took a row and vanished (a crash) gives it back after this long. */
+const CLAIM_MS = 2 * 60_000;
+
+export function retryDelayMs(failures: number): number {
+  return (BACKOFF_MINUTES[failures - 1] ?? 360) * 60_000;
+}
+
+/** One line, for a header: whatever the visitor typed cannot start another header. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export type Notification = {
+  from: string;
+  to: string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
+
+/** The email about one message: Reply-To the visitor, the painting's link, the words as text. */
+export function notificationFor(message: MessageRow, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): Notification {
+  const about = oneLine(message.subject) || oneLine(message.body).slice(0, 60);
+  const name = oneLine(message.name);
+  const inbox = new URL(`/admin/messages/${message.id}`, siteUrl).toString();
+  const painting = message.painting ? { title: message.painting.title, url: new URL(artworkPath(message.painting), siteUrl).toString() } : null;
+  const text = [
+    `From: ${name} <${message.email}>`,
+    ...(painting ? [`About: ${painting.title} (${painting.url})`] : []),
+    '',
+    message.body,
+    '',
+    `Reply to this email to answer ${name}, or open it in the inbox: ${inbox}`,
+  ].join('\n');
+  const html = [
+    `<p>From: ${escapeHtml(name)} &lt;${escapeHtml(message.email)}&gt;</p>`,
+    ...(painting ? [`<p>About: <a href="${escapeHtml(painting.url)}">${escapeHtml(painting.title)}</a></p>`] : []),
+    `<p style="white-space:pre-wrap">${escapeHtml(message.body)}</p>`,
+    `<p>Reply to this email to answer ${escapeHtml(name)}, or <a href="${escapeHtml(inbox)}">open it in the inbox</a>.</p>`,
+  ].join('\n');
+  return {
+    from,
+    to,
+    replyTo: { name, address: message.email },
+    subject: `New message: ${about}`,
+    text,
+    html,
+    // The same id on a retry: a mail server that saw it once can tell.
+    messageId: `<${message.id}@${new URL(siteUrl).hostname}>`,
+  };
+}
+
+/** NOTIFY_EMAIL, or every admin account's address. */
+export async function ownerAddresses(db: Database, notifyEmail?: string): Promise<string[]> {
+  if (notifyEmail) return [notifyEmail];
+  const rows = await asSystem(db, 'messages', (sys) =>
+    sys
+      .select({ email: authUsers.email })
+      .from(profiles)
+      .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+      .where(and(eq(profiles.isAdmin, true), isNotNull(authUsers.email))),
+  );
+  return [...new Set(rows.map((row) => row.email!).filter(Boolean))];
+}
+
+const transports = new Map<string, Transporter>();
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+export type Delivery = { sent: number; failed: number };
+type Send = (mail: Notification) => Promise<unknown>;
+
+/** Takes up to `limit` due emails for this sender alone (rows another sender holds are skipped). */
+async function claimDue(db: Database, now: Date, limit: number): Promise<{ messageId: string; attempts: number }[]> {
+  return asSystem(db, 'messages', (sys) =>
+    sys.transaction(async (tx) => {
+      const due = await tx
+        .select({ messageId: mailOutbox.messageId })
+        .from(mailOutbox)
+        .where(
+          and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))),
+        )
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(inArray(
+          mailOutbox.messageId,
+          due.map((row) => row.messageId),
+        ))
+        .returning({ messageId: mailOutbox.messageId, attempts: mailOutbox.attempts });
+    }),
+  );
+}
+
+/**
+ * Sends what is due. Safe to call from several places at once (the send route after answering,
+ * the timer, the cron job): each email is claimed by one of them.
+ */
+export async function deliverOutbox(
+  db: Database,
+  { settings = mailSettings(), send, now = () => new Date(), limit = 20 }: { settings?: MailSettings | null; send?: Send; now?: () => Date; limit?: number } = {},
+): Promise<Delivery> {
+  const result: Delivery = { sent: 0, failed: 0 };
+  if (!settings) return result;
+  const claimed = await claimDue(db, now(), limit);
+  if (claimed.length === 0) return result;
+  const deliver: Send = send ?? ((mail) => transportFor(settings.smtpUrl).sendMail(mail));
+  const to = await ownerAddresses(db, settings.notifyEmail);
+  for (const { messageId, attempts } of claimed) {
+    const message = await readMessage(db, messageId);
+    try {
+      if (!message) throw new Error('the message was deleted before its email was sent');
+      if (to.length === 0) throw new Error('no one to tell: set NOTIFY_EMAIL or give an admin account an email address');
+      await deliver(notificationFor(message, { from: settings.from, to, siteUrl: settings.siteUrl }));
+      await asSystem(db, 'messages', (sys) => sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(eq(mailOutbox.messageId, messageId)));
+      result.sent++;
+    } catch (error) {
+      result.failed++;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const retry = attempts < MAX_ATTEMPTS;
+      await asSystem(db, 'messages', (sys) =>
+        sys
+          .update(mailOutbox)
+          .set({ claimedUntil: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+          .where(eq(mailOutbox.messageId, messageId)),
+      ).catch(() => undefined);
+      await recordAppLog(db, {
+        level: 'error',
+        feature: 'messages',
+        message: retry ? `Email about a visitor's message failed (attempt ${attempts}); it will be tried again` : `Email about a visitor's message failed ${attempts} times; no more tries`,
+        correlationId: null,
+        meta: { messageId, attempts, error: reason },
+      });
+    }
+  }
+  return result;
+}
+
+type Sweep = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null };
+const key = Symbol.for('watercolour.mail-outbox');
+const holder = globalThis as { [key]?: Sweep };
+
+/** Runs a delivery unless one is already running in this process. */
+export function deliverSoon(db: Database, settings: MailSettings | null = mailSettings()): Promise<unknown> {
+  const sweep = (holder[key] ??= { timer: null, running: null });
+  sweep.running ??= deliverOutbox(db, { settings })
+    .catch((error: unknown) => recordAppLog(db, { level: 'error', feature: 'messages', message: 'Sending the owner’s emails failed', correlationId: null, meta: { error: String(error) } }))
+    .finally(() => {
+      sweep.running = null;
+    });
+  return sweep.running;
+}
+
+/** A Node server's timer: what is due (a retry, or a send that a restart cut short) goes out within a minute. */
+export function startMailOutbox(db: Database, everyMs = 60_000): void {
+  if (!mailSettings()) return;
+  const sweep = (holder[key] ??= { timer: null, running: null });
+  if (sweep.timer) return;
+  sweep.timer = setInterval(() => void deliverSoon(db), everyMs);
+  sweep.timer.unref();
+  void deliverSoon(db);
+}

@@ -1,0 +1,42 @@
+import type { Database } from '@/lib/db/client';
+import { asSystem } from '@/lib/db/roles';
+import { stories, type NewStoryRow } from '@/lib/db/schema';
+import { blogImageSrcSet, blogImageSize } from '@/lib/content/blog';
+import { blogPosts } from './blog-posts';
+
+/** The six spec stories as rows: published on their dates, ordinary and editable. */
+export function seedStoryRows(): NewStoryRow[] {
+  return blogPosts.map((post) => {
+    const publishedAt = new Date(`${post.date}T00:00:00Z`);
+    return {
+      slug: post.slug,
+      title: post.title,
+      category: post.category,
+      excerpt: post.excerpt,
+      content: post.content,
+      imageUrl: post.imageUrl,
+      imageSrcset: blogImageSrcSet(post.imageUrl),
+      imageWidth: blogImageSize.width,
+      imageHeight: blogImageSize.height,
+      imageAlt: post.alt,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      author: post.author,
+      profileImage: post.profileImage,
+      tags: post.tags,
+      status: 'published',
+      publishedAt,
+      announcedAt: publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    };
+  });
+}
+
+/** Inserts the spec stories a new site starts with (slugs already present are left alone). */
+export async function seedStories(database: Database): Promise<number> {
+  return asSystem(database, 'seed', async (db) => {
+    const inserted = await db.insert(stories).values(seedStoryRows()).onConflictDoNothing({ target: stories.slug }).returning({ id: stories.id });
+    return inserted.length;
+  });
+}

@@ -1,0 +1,41 @@
+import type { StoryRow } from '@/lib/db/schema';
+import type { StoryFormValues } from '@/components/admin/stories/story-form';
+import { storyStatusLabel, type StoryStatusLabel } from './fields';
+
+export const emptyStoryForm: StoryFormValues = {
+  title: '',
+  slug: '',
+  category: 'Sanctuaries of the Mind',
+  excerpt: '',
+  content: '',
+  imageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  tags: '',
+  publishAt: '',
+};
+
+/** A stored story as the editor holds it. */
+export function storyFormValues(story: StoryRow): StoryFormValues {
+  return {
+    title: story.title,
+    slug: story.slug,
+    category: story.category,
+    excerpt: story.excerpt,
+    content: story.content,
+    imageAlt: story.imageAlt,
+    metaTitle: story.metaTitle,
+    metaDescription: story.metaDescription,
+    tags: story.tags.join(', '),
+    publishAt: story.publishedAt?.toISOString() ?? '',
+  };
+}
+
+export function storyEditorState(story: StoryRow): { id: string; version: number; status: StoryStatusLabel; cover: { url: string; srcset: string | null } | null } {
+  return {
+    id: story.id,
+    version: story.version,
+    status: storyStatusLabel(story),
+    cover: story.imageUrl ? { url: story.imageUrl, srcset: story.imageSrcset } : null,
+  };
+}
