@@ -163,7 +163,7 @@ test('a footer message with subscribe reaches the Subscribers CSV, and what it s
   const p = admin.page;
   await p.goto('/admin/messages');
   await inboxItem(p, 'Sam Subscriber').click();
-  await expect(p.getByText(words)).toBeVisible();
+  await expect(p.getByRole('article').getByText(words)).toBeVisible();
   expect(await p.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await expect(p.locator('article img')).toHaveCount(0);
 
