@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { runOptions, trace } from './playwright.ci';
 import { launchOptions } from './playwright.chromium';
 
 // A port of the suite's own. The server is always the one this run starts (a fresh build on a
@@ -13,7 +14,9 @@ const desktop = { ...devices['Desktop Chrome'], launchOptions };
  * Projects: `setup` signs each account in once (e2e/auth.setup.ts); `desktop` runs every test;
  * `phone` only those tagged @phone (they depend on the viewport). Tests tagged @writes add or
  * delete artworks: they run in `writes`, after the others, so no test that pages through the
- * catalogue sees it change under it.
+ * catalogue sees it change under it. E2E_WRITES_ALONE=1 makes `writes` wait for `setup` only:
+ * scripts/test-all.mjs runs the writes as a stage of their own, on a fresh server, so a failing
+ * read test never keeps the writes from running.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -23,17 +26,15 @@ export default defineConfig({
   // Per port, like the server and the saved sign-ins: runs against two servers keep apart.
   outputDir: `test-results/e2e-${PORT}`,
   forbidOnly: true,
-  // A flaky test is fixed, not retried.
-  retries: 0,
   workers: 2,
   timeout: 60_000,
-  reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  ...runOptions('e2e'),
+  use: { baseURL, trace, launchOptions },
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
     { name: 'desktop', use: desktop, dependencies: ['setup'], grepInvert: /@writes/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grep: /@phone/, grepInvert: /@writes/ },
-    { name: 'writes', use: desktop, dependencies: ['desktop', 'phone'], grep: /@writes/ },
+    { name: 'writes', use: desktop, dependencies: process.env.E2E_WRITES_ALONE === '1' ? ['setup'] : ['desktop', 'phone'], grep: /@writes/ },
   ],
   webServer: {
     // A production build, started in embedded mode on a fresh DATA_DIR.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { runOptions, trace } from './playwright.ci';
 import { launchOptions } from './playwright.chromium';
 
 /**
@@ -14,13 +15,12 @@ export default defineConfig({
   testDir: './e2e/dev',
   outputDir: `test-results/e2e-dev-${PORT}/results`,
   forbidOnly: true,
-  retries: 0,
   workers: 1,
   // Development compiles each route on its first visit.
   timeout: 480_000,
+  ...runOptions('dev'),
   expect: { timeout: 30_000 },
-  reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions, navigationTimeout: 120_000, actionTimeout: 30_000 },
+  use: { baseURL, trace, launchOptions, navigationTimeout: 120_000, actionTimeout: 30_000 },
   projects: [{ name: 'dev', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node scripts/e2e-dev-server.mjs',

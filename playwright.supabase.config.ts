@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { runOptions, trace } from './playwright.ci';
 import { launchOptions } from './playwright.chromium';
 
 /**
@@ -15,12 +16,11 @@ export default defineConfig({
   testDir: './e2e/supabase',
   outputDir: `test-results/e2e-supabase-${PORT}/results`,
   forbidOnly: true,
-  retries: 0,
   // One owner, one story: the specs run in order and share the project.
   workers: 1,
   timeout: 120_000,
-  reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  ...runOptions('supabase'),
+  use: { baseURL, trace, launchOptions },
   projects: [{ name: 'supabase', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-supabase-server.ts',

@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Files that start servers, child processes or `next build`: on CI (process.env.CI) each of their
+// tests is retried once, and a pass on the retry is reported as flaky (tests/flaky-reporter.ts)
+// so it is seen and fixed. Unit tests are never retried.
+const integration = ['lib/artworks/admin/write-crash.test.ts', 'lib/db/lock.test.ts', 'lib/backup/backup.test.ts'];
+// The two that build Next run one after the other: two builds at once on a 2-core machine
+// starve each other and every test beside them.
+const builds = ['lib/env.secrets.test.ts', 'lib/cache/durability.test.ts'];
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'],
     environment: 'node',
     // The server key (lib/auth/server-key.ts) for code under test; without it, embedded mode
@@ -18,5 +26,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite and embedded Postgres each use real memory and CPU: keep parallelism modest.
     maxWorkers: 2,
+    // Each test's line, for the flaky list.
+    includeTaskLocation: true,
+    reporters: process.env.CI ? ['default', './tests/flaky-reporter.ts'] : ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...integration, ...builds, 'node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'] } },
+      { extends: true, test: { name: 'integration', include: integration, retry } },
+      { extends: true, test: { name: 'builds', include: builds, retry, fileParallelism: false } },
+    ],
   },
 });

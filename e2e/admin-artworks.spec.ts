@@ -54,7 +54,7 @@ test('the add form shows each validation message where the spec puts it', { tag:
   await page.getByRole('button', { name: 'Add Artwork' }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('Slug is required and cannot be empty.')).toBeVisible();
-  await expect(page.getByText('Please provide descriptive alt text for accessibility.').first()).toBeVisible();
+  await expect(page.getByText('Please provide descriptive alt text for accessibility.').visible().first()).toBeVisible();
   await expect(page.getByText('Alt Text Required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
@@ -115,7 +115,7 @@ test('an artwork is added, found at once, renamed with a redirect, and deleted w
 
   // Published at once: the gallery and the artwork's own page show it.
   await page.goto('/gallery');
-  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(title).visible().first()).toBeVisible();
   const oldPath = `/gallery/seascapes/${slug}`;
   const first = await page.goto(oldPath);
   expect(first?.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { deleteFromList, expect, submitNewArtwork, test } from './admin-helpers';
 import { signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 /**
  * Admin writes the public site must follow at once. Tagged @writes: they run after the
@@ -42,8 +42,8 @@ test("a slug already taken is made unique, and the 'Slug Adjusted' notice says t
   });
   // Toasts show one at a time for 5 s each (spec): this is the third after a save with an
   // upload (Image Upload Successful!, then Success!, then Slug Adjusted).
-  await expect(toast(page)).toContainText('Slug Adjusted', { timeout: 16_000 });
-  await expect(toast(page)).toContainText('Your slug has been updated to "box-hill-after-rain-2" to ensure it is unique.');
+  await expectToast(page, 'Slug Adjusted', { timeout: 16_000 });
+  await expectToast(page, 'Your slug has been updated to "box-hill-after-rain-2" to ensure it is unique.');
   // A fresh document: Next keeps the add form's page hidden in the DOM after a client-side
   // navigation, and its field ids then shadow the edit form's labels.
   await page.goto('/admin/artworks/manage');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, makeJpeg, test } from './admin-helpers';
 import { signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 import { blogPosts } from '../lib/seed/blog-posts';
 
 /**
@@ -42,8 +42,8 @@ test("a file over 10MB is refused at once with 'Image too large'", async ({ page
   const uploads: string[] = [];
   page.on('request', (request) => request.url().includes('/api/upload-artwork-image') && uploads.push(request.url()));
   await page.getByLabel(/Image file/).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-  await expect(toast(page)).toContainText('Image too large');
-  await expect(toast(page)).toContainText('Please upload an image smaller than 10MB.');
+  await expectToast(page, 'Image too large');
+  await expectToast(page, 'Please upload an image smaller than 10MB.');
   await expect(page.getByText('No image chosen yet')).toBeVisible();
   expect(await page.getByLabel(/Image file/).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
   expect(uploads).toEqual([]);
@@ -64,8 +64,8 @@ test("a failed upload shows 'Image Upload Failed' with the reason, and nothing i
   // what matters here is what the save sends.
   actions.length = 0;
   await page.getByRole('button', { name: 'Add Artwork' }).click();
-  await expect(toast(page)).toContainText('Image Upload Failed');
-  await expect(toast(page)).toContainText('Upload failed: the image could not be stored. Please try again.');
+  await expectToast(page, 'Image Upload Failed');
+  await expectToast(page, 'Upload failed: the image could not be stored. Please try again.');
   await expect(page).toHaveURL(/\/admin\/artworks\/add$/);
   await expect(page.getByRole('button', { name: 'Add Artwork' })).toBeEnabled();
   // The save stops: no server action was sent.
@@ -76,7 +76,7 @@ test("a save that never reaches the server shows 'Submission Failed'", async ({ 
   const path = await openEditForm(page, seeded);
   const dropped = await dropServerActions(page, path);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page)).toContainText('Submission Failed');
+  await expectToast(page, 'Submission Failed');
   expect(dropped).toHaveLength(1);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -87,7 +87,7 @@ test("a delete that never reaches the server shows 'Database Deletion Failed', a
   const dropped = await dropServerActions(page, path);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete artwork' }).click();
-  await expect(toast(page)).toContainText('Database Deletion Failed');
+  await expectToast(page, 'Database Deletion Failed');
   expect(dropped).toHaveLength(1);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await page.unrouteAll({ behavior: 'wait' });
@@ -105,7 +105,7 @@ test("a story's delete that never reaches the server says 'Story not deleted', a
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this story?' });
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(toast(page)).toContainText('Story not deleted');
+  await expectToast(page, 'Story not deleted');
   expect(dropped).toHaveLength(1);
   // The dialog stays open to try again or cancel; nothing moved.
   await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled();

@@ -64,13 +64,13 @@ test('the admin signs in, reaches the admin area, and signs out again', async ({
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toBeVisible();
   await expect(loginHeading(page)).toHaveCount(0);
   // The dashboard greets the signed-in user by their email address.
-  await expect(page.getByText(admin.email).first()).toBeVisible();
+  await expect(page.getByText(admin.email).visible().first()).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'wc_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // The session survives a reload (server-side session, not client state).
   await page.reload();
-  await expect(page.getByText(admin.email).first()).toBeVisible();
+  await expect(page.getByText(admin.email).visible().first()).toBeVisible();
 
   await page.getByRole('button', { name: /Logout|Sign out/ }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out' })).toBeVisible();

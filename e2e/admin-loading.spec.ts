@@ -1,6 +1,6 @@
 import { expect, test } from './faults';
 import { signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 import { accounts } from './world';
 
 /**
@@ -30,8 +30,8 @@ test.describe('the gate of the faults account', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Check Failed' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Could not verify your admin permissions. Please try again later.');
-    await expect(toast(page)).toContainText('Access Check Failed');
-    await expect(toast(page)).toContainText('Could not verify your admin permissions. Please try again later.');
+    await expectToast(page, 'Access Check Failed');
+    await expectToast(page, 'Could not verify your admin permissions. Please try again later.');
     // No admin content behind the failure.
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 

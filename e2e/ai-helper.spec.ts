@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForToastsToClose, makeJpeg } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
 import { toast } from './site-helpers';
+import { editedBy } from './world';
 
 /**
  * The AI panel on Edit and Add (issue 13; admin spec §4 AI panel, §5, §8) against the local
@@ -16,7 +17,7 @@ const suggested = (page: Page, key: string) => panel(page).getByTestId(`suggesti
 
 async function openSeededEdit(page: Page) {
   await page.goto('/admin/artworks/manage');
-  const href = (await page.locator('a[href^="/admin/artworks/edit/"]').first().getAttribute('href'))!;
+  const href = (await page.getByRole('link', { name: `Edit ${editedBy.aiHelper.title}`, exact: true }).getAttribute('href'))!;
   await page.goto(href);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();

@@ -6,7 +6,7 @@ import { startNext, type NextServer } from '../scripts/next-process';
 import { waitForToastsToClose } from './admin-helpers';
 import { test as faultTest } from './faults';
 import { admin, expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 /**
  * Application Logs (spec §2, §3, §7, §8; issue 12). Rows come the ways they do in use: browser
@@ -209,7 +209,7 @@ test.describe('on a server of its own', () => {
     await guesser.goto('/admin');
     for (let i = 0; i < 10; i++) await trySignIn(guesser, 'someone@example.com', `wrong guess ${i}`);
     const refused = await trySignIn(guesser, 'someone@example.com', 'another guess');
-    await expect(guesser.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').first()).toBeVisible();
+    await expect(guesser.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').visible().first()).toBeVisible();
     const correlationId = refused.headers()['x-correlation-id'] ?? '';
     expect(correlationId).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
 
@@ -240,8 +240,8 @@ test.describe('on a server of its own', () => {
     await clear.click();
     const cleared = adminPage.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === SCREEN);
     await confirm.getByRole('button', { name: 'Yes, delete all logs' }).click();
-    await expect(toast(adminPage)).toContainText('Logs Cleared');
-    await expect(toast(adminPage)).toContainText('All application logs have been deleted.');
+    await expectToast(adminPage, 'Logs Cleared');
+    await expectToast(adminPage, 'All application logs have been deleted.');
     await expect(adminPage.getByText('No logs found. It’s all clear!')).toBeVisible();
     await expect(clear).toBeDisabled();
     await adminPage.reload();
@@ -262,7 +262,7 @@ test.describe('on a server of its own', () => {
     const guesser = await signInPage(browser, '10.78.0.2');
     await guesser.goto('/admin');
     for (let i = 0; i < 11; i++) await trySignIn(guesser, admin.email, `wrong guess ${i}`);
-    await expect(guesser.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').first()).toBeVisible();
+    await expect(guesser.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').visible().first()).toBeVisible();
 
     // An attacker spends their address's budget, then signs in as 60 made-up accounts: each is
     // refused, and together they write one row, not 60.
@@ -270,7 +270,7 @@ test.describe('on a server of its own', () => {
     await attacker.goto('/admin');
     for (let i = 0; i < 10; i++) await trySignIn(attacker, `spend-${i}@example.com`, 'anything at all');
     for (let i = 0; i < 60; i++) await trySignIn(attacker, `made-up-${i}@example.com`, 'anything at all');
-    await expect(attacker.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').first()).toBeVisible();
+    await expect(attacker.getByText('Too many sign-in attempts. Please wait 15 minutes and try again.').visible().first()).toBeVisible();
 
     // Then telemetry from 15 addresses, as fast as the limits take it: far past 100 rows.
     const api = await playwright.request.newContext({ baseURL: server.url });
@@ -309,7 +309,7 @@ faultTest('failures say so: \'Error fetching logs\' on the screen, \'Failed to c
   await faults.on(`app-logs-read-${stamp}`);
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching logs' })).toBeVisible();
-  await expect(toast(page)).toContainText('Error fetching logs');
+  await expectToast(page, 'Error fetching logs');
   await expect(page.getByRole('table')).toHaveCount(0);
   await faults.off(`app-logs-read-${stamp}`);
 
@@ -320,8 +320,8 @@ faultTest('failures say so: \'Error fetching logs\' on the screen, \'Failed to c
   await page.getByRole('button', { name: 'Clear All Logs' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
   await confirm.getByRole('button', { name: 'Yes, delete all logs' }).click();
-  await expect(toast(page)).toContainText('Failed to clear logs');
-  await expect(toast(page)).toContainText(/Reference: \S+/);
+  await expectToast(page, 'Failed to clear logs');
+  await expectToast(page, /Reference: \S+/);
   await expect(confirm.getByRole('button', { name: 'Yes, delete all logs' })).toBeEnabled();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();

@@ -58,9 +58,12 @@ function post(baseURL: string, path: string, { length, first, trickleMs = null, 
   });
 }
 
-/** The admin's session cookies, from the run's saved sign-in (e2e/auth.setup.ts). */
+/**
+ * The session cookies of the admin whose uploads get short deadlines, from the run's saved
+ * sign-in (e2e/auth.setup.ts): an account of its own, so no other test's upload meets them.
+ */
 function adminCookie(): string {
-  const state = JSON.parse(fs.readFileSync(signedIn.admin, 'utf8')) as { cookies: { name: string; value: string }[] };
+  const state = JSON.parse(fs.readFileSync(signedIn.uploadLimits, 'utf8')) as { cookies: { name: string; value: string }[] };
   return state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 }
 
@@ -83,7 +86,7 @@ test('an admin route answers a visitor’s large body before it is sent, without
 test('an upload whose body trickles is given up with 408 at its deadline', async ({ baseURL, faults }) => {
   // The real deadlines are minutes (lib/images/upload-handler.ts); this admin's are 2 s idle and
   // 5 s overall while the fault is on (lib/testing/upload-deadlines.ts).
-  await faults.on(`upload-deadlines-short-${accounts.admin.email}`);
+  await faults.on(`upload-deadlines-short-${accounts.uploadLimits.email}`);
   // 1 MB declared; 1 byte every 500 ms: never idle for 2 s, and never done.
   const answer = await post(baseURL!, '/api/upload-artwork-image', {
     length: 1_000_000,

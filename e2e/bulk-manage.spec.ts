@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deleteFromList, expect, submitNewArtwork, test, waitForToastsToClose } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 /**
  * Bulk Manage Artworks (spec §2, §4, §5, §8; issue 11). The screen tests only read; the
@@ -61,7 +61,7 @@ test('the screen: back to the dashboard, the selected count, the spec’s contro
   await expect(deleteButton(page)).toBeEnabled();
   // Neither a category nor a price: the spec's message, and nothing is sent.
   await applyButton(page).click();
-  await expect(toast(page)).toContainText('No update action specified');
+  await expectToast(page, 'No update action specified');
   await first.uncheck();
   await expect(applyButton(page)).toBeDisabled();
   await waitForToastsToClose(page);
@@ -153,7 +153,7 @@ test('bulk-change the category of 3 artworks: the new values show, and they are 
   await page.getByRole('textbox', { name: 'New price' }).fill('275');
   await applyButton(page).click();
 
-  await expect(toast(page)).toContainText('3 artworks updated.');
+  await expectToast(page, '3 artworks updated.');
   await expect(selectedCount(page)).toHaveText('0 selected');
   for (const art of arts) {
     const row = page.getByRole('row').filter({ has: rowCheckbox(page, art.title) });
@@ -220,15 +220,15 @@ test("a selection that no longer holds: 'Bulk update failed' and 'Bulk delete fa
 
   await page.getByRole('textbox', { name: 'New price' }).fill('999');
   await applyButton(page).click();
-  await expect(toast(page)).toContainText('Bulk update failed');
-  await expect(toast(page)).toContainText('The list has changed since it was loaded: 2 selected, 1 found now. Nothing was changed.');
+  await expectToast(page, 'Bulk update failed');
+  await expectToast(page, 'The list has changed since it was loaded: 2 selected, 1 found now. Nothing was changed.');
   await expect(selectedCount(page)).toHaveText('2 selected');
   await waitForToastsToClose(page);
 
   await deleteButton(page).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm Delete' }).click();
-  await expect(toast(page)).toContainText('Bulk delete failed');
-  await expect(toast(page)).toContainText('Nothing was changed.');
+  await expectToast(page, 'Bulk delete failed');
+  await expectToast(page, 'Nothing was changed.');
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(selectedCount(page)).toHaveText('2 selected');
   expect((await request.get(`/gallery/landscapes/${arts[1]!.slug}`)).status()).toBe(200);

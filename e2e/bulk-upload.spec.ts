@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test as adminTest, waitForToastsToClose } from './admin-helpers';
 import { test as faultsTest } from './faults';
 import { expectNoA11yViolations, signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 /**
  * The bulk upload screen (admin spec: Bulk upload, §4, §5, §8; issue 11). Tests that add
@@ -126,7 +126,7 @@ test("drop five JPEGs and a text file, apply defaults, edit one, upload all: fiv
   await page.getByLabel('Default price').fill('450');
   await page.getByLabel('Default description').fill('From the spring sketchbook.');
   await page.getByRole('button', { name: 'Apply Defaults to Batch' }).click();
-  await expect(toast(page)).toContainText('Defaults Applied');
+  await expectToast(page, 'Defaults Applied');
 
   // Edit one item: the slug and the alt text follow its new title; its price is its own.
   const third = item(page, titles[2]!);
@@ -169,7 +169,7 @@ test("drop five JPEGs and a text file, apply defaults, edit one, upload all: fiv
   await summary.getByRole('link', { name: edited }).click();
   await expect(page).toHaveURL(new RegExp(`/gallery/seascapes/bulk-${run}-three-edited$`));
   await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
-  await expect(page.getByText('£620.00').first()).toBeVisible();
+  await expect(page.getByText('£620.00').visible().first()).toBeVisible();
   await page.goto('/gallery/all');
   for (const title of [titles[0]!, edited]) await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   await page.goto('/admin/artworks/manage');

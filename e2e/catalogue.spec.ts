@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import { blogPosts } from '../lib/seed/blog-posts';
-import { jsonLdNodes, toast } from './site-helpers';
+import { expectToast, jsonLdNodes, toast } from './site-helpers';
 import { UNPUBLISHED_CATEGORY, archivedSlugs, draftSlugs, publishedSeed } from './world';
 import type { APIResponse } from '@playwright/test';
 
@@ -156,7 +156,7 @@ test.describe('artwork detail', () => {
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
-    await expect(toast(page)).toContainText('Purchase Feature Coming Soon');
+    await expectToast(page, 'Purchase Feature Coming Soon');
     // axe reads a toast still fading in as low contrast: check once it is fully shown.
     await expect(toast(page)).toHaveCSS('opacity', '1');
     await expectNoA11yViolations(page);

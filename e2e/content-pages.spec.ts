@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from '../lib/seed/blog-posts';
 import { expectNoA11yViolations } from './fixtures';
-import { jsonLdNodes, recordWrites, toast } from './site-helpers';
+import { expectToast, jsonLdNodes, recordWrites } from './site-helpers';
 
 const dots = (page: Page) => page.getByRole('button', { name: /^slide \d$/ });
 const selectedDot = (page: Page) => page.locator('button[aria-current="true"][aria-label^="slide "]');
@@ -182,7 +182,7 @@ test.describe('home', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toContainText('Elena Marsh');
     await expect(h1).toContainText('South London watercolour artist');
-    await expect(page.getByText(/lyrical watercolours/i).first()).toBeVisible();
+    await expect(page.getByText(/lyrical watercolours/i).visible().first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explore Sanctuaries of the Mind' })).toHaveAttribute('href', '/gallery/sanctuaries');
     await expect(page.getByRole('link', { name: 'Read the Stories' })).toHaveAttribute('href', '/blog');
 
@@ -283,7 +283,7 @@ test.describe('blog', () => {
 
     const writes = recordWrites(page);
     await article.getByRole('button', { name: 'Share' }).click();
-    await expect(toast(page)).toContainText(/not implemented yet/);
+    await expectToast(page, /not implemented yet/);
     expect(writes).toEqual([]);
 
     const posting = (await jsonLdNodes(page)).find((node) => node['@type'] === 'BlogPosting');
@@ -365,8 +365,8 @@ test.describe('contact', () => {
     const send = form.getByRole('button', { name: 'Send Message' });
 
     await send.click();
-    await expect(toast(page)).toContainText('Missing Information');
-    await expect(toast(page)).toContainText('Please fill in all required fields before sending your message.');
+    await expectToast(page, 'Missing Information');
+    await expectToast(page, 'Please fill in all required fields before sending your message.');
 
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
@@ -377,8 +377,8 @@ test.describe('contact', () => {
 
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
     await send.click();
-    await expect(toast(page)).toContainText('Contact Form Inactive');
-    await expect(toast(page)).toContainText('This contact form is for display purposes only');
+    await expectToast(page, 'Contact Form Inactive');
+    await expectToast(page, 'This contact form is for display purposes only');
     for (const name of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveValue('');
     expect(writes).toEqual([]);
   });

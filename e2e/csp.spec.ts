@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { blogPosts } from '../lib/seed/blog-posts';
 import { signedIn } from './fixtures';
-import { publishedSeed } from './world';
+import { editedBy, publishedSeed } from './world';
 
 // Every page runs under the Content Security Policy (proxy.ts, lib/http/csp.ts) without a single
 // violation: what a policy too strict for the site would break shows up here first.
@@ -82,7 +82,7 @@ test.describe('admin pages', () => {
     expect(nonces.size).toBe(3);
     // Hydrated and interactive under the policy: the edit form takes typing.
     await page.goto('/admin/artworks/manage');
-    await page.locator('a[href^="/admin/artworks/edit/"]').first().click();
+    await page.getByRole('link', { name: `Edit ${editedBy.csp.title}`, exact: true }).click();
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).not.toHaveValue('');
     await title.fill('Typed under the policy');

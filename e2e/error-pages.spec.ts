@@ -1,5 +1,5 @@
 import { expect, test } from './faults';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 /**
  * The error screens of spec §8, reached through a server-side fault (lib/testing/faults.ts).
@@ -16,9 +16,9 @@ test("a failed gallery read shows 'Oops!', the message and the Error Loading Art
   const response = await page.goto(path);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
-  await expect(page.getByText('Failed to load artworks. Please try again later.').first()).toBeVisible();
-  await expect(toast(page)).toContainText('Error Loading Artworks');
-  await expect(toast(page)).toContainText('Failed to load artworks. Please try again later.');
+  await expect(page.getByText('Failed to load artworks. Please try again later.').visible().first()).toBeVisible();
+  await expectToast(page, 'Error Loading Artworks');
+  await expectToast(page, 'Failed to load artworks. Please try again later.');
 
   // The failure was not kept: with the fault off, the same address is an ordinary page past the end.
   await faults.off(`gallery-read-page-${pageNumber}`);

@@ -119,7 +119,7 @@ test('@phone the link asks for an email and a checked password, then creates the
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(`${origin}/admin`);
-  await expect(page.getByText('owner@example.com').first()).toBeVisible();
+  await expect(page.getByText('owner@example.com').visible().first()).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toContainText('Welcome, owner@example.com.');
 });
 

@@ -3,8 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { accounts } from './world';
 
-/** Runs axe-core with the WCAG 2.2 A/AA rules and expects no violations. */
+/**
+ * Runs axe-core with the WCAG 2.2 A/AA rules and expects no violations. Waits first for the page's
+ * title, which streams in with the page's metadata after the first bytes: axe run before it
+ * reports `document-title`.
+ */
 export async function expectNoA11yViolations(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -26,6 +31,7 @@ export const signedIn = {
   viewer: path.join(authDir, 'viewer.json'),
   faults: path.join(authDir, 'faults.json'),
   slowAdmin: path.join(authDir, 'slow-admin.json'),
+  uploadLimits: path.join(authDir, 'upload-limits.json'),
 } as const;
 
 /** A client address of the test's own: sign-in throttling in one test never blocks another. */

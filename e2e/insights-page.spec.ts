@@ -47,7 +47,7 @@ test('the last 30 days: visits, paintings, referring sites, devices and speed, e
   await expect(range.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
   await expect(range.getByRole('link', { name: '90 days' })).toHaveAttribute('href', '/admin/insights?days=90');
   await expect(range.getByRole('link', { name: '365 days' })).toHaveAttribute('href', '/admin/insights?days=365');
-  await expect(page.getByText(`${shown(29)} to ${shown(0)} (UTC days).`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(`${shown(29)} to ${shown(0)} (UTC days).`, { exact: false }).visible().first()).toBeVisible();
 
   // Visits per day: the chart is one image named by its summary; the table holds every day.
   const visits = section(page, 'Visits per day');

@@ -41,7 +41,7 @@ test('markup typed into an artwork renders as text on every page and in every JS
   for (const path of ['/', '/gallery', '/gallery/all', '/gallery/seascapes', artworkPath, `/search?q=Harbour`]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByText(title).first(), path).toBeVisible();
+    await expect(page.getByText(title).visible().first(), path).toBeVisible();
     const blocks = await jsonLdBlocks(page);
     expect(blocks.length, path).toBeGreaterThan(0);
     // No injected script element: the only scripts with the payload's text are JSON-LD strings.

@@ -13,9 +13,16 @@ export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]
 
 /** Opens the mobile menu when the navigation is collapsed (phone widths). */
 export async function showMainNav(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  return page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // From md (768 px) up the links are a row; below, a panel behind the menu button.
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return nav;
+  const toggle = nav.getByRole('button', { name: /^(Open|Close) menu$/ });
+  // A click before the island has hydrated does nothing: click until the menu says it is open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+  return nav;
 }
 
 /**
@@ -34,4 +41,18 @@ export function recordWrites(page: Page): string[] {
 /** The visible toast (sonner keeps one on screen at a time). */
 export function toast(page: Page) {
   return page.locator('[data-sonner-toast][data-visible="true"]');
+}
+
+/**
+ * The toasts that say `text`, the one on screen or one queued behind it: lib/toast.ts shows one at
+ * a time and gives each its full 5 s, so a toast raised behind two others appears 10 s later.
+ * Asserting the queued toast is there, not waiting for it to reach the front, never races the queue.
+ */
+export function toastsSaying(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** A toast says `text`: on screen, or queued to be. */
+export async function expectToast(page: Page, text: string | RegExp, options?: { timeout?: number }) {
+  await expect(toastsSaying(page, text)).not.toHaveCount(0, options);
 }

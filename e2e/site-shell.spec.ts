@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
-import { jsonLdNodes, recordWrites, showMainNav, toast } from './site-helpers';
+import { expectToast, jsonLdNodes, recordWrites, showMainNav } from './site-helpers';
 
 const nav = [
   ['Home', '/'],
@@ -110,7 +110,7 @@ test.describe('footer', () => {
     // Required fields: an empty submit shows the spec's Missing Information (as the contact form
     // does) and marks the field to fill (e2e/visitor-fixes.spec.ts has the malformed address).
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toast(page)).toContainText('Missing Information');
+    await expectToast(page, 'Missing Information');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     const writes = recordWrites(page);
@@ -120,8 +120,8 @@ test.describe('footer', () => {
     await subscribe.check();
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toast(page)).toContainText('🚧 Feature Inactive');
-    await expect(toast(page)).toContainText('This contact form is currently for display only. Functionality can be added on request!');
+    await expectToast(page, '🚧 Feature Inactive');
+    await expectToast(page, 'This contact form is currently for display only. Functionality can be added on request!');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
     await expect(message).toHaveValue('');

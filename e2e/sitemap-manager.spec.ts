@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations, signedIn } from './fixtures';
-import { toast } from './site-helpers';
+import { expectToast } from './site-helpers';
 
 test.use({ storageState: signedIn.admin });
 
@@ -37,7 +37,7 @@ test.describe('Sitemap Manager', () => {
     expect(body.pingResult.google).toMatch(/retired.*robots\.txt/);
     expect(body.pingResult.bing).toMatch(/not notified: IndexNow is not configured \(set INDEXNOW_KEY/);
 
-    await expect(toast(page)).toContainText('Sitemap Generated!');
+    await expectToast(page, 'Sitemap Generated!');
     const status = page.getByRole('status').filter({ hasText: 'Sitemap Generated!' });
     await expect(status).toContainText('Bing (IndexNow)');
     await expect(page.getByText(/^Last generated: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/)).toBeVisible();
@@ -69,8 +69,8 @@ test.describe('Sitemap Manager', () => {
     );
     await page.goto('/admin/tools/sitemap');
     await page.getByRole('button', { name: 'Generate & Ping Search Engines' }).click();
-    await expect(toast(page)).toContainText('Sitemap Generation Failed');
-    await expect(toast(page)).toContainText('The sitemap could not be refreshed: database unreachable');
+    await expectToast(page, 'Sitemap Generation Failed');
+    await expectToast(page, 'The sitemap could not be refreshed: database unreachable');
     await expect(page.getByRole('alert').filter({ hasText: 'Sitemap Generation Failed' })).toContainText('database unreachable');
   });
 

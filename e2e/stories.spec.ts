@@ -2,7 +2,7 @@ import { devices, type Browser, type Page } from '@playwright/test';
 import { blogPosts } from '../lib/seed/blog-posts';
 import { expect, makeJpeg, test, waitForToastsToClose } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
-import { jsonLdNodes, toast } from './site-helpers';
+import { expectToast, jsonLdNodes } from './site-helpers';
 
 /**
  * The artist writes stories (issue 30). The owner's writes run in `writes`, one after another;
@@ -39,7 +39,7 @@ async function newStory(page: Page, title: string, excerpt = 'A short story writ
 async function chooseCover(page: Page, alt: string) {
   const jpeg = await makeJpeg(`story-cover-${run}-${Math.random().toString(36).slice(2)}`);
   await page.locator('input[type=file]:visible').first().setInputFiles(jpeg);
-  await expect(page.getByText('Replace cover')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Replace cover').visible()).toBeVisible({ timeout: 15_000 });
   await field(page, 'Alt text').fill(alt);
 }
 
@@ -152,7 +152,7 @@ test.describe('the owner writes stories', () => {
 
     // Save Draft: the owner's alone.
     await click(page, 'Save Draft');
-    await expect(toast(page)).toContainText('Draft saved.');
+    await expectToast(page, 'Draft saved.');
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     const editUrl = new URL(page.url()).pathname;
     const { context, page: reader } = await visitor(browser);
@@ -171,7 +171,7 @@ test.describe('the owner writes stories', () => {
 
     // Publish: first on the blog, under its category, with its content, data, sitemap and feed.
     await click(page, 'Publish');
-    await expect(toast(page)).toContainText('Story published.');
+    await expectToast(page, 'Story published.');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await reader.goto('/blog');
@@ -198,14 +198,14 @@ test.describe('the owner writes stories', () => {
     // A new slug: the old address redirects to it.
     await field(page, 'Slug').fill(`${slug}-renamed`);
     await click(page, 'Save Changes');
-    await expect(toast(page)).toContainText('Changes saved.');
+    await expectToast(page, 'Changes saved.');
     const moved = await reader.request.get(`/blog/${slug}`, { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers()['location']).toContain(`/blog/${slug}-renamed`);
 
     // Delete: off the blog, the sitemap and the feed.
     await deleteStory(page, editUrl);
-    await expect(toast(page)).toContainText('Story Deleted');
+    await expectToast(page, 'Story Deleted');
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
     expect((await reader.goto(`/blog/${slug}-renamed`))?.status()).toBe(404);
     const gone = await sitemapAndFeed(reader);
@@ -260,7 +260,7 @@ test.describe('the owner writes stories', () => {
     await expect(story(page)).toContainText('Pasted a link');
     await chooseCover(page, 'A blank sheet');
     await click(page, 'Publish');
-    await expect(toast(page)).toContainText('Story published.');
+    await expectToast(page, 'Story published.');
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     const editUrl = new URL(page.url()).pathname;
 
@@ -294,7 +294,7 @@ test.describe('the owner writes stories', () => {
     });
     await page.getByLabel('Publish date').fill(due);
     await click(page, 'Publish');
-    await expect(toast(page)).toContainText('Story scheduled.');
+    await expectToast(page, 'Story scheduled.');
     await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
     const editUrl = new URL(page.url()).pathname;
     await page.goto('/admin/blog/manage');
@@ -329,7 +329,7 @@ test.describe('the owner writes stories', () => {
     const edited = `${seed.excerpt} (Edited ${run}.)`;
     await field(page, 'Excerpt').fill(edited);
     await click(page, 'Save Changes');
-    await expect(toast(page)).toContainText('Changes saved.');
+    await expectToast(page, 'Changes saved.');
     const { context, page: reader } = await visitor(browser);
     await reader.goto('/blog');
     await expect(reader.getByText(edited)).toBeVisible();
@@ -346,7 +346,7 @@ test.describe('the owner writes stories', () => {
     await page.reload();
     await field(page, 'Excerpt').fill(seed.excerpt);
     await click(page, 'Save Changes');
-    await expect(toast(page)).toContainText('Changes saved.');
+    await expectToast(page, 'Changes saved.');
   });
 
   test('@writes the AI helper suggests an excerpt and tags, applied one by one, regenerated, undone', async ({ page }) => {
@@ -356,7 +356,7 @@ test.describe('the owner writes stories', () => {
     await page.keyboard.type('A morning at the easel, with the window open and the washes drying slowly.');
     await page.getByRole('button', { name: 'Suggest with AI' }).click();
     // No title yet: it says what is missing and asks nothing.
-    await expect(toast(page)).toContainText('Missing Information');
+    await expectToast(page, 'Missing Information');
     await field(page, 'Title').fill(title);
     await page.getByRole('button', { name: 'Suggest with AI' }).click();
     const excerpt = page.getByTestId('suggestion-excerpt');
@@ -395,7 +395,8 @@ test.describe('the owner writes stories', () => {
 
     page.removeAllListeners('dialog');
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.waitForTimeout(1_000);
+    // The form keeps this browser's copy 600 ms after the last keystroke: reload once it has.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('story-autosave:new') ?? '')).toContain(`Half a thought ${run}`);
     await page.reload();
     await expect(page.getByText(/Your unsaved changes from .* were restored\./)).toBeVisible();
     await expect(field(page, 'Excerpt')).toHaveValue(`Half a thought ${run}`);

@@ -14,6 +14,9 @@ export const accounts = {
   faults: { email: 'faults@example.com', password: 'faults password 123' },
   // Admin whose admin check e2e/faults.ts slows down, so an admin page's loading state shows.
   slowAdmin: { email: 'slow-admin@example.com', password: 'slow admin password 123' },
+  // Admin of its own for e2e/body-limits.spec.ts, whose short upload deadlines must not reach
+  // another test's uploads.
+  uploadLimits: { email: 'upload-limits@example.com', password: 'upload limits password 123' },
   // Admin of its own for e2e/two-factor.spec.ts, which turns two-factor sign-in on and off.
   twoFactor: { email: 'twofactor@example.com', password: 'two factor password 123' },
   // Admin of its own for the spec's test of what turning two-factor sign-in on and off ends.
@@ -31,6 +34,16 @@ export const archivedSlugs = florals.slice(2).map((art) => art.slug);
 
 /** The seeded artworks a visitor sees. */
 export const publishedSeed = seedArtworks.filter((art) => art.category !== UNPUBLISHED_CATEGORY);
+
+/**
+ * A seeded painting for each read test that opens an artwork's edit form, so tests running at
+ * once on two workers never type into the same one.
+ */
+export const editedBy = {
+  editForm: publishedSeed.at(-1)!,
+  aiHelper: publishedSeed.at(-2)!,
+  csp: publishedSeed.at(-3)!,
+};
 
 /**
  * The owner's Insights in the e2e database: scripts/e2e-fixtures.ts records these events before

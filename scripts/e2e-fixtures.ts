@@ -25,6 +25,7 @@ async function main() {
     await upsertLocalUser(db, { ...accounts.twoFactor, admin: true });
     await upsertLocalUser(db, { ...accounts.twoFactorSessions, admin: true });
     await upsertLocalUser(db, { ...accounts.slowAdmin, admin: true });
+    await upsertLocalUser(db, { ...accounts.uploadLimits, admin: true });
     await asSystem(db, 'test-setup', async (d) => {
       const [viewer] = await d.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, accounts.viewer.email));
       await d.delete(sessions).where(eq(sessions.tokenHash, hashToken(EXPIRED_SESSION_TOKEN)));

@@ -71,7 +71,7 @@ process.once('exit', () => {
 
 export type NextServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-export async function startNext(options: {
+type StartOptions = {
   distDir: string;
   dataDir: string;
   databaseUrl?: string;
@@ -81,8 +81,27 @@ export async function startNext(options: {
   cwd?: string;
   /** What answers once the server is ready; default /robots.txt. */
   readyPath?: string;
-}): Promise<NextServer> {
-  const port = options.port ?? (await freePort());
+};
+
+/** Thrown when the port freePort() chose was taken by someone else before Next could bind it. */
+class PortTaken extends Error {}
+
+/**
+ * Starts `next start` and waits until it answers. Without a port of the caller's, a free one: the
+ * port is free when chosen and may be taken before Next binds it, so a start that finds it taken
+ * tries again on another (three times in all).
+ */
+export async function startNext(options: StartOptions): Promise<NextServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(options.port ?? (await freePort()), options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, options: StartOptions): Promise<NextServer> {
   const url = `http://127.0.0.1:${port}`;
   // A bare reference app runs its own copy of Next, so its pages and server share one React.
   const bin = options.cwd ? path.join(options.cwd, 'node_modules', 'next', 'dist', 'bin', 'next') : nextBin;
@@ -115,9 +134,13 @@ export async function startNext(options: {
       clearTimeout(timer);
     },
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: a loaded 2-core machine (a test run building and serving beside this) starts slowly.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      if (log.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken before next start bound it`);
+      throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    }
     try {
       const response = await fetch(`${url}${options.readyPath ?? '/robots.txt'}`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -127,5 +150,5 @@ export async function startNext(options: {
     }
   }
   await server.stop();
-  throw new Error(`next start did not answer within 60 s:\n${log}`);
+  throw new Error(`next start did not answer within 120 s:\n${log}`);
 }

@@ -78,13 +78,16 @@ describe('tag sync', () => {
     install(store.bridge);
     await syncTags();
     const release = store.hold(); // the database stops answering
-    for (let i = 0; i < 3; i++) expect(await settlesWithin(syncTags(), 20)).toBe(true);
+    // Held, the database never answers: any settling at all shows the read did not wait on it
+    // (a bound of a few milliseconds would only measure how busy the machine is).
+    for (let i = 0; i < 3; i++) expect(await settlesWithin(syncTags(), 1_000)).toBe(true);
     release();
     await store.bridge.write([{ tag: 'artwork:a', expiredAt: 200, staleAt: 0 }]); // another server writes
     const written = Date.now();
     while (!tagsManifest.get('artwork:a') && Date.now() - written < 2_000) await sleep(10);
     expect(tagsManifest.get('artwork:a')).toEqual({ expired: 200 });
-    expect(Date.now() - written).toBeLessThan(POLL_MS + 200);
+    // Within a poll; two more of headroom for timers that fire late on a loaded machine.
+    expect(Date.now() - written).toBeLessThan(3 * POLL_MS);
   });
 
   it('a failed first load expires the public data tags locally and is retried by the poll', async () => {

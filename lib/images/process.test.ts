@@ -70,7 +70,7 @@ describe('processArtworkImage: refusals write nothing', () => {
     expect(needle.byteLength).toBeLessThan(1024 * 1024);
     const started = performance.now();
     const error = await refusal(needle);
-    expect(performance.now() - started).toBeLessThan(1000); // decoding it took 20 s of CPU
+    expect(performance.now() - started).toBeLessThan(3_000); // decoding it took 20 s of CPU
     expect(error.status).toBe(422);
     expect(error.message).toBe('Upload failed: the image is 1 x 49000000 pixels; each side may be at most 16,383 pixels. Please resize it and try again.');
     expect(await filesUnder(root)).toEqual([]);
