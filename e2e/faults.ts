@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
@@ -5,6 +6,11 @@ import { test as base } from '@playwright/test';
 // Where lib/testing/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
 const port = process.env.E2E_PORT ?? '3100';
 const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`), 'faults');
+
+/** The day the suite's fixtures counted Insights back from (scripts/e2e-fixtures.ts), which the server's Insights take as today. */
+export function insightsToday(): string {
+  return readFileSync(path.join(faultsDir, 'insights-today'), 'utf8').trim();
+}
 
 export type Faults = { on(name: string): Promise<void>; off(name: string): Promise<void> };
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { insightsToday } from './faults';
 import { expectNoA11yViolations, signedIn } from './fixtures';
 import { insightsWorld } from './world';
 
@@ -12,7 +13,9 @@ import { insightsWorld } from './world';
 test.use({ storageState: signedIn.admin });
 
 const { artworks: art, expected } = insightsWorld;
-const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// Counted back from the fixtures' day, which the server's Insights take as today too: a run that
+// crosses midnight reads the same days. (Read when a test runs: the server writes it at start.)
+const day = (n: number) => new Date(Date.parse(`${insightsToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shown = (n: number) => longDay.format(new Date(`${day(n)}T00:00:00Z`));
 

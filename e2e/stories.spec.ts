@@ -97,13 +97,23 @@ test.describe('the editor’s code', () => {
     return Promise.all([...new Set(urls)].map(async (url) => (await page.request.get(url)).text()));
   }
 
-  test('loads on the story editor only: no public page carries ProseMirror', async ({ page }) => {
+  /**
+   * A mark each server-side or admin-only package leaves in any script it is bundled into: the
+   * editor (ProseMirror), the sanitiser (sanitize-html's option names), the feed (the `feed`
+   * package's generator), the mailer, and the code that sends a message (loaded on a form's first
+   * focus, never with a page).
+   */
+  const marks = { editor: 'ProseMirror', sanitiser: 'allowedSchemesByTag', feed: 'jpmonette/feed', mailer: 'nodemailer', sending: '/api/messages' };
+
+  test('loads on the story editor only: no public page carries the editor, the sanitiser, the feed or message sending', async ({ page }) => {
     await page.goto('/admin/blog/new');
     await expect(story(page)).toBeVisible();
-    expect((await loadedScripts(page)).some((text) => text.includes('ProseMirror'))).toBe(true);
+    expect((await loadedScripts(page)).some((text) => text.includes(marks.editor))).toBe(true);
     for (const path of ['/', '/gallery', '/blog', `/blog/${newest.slug}`, '/about', '/contact']) {
       await page.goto(path);
-      expect((await loadedScripts(page)).filter((text) => text.includes('ProseMirror')), path).toEqual([]);
+      const scripts = await loadedScripts(page);
+      const found = Object.entries(marks).filter(([, mark]) => scripts.some((text) => text.includes(mark))).map(([name]) => name);
+      expect(found, path).toEqual([]);
     }
   });
 });

@@ -25,6 +25,11 @@ export function saveFaultFor(fields: unknown): () => void {
   return () => {};
 }
 
+/** The day Insights counts as today (YYYY-MM-DD, UTC): undefined, the clock's, in production. */
+export function insightsToday(): string | undefined {
+  return undefined;
+}
+
 /** How long this admin's upload body may take: undefined, the real deadlines, in production. */
 export function uploadDeadlinesFor(email: string | null): BodyDeadlines | undefined {
   void email;

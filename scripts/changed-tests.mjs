@@ -100,12 +100,15 @@ if (!fs.existsSync(reportFile)) {
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
 const counts = outcomes(report);
 const failed = [];
+const notReached = [];
 (function walk(suites) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const name = `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}`;
         const bad = (test.results ?? []).filter((result) => result.status === 'failed' || result.status === 'timedOut');
-        if (bad.length) failed.push(`${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${String(bad[0].error?.message ?? '').split('\n')[0]}`);
+        if (bad.length) failed.push(`${name}: ${String(bad[0].error?.message ?? '').split('\n')[0]}`);
+        else if (test.status === 'skipped') notReached.push(name);
       }
     }
     walk(suite.suites);
@@ -114,4 +117,5 @@ const failed = [];
 const ran = counts.expected + counts.unexpected + counts.flaky;
 console.log(`changed tests: ${ran} of ${ran + counts.skipped} runs done within the budget, ${failed.length} failed`);
 for (const line of failed) console.log(`  FAILED ${line}`);
+for (const line of notReached) console.log(`  not reached within the budget: ${line}`);
 process.exit(failed.length ? 1 : 0);

@@ -8,6 +8,7 @@ import { asAdmin, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { requestCorrelationId } from '@/lib/log/correlation';
 import { logger } from '@/lib/log/logger';
+import { insightsToday } from '@/lib/seams';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';
 import { insightsScreen, topArtworks, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
 import { readInsights, type Range } from './store';
@@ -43,9 +44,9 @@ export async function readInsightsScreen(database: Database, claims: Claims, ran
   return insightsScreen(range, shown, refs);
 }
 
-/** Today as the store counts days (UTC). */
+/** Today as the store counts days (UTC); a browser suite's build reads its fixtures' day (lib/seams.ts). */
 export function today(): string {
-  return dayOf(new Date());
+  return insightsToday() ?? dayOf(new Date());
 }
 
 export function loadInsightsScreen(ctx: AdminContext, days: RangeDays, options?: { paintings?: 'top' | 'all' }): Promise<InsightsScreen> {

@@ -25,6 +25,16 @@ export function injectedFault(name: string): boolean {
 }
 
 /**
+ * What the fault's file says (trimmed), or undefined while it is off: a value the suite and the
+ * server share, such as the day the fixtures were recorded on.
+ */
+export function faultValue(name: string): string | undefined {
+  const file = faultPath(name);
+  if (file === null || !fs.existsSync(file)) return undefined;
+  return fs.readFileSync(file, 'utf8').trim() || undefined;
+}
+
+/**
  * Waits while the fault is on (at most 30 s): a slow dependency, so loading states show, or a
  * render held open across a write (lib/cache/durability.test.ts). While it waits, the file
  * `{name}.held` says so, so a test knows the code before the seam has run.
