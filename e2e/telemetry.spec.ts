@@ -38,6 +38,10 @@ test('a client error and an unhandled rejection on a public page reach /api/tele
   const { sent, requests } = telemetryRequests(page);
   await page.goto('/gallery');
   await page.waitForLoadState('load');
+  // The errors are held from hydration on (components/telemetry/telemetry.tsx): on a loaded
+  // machine 'load' can come first, and an error thrown before then was never reported (one CI run
+  // saw only the vitals). Hydrated: the navigation marks the page it is on.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute('aria-current', 'page');
   const message = `e2e telemetry ${Date.now()}`;
   await throwInPage(page, message);
   // The module loads when the browser is idle and sends about 2 s after an event.
@@ -77,6 +81,8 @@ test.describe('on an admin page (CSP nonce with strict-dynamic)', () => {
     const { sent, requests } = telemetryRequests(page);
     await page.goto('/admin');
     await page.waitForLoadState('load');
+    // Hydrated, so the errors are held (see above): the dashboard's Logout waits, disabled, until then.
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
     const message = `e2e admin telemetry ${Date.now()}`;
     await throwInPage(page, message);
     await expect.poll(() => events(sent).some((event) => event.feature === 'global' && event.message.includes(message)), { timeout: 15_000 }).toBe(true);
