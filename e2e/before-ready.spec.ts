@@ -4,22 +4,26 @@ import { signedIn } from './fixtures';
 
 /**
  * Nothing the owner does before an admin page is ready is lost (issue 27). The page's scripts are
- * held back 3 s, as on a slow connection, and the test acts on the server's HTML at once: every
- * control that needs the page's script is disabled until React has hydrated it (and works
- * after), except the bulk upload's file chooser and drop zone, whose files join the queue once
- * the page is ready. Forms that work without JavaScript (the GET search and filter forms) are
- * left live. On a desktop and a phone.
+ * held back, as on a slow connection, until the test has acted on the server's HTML and lets them
+ * through: every control that needs the page's script is disabled until React has hydrated it
+ * (and works after), except the bulk upload's file chooser and drop zone, whose files join the
+ * queue once the page is ready. Forms that work without JavaScript (the GET search and filter
+ * forms) are left live. On a desktop and a phone. The scripts wait for the test, not for a clock:
+ * however slow the machine, the test's look comes before hydration, and no test waits longer than
+ * it acts.
  */
-const HOLD_MS = 3_000;
-const READY = { timeout: HOLD_MS + 15_000 };
+const READY = { timeout: 15_000 };
 
-/** Opens `path` with every script of the page held back HOLD_MS. */
-async function openBeforeReady(page: Page, path: string) {
+/** Opens `path` with every script of the page held back until the returned function is called. */
+async function openBeforeReady(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await released;
     await route.continue().catch(() => {});
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
 }
 
 /** The page's controls that need its script: in <main>, outside forms that work without it. */
@@ -35,11 +39,12 @@ function liveControls(page: Page): Promise<string[]> {
 }
 
 async function expectWaitingThenReady(page: Page, path: string, ready: (page: Page) => ReturnType<Page['getByRole']>) {
-  await openBeforeReady(page, path);
+  const release = await openBeforeReady(page, path);
   // The streamed content is on screen (React's inline scripts reveal it; they are not held).
   await expect(ready(page)).toBeVisible();
   expect(await page.locator(NEEDS_SCRIPT).count(), `${path} has controls`).toBeGreaterThan(0);
   expect(await liveControls(page), `${path}: controls live before the page is ready`).toEqual([]);
+  release();
   await expect(ready(page)).toBeEnabled(READY);
 }
 
@@ -55,9 +60,9 @@ test.describe('signed in', () => {
     const chosen = await jpeg(`Chosen_early_${test.info().project.name}.jpg`, '#3a6d8c');
     const dropped = await jpeg(`Dropped_early_${test.info().project.name}.jpg`, '#c27c5a');
 
-    await openBeforeReady(page, '/admin/artworks/bulk-upload');
+    const release = await openBeforeReady(page, '/admin/artworks/bulk-upload');
     await expect(page.getByLabel('Default category')).toBeVisible();
-    // One look each, not a retrying assertion (which would wait out the hold); soft, so a live
+    // One look each (a retrying assertion would pass once the page is ready); soft, so a live
     // control is reported and the test goes on to show what becomes of the files.
     expect.soft(await liveControls(page)).toEqual([]);
     await page.getByLabel('Choose images').setInputFiles(chosen);
@@ -70,6 +75,7 @@ test.describe('signed in', () => {
     for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer: transfer });
     // Still the server's HTML (its controls still wait): the files were given before hydration.
     expect.soft(await liveControls(page)).toEqual([]);
+    release();
 
     const queue = page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem');
     await expect(queue).toHaveCount(2, READY);

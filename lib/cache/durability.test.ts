@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import postgres from 'postgres';
 import { chromium } from '@playwright/test';
+import { launchOptions } from '@/playwright.chromium';
 import { openPglite, openPostgres, type Database } from '@/lib/db/client';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer, type PostgresServer } from '@/lib/db/server/start-postgres';
@@ -497,10 +498,7 @@ async function seededPostgres(database: string): Promise<{ pg: PostgresServer; d
 }
 
 function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  return chromium.launch(launchOptions);
 }
 
 /** Signs in through the admin's login screen and opens the edit form of the artwork titled `title`. */
