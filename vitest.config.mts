@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
 // tests is retried once, and a pass on the retry is reported as flaky (tests/flaky-reporter.ts)
 // so it is seen and fixed. Unit tests are never retried.
 const integration = ['lib/artworks/admin/write-crash.test.ts', 'lib/db/lock.test.ts', 'lib/backup/backup.test.ts'];
-// The two that build Next run one after the other: two builds at once on a 2-core machine
-// starve each other and every test beside them.
+// The two that build Next run after every other file, side by side: beside the unit tests two
+// builds would starve them and each other; after them, one at a time, they left a core idle for
+// two minutes (their builds and servers are mostly one process each).
 const builds = ['lib/env.secrets.test.ts', 'lib/cache/durability.test.ts'];
-const retry = process.env.CI ? 1 : 0;
+/** On CI, the retry of the integration and build files (tests/gate checks it with a fixture). */
+export const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
@@ -30,9 +32,9 @@ export default defineConfig({
     includeTaskLocation: true,
     reporters: process.env.CI ? ['default', './tests/flaky-reporter.ts'] : ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...integration, ...builds, 'node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'] } },
-      { extends: true, test: { name: 'integration', include: integration, retry } },
-      { extends: true, test: { name: 'builds', include: builds, retry, fileParallelism: false } },
+      { extends: true, test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...integration, ...builds, 'node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'] } },
+      { extends: true, test: { name: 'integration', include: integration, retry, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'builds', include: builds, retry, sequence: { groupOrder: 1 } } },
     ],
   },
 });

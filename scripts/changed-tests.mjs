@@ -13,7 +13,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { outcomes, place } from './flaky.mjs';
+import { outcomes, place, specsOf } from './flaky.mjs';
 
 const BUDGET_MS = 5 * 60_000;
 /** Planned test time: the rest of the budget is the server's start and the browser's. */
@@ -42,17 +42,6 @@ function changedRanges(base, file) {
     ranges.push([first, first + Math.max(length, 1) - 1]);
   }
   return ranges;
-}
-
-/** Every spec of a Playwright JSON report (or --list output), with its file from the working directory. */
-function specsOf(report) {
-  const specs = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) specs.push({ spec, file: path.relative(process.cwd(), path.resolve(report.config.rootDir, spec.file)) });
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-  return specs;
 }
 
 /** Each file's test lines, and its describe blocks' lines with the test lines inside each. */

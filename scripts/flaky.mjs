@@ -11,8 +11,8 @@ function firstLine(text) {
   return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
 }
 
-/** Every spec of a Playwright JSON report, each with its file relative to the working directory. */
-function* specsOf(report) {
+/** Every spec of a Playwright JSON report (or --list output), each with its file relative to the working directory. */
+export function* specsOf(report) {
   const rootDir = report.config?.rootDir ?? process.cwd();
   function* walk(suite) {
     for (const spec of suite.specs ?? []) yield { spec, file: path.relative(process.cwd(), path.resolve(rootDir, spec.file)) };
