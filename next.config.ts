@@ -36,6 +36,13 @@ function buildAliases(): Record<string, string> {
 
 /** A path pattern's lookahead that leaves out the build's hashed assets (/_next/static/...). */
 const NOT_BUILD_ASSETS = '(?!_next/static/)';
+/** The pages proxy.ts gives a per-request nonce policy (its policyFor). */
+const PER_REQUEST_PAGES = ['/admin/:path*', '/search', '/__debug'];
+/** The requests proxy.ts's matcher leaves out: a body of PROXIED_BODY_LIMIT bytes or more, or of unknown length. */
+const UNPROXIED_BODIES = [
+  { type: 'header' as const, key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+  { type: 'header' as const, key: 'transfer-encoding' },
+];
 
 const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
@@ -118,6 +125,14 @@ const nextConfig: NextConfig = {
         source: `/:path((?!admin(?:/|$)|search$|__debug$)${NOT_BUILD_ASSETS}.*)`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(env())) }],
       },
+      // The pages proxy.ts gives a nonce policy, when it does not see the request: a body of
+      // PROXIED_BODY_LIMIT bytes or more, or of unknown length, leaves the proxy out (its
+      // matcher). Such a page still gets a policy, one that runs no script: Next would take its
+      // scripts' nonce from the request's own Content-Security-Policy header. (No page of the
+      // site is posted such a body; a server action's is capped at 1 MB.)
+      ...PER_REQUEST_PAGES.flatMap((source) =>
+        UNPROXIED_BODIES.map((has) => ({ source, has: [has], headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...policyOptions(env()), noScripts: true }) }] })),
+      ),
     ];
   },
   experimental: {

@@ -100,3 +100,19 @@ test('an upload whose body trickles is given up with 408 at its deadline', async
   expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);
   expect(answer.sentBytes).toBeLessThan(200);
 });
+
+test('an upload whose client goes quiet is given up with 408 at its idle deadline, not when the client gives up', async ({ baseURL, faults }) => {
+  // This admin's idle deadline is 2 s while the fault is on (lib/testing/upload-deadlines.ts).
+  await faults.on(`upload-deadlines-short-${accounts.uploadLimits.email}`);
+  // 5 MB declared, 100 bytes sent, then silence: the client waits for an answer (GIVE_UP_MS).
+  const answer = await post(baseURL!, '/api/upload-artwork-image', {
+    length: 5_000_000,
+    first: 100,
+    headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: adminCookie() },
+  });
+  expect(answer.status).toBe(408);
+  expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/^Upload failed: the file arrived too slowly/) });
+  expect(answer.afterMs).toBeGreaterThanOrEqual(1_500);
+  expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);
+  expect(answer.sentBytes).toBe(100);
+});

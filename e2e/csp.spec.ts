@@ -118,3 +118,22 @@ test('search and the debug page run only scripts carrying this request’s nonce
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   expect(await violations()).toEqual([]);
 });
+
+// A page the proxy gives a nonce policy, posted a body too large to pass through the proxy (its
+// matcher leaves it out), rendered with no policy, and Next took its scripts' nonce from the
+// request's own policy header. Now such a page carries a policy that runs no script at all.
+test('a page rendered without the proxy runs no script, whatever nonce the request names', async ({ request }) => {
+  const chosen = "script-src 'nonce-chosenbytheclient'";
+  const big = `x=${'a'.repeat(2_100_000)}`;
+  for (const path of ['/admin', '/admin/artworks/manage', '/search?q=sea', '/__debug']) {
+    const response = await request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-security-policy': chosen }, data: big, maxRedirects: 0 });
+    const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+    expect(policies, path).toHaveLength(1);
+    expect(policies[0]!.value, path).toContain("script-src 'none'");
+    expect(policies[0]!.value, path).not.toContain('chosenbytheclient');
+  }
+  // Through the proxy, as ever: a fresh nonce of the server's, never the one the request named.
+  const proxied = await request.get('/search?q=sea', { headers: { 'content-security-policy': chosen } });
+  expect(proxied.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(proxied.headers()['content-security-policy']).not.toContain('chosenbytheclient');
+});

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { launchOptions } from '../playwright.chromium';
 import { startNext, type NextServer } from '../scripts/next-process';
+import { csvRows } from './csv';
 import { admin, expectNoA11yViolations } from './fixtures';
 import { publishedSeed } from './world';
 
@@ -78,16 +80,17 @@ async function cellRows(page: Page, name: string): Promise<string[][]> {
 }
 
 test('three visitors on days set by the clock are counted exactly; a browser sending Sec-GPC and a crawler are not', async ({ browser }) => {
-  const [threeDaysAgo, twoDaysAgo] = [dayAgo(3), dayAgo(2)];
+  // A browser may name its day only as today or yesterday (lib/insights/from-telemetry.ts dayFor).
+  const [yesterday, today] = [dayAgo(1), dayAgo(0)];
 
   // A desktop visitor: the home page and a painting, and asks about it.
-  const desktop = await visitor(browser, threeDaysAgo);
+  const desktop = await visitor(browser, yesterday);
   await view(desktop, '/');
   await view(desktop, artworkPath(paintingA!));
   await click(desktop, 'enquiry', desktop.getByRole('button', { name: 'Enquire to Purchase' }));
 
   // A phone visitor from Instagram: the gallery and another painting, and shares it.
-  const phone = await visitor(browser, twoDaysAgo, { ...devices['Pixel 7'] });
+  const phone = await visitor(browser, today, { ...devices['Pixel 7'] });
   await view(phone, '/gallery', { referer: 'https://www.instagram.com/' });
   await view(phone, artworkPath(paintingB!));
   const popup = phone.context().waitForEvent('page');
@@ -95,15 +98,15 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await (await popup).close();
 
   // A tablet visitor reads the about page.
-  const tablet = await visitor(browser, twoDaysAgo, { viewport: { width: 820, height: 1180 } });
+  const tablet = await visitor(browser, today, { viewport: { width: 820, height: 1180 } });
   await view(tablet, '/about');
 
   // Not counted: a browser asking not to be tracked, and a crawler.
-  const private_ = await visitor(browser, twoDaysAgo, { extraHTTPHeaders: { 'sec-gpc': '1' } });
+  const private_ = await visitor(browser, today, { extraHTTPHeaders: { 'sec-gpc': '1' } });
   await view(private_, '/');
   await view(private_, artworkPath(paintingA!));
   await click(private_, 'enquiry', private_.getByRole('button', { name: 'Enquire to Purchase' }));
-  const crawler = await visitor(browser, twoDaysAgo, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const crawler = await visitor(browser, today, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   await view(crawler, '/');
   await view(crawler, artworkPath(paintingB!));
 
@@ -117,8 +120,8 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await expect(async () => {
     await owner.goto('/admin/insights');
     const days = Object.fromEntries((await cellRows(owner, 'Visits per day')).map(([day, views]) => [day, Number(views)]));
-    expect(days[shown(3)]).toBe(2);
-    expect(days[shown(2)]).toBe(3);
+    expect(days[shown(1)]).toBe(2);
+    expect(days[shown(0)]).toBe(3);
   }).toPass({ timeout: 20_000 });
 
   const days = await cellRows(owner, 'Visits per day');
@@ -134,11 +137,86 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await expectNoA11yViolations(owner);
 
   // The CSV holds the same numbers, the share included.
-  const artworks = (await (await owner.request.get('/admin/insights/csv?days=30&section=artworks')).text()).trimEnd().split('\r\n');
+  const csv = async (section: string) => csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text()).map((fields) => fields.join(','));
+  const artworks = await csv('artworks');
   expect(artworks[0]).toBe('artwork_id,title,views,enquiries,shares');
-  const quote = (title: string) => (/[",]/.test(title) ? `"${title.replaceAll('"', '""')}"` : title);
-  expect(new Set(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, '')))).toEqual(new Set([`${quote(paintingA!.title)},1,1,0`, `${quote(paintingB!.title)},1,0,1`]));
-  const daily = (await (await owner.request.get('/admin/insights/csv?days=30&section=daily')).text()).trimEnd().split('\r\n');
-  expect(daily).toContain(`${dayAgo(3)},2`);
-  expect(daily).toContain(`${dayAgo(2)},3`);
+  expect(new Set(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, '')))).toEqual(new Set([`${paintingA!.title},1,1,0`, `${paintingB!.title},1,0,1`]));
+  const daily = await csv('daily');
+  expect(daily).toContain(`${dayAgo(1)},2`);
+  expect(daily).toContain(`${dayAgo(0)},3`);
+});
+
+/** The owner, signed in on a browser of their own. */
+async function signedInOwner(browser: Browser): Promise<Page> {
+  const owner = await visitor(browser, dayAgo(0));
+  await owner.goto('/admin');
+  await owner.getByLabel('Email').fill(admin.email);
+  await owner.getByLabel('Password').fill(admin.password);
+  await owner.getByRole('button', { name: 'Sign In' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  return owner;
+}
+
+/** Today's views, and each painting's views and enquiries, as the owner's CSV files have them. */
+async function figures(owner: Page) {
+  const rows = async (section: string) => csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text());
+  const today = (await rows('daily')).find(([day]) => day === dayAgo(0));
+  const paintings = (await rows('artworks')).slice(1);
+  const of = (title: string) => {
+    const row = paintings.find((fields) => fields[1] === title);
+    return { views: Number(row?.[2] ?? 0), enquiries: Number(row?.[3] ?? 0) };
+  };
+  return { views: Number(today?.[1] ?? 0), of };
+}
+
+/** The page has hydrated: React has taken over the element (its event props are attached). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+test('nothing a visitor does is lost on leaving: a painting left as soon as it is shown, an enquiry followed at once by another page, a page reached by a link', async () => {
+  // A browser whose every request says it is Chrome: what a page sends as it goes (sendBeacon
+  // on pagehide) leaves without Playwright's per-context user agent and headers, and Chromium's
+  // own says HeadlessChrome, which the Insights do not count (lib/insights/counting.ts).
+  const chrome = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+  try {
+    const [paintingC, paintingD] = [publishedSeed[2]!, publishedSeed[3]!];
+    const owner = await signedInOwner(chrome);
+    const before = await figures(owner);
+
+    // Opens a painting and moves to another page the moment it is ready (within a second).
+    const leaver = await visitor(chrome, dayAgo(0));
+    await leaver.goto(artworkPath(paintingC));
+    await hydrated(leaver, '[data-insight="enquiry"]');
+    await leaver.goto('/contact');
+
+    // Asks about a painting and opens another page at once, typed in (a new document)...
+    const asker = await visitor(chrome, dayAgo(0));
+    await asker.goto(artworkPath(paintingD));
+    await hydrated(asker, '[data-insight="enquiry"]');
+    await asker.getByRole('button', { name: 'Enquire to Purchase' }).click();
+    await asker.goto('/about');
+
+    // ...or by a link of the site (a client-side navigation: the page is not left, and the view
+    // of the page it shows counts too).
+    const mover = await visitor(chrome, dayAgo(0));
+    await mover.goto(artworkPath(paintingD));
+    await hydrated(mover, '[data-insight="enquiry"]');
+    await mover.getByRole('button', { name: 'Enquire to Purchase' }).click();
+    await mover.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(mover).toHaveURL(/\/about$/);
+
+    // Views: painting C, painting D twice, /contact, /about twice.
+    await expect(async () => {
+      const now = await figures(owner);
+      expect(now.views - before.views).toBe(6);
+      expect(now.of(paintingC.title!).views - before.of(paintingC.title!).views).toBe(1);
+      expect(now.of(paintingD.title!)).toEqual({ views: before.of(paintingD.title!).views + 2, enquiries: before.of(paintingD.title!).enquiries + 2 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await chrome.close();
+  }
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insightsToday } from './faults';
 import { expectNoA11yViolations, signedIn } from './fixtures';
+import { csvRows } from './csv';
 import { insightsWorld } from './world';
 
 /**
@@ -113,7 +114,8 @@ test('each section downloads as CSV with the numbers the page shows', async ({ p
   await page.goto('/admin/insights');
   const [download] = await Promise.all([page.waitForEvent('download'), section(page, 'Visits per day').getByRole('link', { name: /Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toBe(`insights-daily-${day(29)}-to-${day(0)}.csv`);
-  const daily = (await fs.readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  // Each row's fields, read back from the quoted CSV and joined with commas to compare.
+  const daily = csvRows(await fs.readFile((await download.path())!, 'utf8')).map((fields) => fields.join(','));
   expect(daily[0]).toBe('day,views');
   expect(daily).toHaveLength(31);
   for (let n = 0; n < 30; n++) expect(daily).toContain(`${day(n)},${expected.days30.dailyByDaysAgo[n] ?? 0}`);
@@ -124,12 +126,14 @@ test('each section downloads as CSV with the numbers the page shows', async ({ p
     expect(response.headers()['content-disposition']).toBe(`attachment; filename=insights-${name}-${day(29)}-to-${day(0)}.csv`);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    return (await response.text()).trimEnd().split('\r\n');
+    const text = await response.text();
+    // Every field quoted (lib/insights/csv.ts).
+    expect(text.split('\r\n')[0]).toMatch(/^"[a-z0-9_]+"(,"[a-z0-9_]+")*$/);
+    return csvRows(text).map((fields) => fields.join(','));
   };
-  const quote = (title: string) => (/[",]/.test(title) ? `"${title.replaceAll('"', '""')}"` : title);
   const artworks = await csv('artworks');
   expect(artworks[0]).toBe('artwork_id,title,views,enquiries,shares');
-  expect(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, ''))).toEqual(expected.days30.artworksCsv.map(([title, ...n]) => [quote(title), ...n].join(',')));
+  expect(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, ''))).toEqual(expected.days30.artworksCsv.map((row) => row.join(',')));
   expect(await csv('referrers')).toEqual(['site,visits', ...expected.days30.referrers.map((row) => row.join(','))]);
   expect(await csv('devices')).toEqual(['device,visits,percent', ...expected.days30.devices.map(([device, n, p]) => `${device.toLowerCase()},${n},${p}`)]);
   const vitals = await csv('vitals');

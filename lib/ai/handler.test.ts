@@ -77,6 +77,29 @@ describe.each(drivers)('generate-artwork-details on %s', (driver) => {
     expect(standIn.requests).toEqual([]);
   });
 
+  it('answers 408 at its idle deadline when the sender goes quiet, though the body can never be cancelled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A client that sent the start of its body and went quiet: Next's request body then never
+      // settles a cancel (lib/http/read-capped.ts).
+      const quiet = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"title":')), cancel: () => new Promise<void>(() => {}) });
+      const request = new Request('http://localhost/api/generate-artwork-details', { method: 'POST', body: quiet, duplex: 'half' } as RequestInit);
+      const answer = handleGenerateRequest(request, deps());
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(settled).toBe(true);
+      const response = await answer;
+      expect(response.status).toBe(408);
+      expect(await response.json()).toEqual({ error: 'The request arrived too slowly. Please try again.' });
+      expect(standIn.requests).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("answers 503 'AI is not configured' without OPENAI_API_KEY, and calls nothing", async () => {
     const { status, body } = await call({ title: 'A', imageUrl }, false);
     expect(status).toBe(503);

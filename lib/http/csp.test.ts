@@ -35,6 +35,14 @@ describe('content security policy: what it depends on', () => {
   });
 });
 
+describe('a page the proxy did not see', () => {
+  it('runs no script: no nonce, no inline script, nothing from this site either', () => {
+    const policy = contentSecurityPolicy({ nonce: 'ignored', noScripts: true });
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'none'");
+    expect(nonceOf(policy)).toBeUndefined();
+  });
+});
+
 describe('the nonce of a policy', () => {
   it('is the one the policy was made with, for an inline script the page renders itself', () => {
     const nonce = newNonce();

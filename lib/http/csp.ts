@@ -17,15 +17,21 @@ export type CspOptions = {
   https?: boolean;
   /** Other origins scripts may call (the /__debug page's configured third-party checks only). */
   connectOrigins?: string[];
+  /**
+   * No script at all: for a page rendered per request that proxy.ts did not see (a body too large
+   * to pass through it), so it has no nonce of its own. Next takes its scripts' nonce from the
+   * request's policy header, which such a request brings itself: none of them may run.
+   */
+  noScripts?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [], noScripts = false }: CspOptions): string {
   const eval_ = dev ? " 'unsafe-eval'" : '';
   // 'self' after 'strict-dynamic' is for browsers without it (Safari before 15.4, the older
   // iPads /__debug is there for): they ignore the keyword and would otherwise block the chunks
   // Next's runtime loads without a nonce. Browsers with it ignore 'self', so the policy is as
   // strict there.
-  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
+  const scripts = noScripts ? `'none'` : nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
   const storage = storageOrigin ? ` ${storageOrigin}` : '';
   const directives = [
     `default-src 'self'`,

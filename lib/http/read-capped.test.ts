@@ -78,6 +78,32 @@ describe('readCapped', () => {
     expect(state.sent).toBe(3);
   });
 
+  it("answers at its deadline even when the stream's cancel never settles (Next's request body while the client is silent)", async () => {
+    let cancelAsked = false;
+    const silent = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(bytes(100)),
+      cancel: () => {
+        cancelAsked = true;
+        return new Promise<void>(() => {});
+      },
+    });
+    const read = readCapped(silent, 5_000_000, deadlines);
+    let settled = false;
+    void read.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(900);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(true);
+    expect(await read).toEqual({ ok: false, reason: 'too-slow' });
+    expect(cancelAsked).toBe(true);
+
+    // Over the cap, the same: refused at once.
+    const endless = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(bytes(2_000)), cancel: () => new Promise<void>(() => {}) });
+    const refused = readCapped(endless, 1_000, deadlines);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await refused).toEqual({ ok: false, reason: 'too-large' });
+  });
+
   it('reads no body as an empty one', async () => {
     expect(await readCapped(null, 1_000, deadlines)).toEqual({ ok: true, body: new Uint8Array() });
   });

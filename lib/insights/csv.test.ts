@@ -40,28 +40,35 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('the Insights CSV', () => {
-  it('quotes a field holding a comma, a quote or a line break, doubling its quotes (RFC 4180)', () => {
-    expect(csvField('plain')).toBe('plain');
+  it('quotes every field, doubling its quotes (RFC 4180): one field whatever separator a locale uses', () => {
+    expect(csvField('plain')).toBe('"plain"');
     expect(csvField('Sea, at dusk')).toBe('"Sea, at dusk"');
+    expect(csvField('Sea; at dusk')).toBe('"Sea; at dusk"');
     expect(csvField('The "Blue" Hour')).toBe('"The ""Blue"" Hour"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(12)).toBe('12');
-    expect(csvField(-3)).toBe('-3');
+    expect(csvField(12)).toBe('"12"');
+    expect(csvField(-3)).toBe('"-3"');
   });
 
-  it('puts a single quote before text a spreadsheet would run as a formula', () => {
+  it('puts a single quote before text a spreadsheet would run as a formula, at the start and after any separator', () => {
     expect(csvField('=HYPERLINK("http://evil.example","x")')).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(csvField('+44 20')).toBe("'+44 20");
-    expect(csvField('-1+1')).toBe("'-1+1");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\t=1')).toBe("'\t=1");
-    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField('+44 20')).toBe(`"'+44 20"`);
+    expect(csvField('-1+1')).toBe(`"'-1+1"`);
+    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvField('\t=1')).toBe(`"'\t'=1"`);
+    expect(csvField('\r=1')).toBe(`"'\r'=1"`);
+    // A referrer's host as the review sent it: a semicolon locale would split it there.
+    expect(csvField('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvField('x,+1|@cmd')).toBe(`"x,'+1|'@cmd"`);
+    expect(csvField('first\n-2')).toBe(`"first\n'-2"`);
+    expect(csvField('a=b')).toBe('"a=b"');
+    expect(csvField('a-b+c')).toBe('"a-b+c"');
   });
 
   it('writes rows with CRLF line ends that read back as written', () => {
     const rows = [['title', 'views'], ['Sea, "calm"\r\nat night', 3]];
     const text = toCsv(rows);
-    expect(text).toBe('title,views\r\n"Sea, ""calm""\r\nat night",3\r\n');
+    expect(text).toBe('"title","views"\r\n"Sea, ""calm""\r\nat night","3"\r\n');
     expect(parseCsv(text)).toEqual([['title', 'views'], ['Sea, "calm"\r\nat night', '3']]);
   });
 

@@ -10,15 +10,17 @@ export function isCsvSection(value: string | null): value is CsvSection {
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * A text that a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage
- * return before one) gets a leading single quote first: a referring host or a title is someone
- * else's text. Numbers are written as they are, negative ones included.
+ * One CSV field (RFC 4180), always quoted, its quotes doubled: a quoted field is one field
+ * whatever separator a spreadsheet's locale uses (a semicolon, a tab), so nothing in it starts a
+ * cell of its own. Text that a spreadsheet would run as a formula gets a single quote before it:
+ * at the start, and after anything a locale might take for a separator (, ; | tab, a line break)
+ * should a program split the field there anyway; a formula starts with = + - @, or a tab or
+ * carriage return before one. A referring host or a title is someone else's text. Numbers are
+ * written as they are, negative ones included.
  */
 export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const text = typeof value === 'number' ? String(value) : value.replace(/[=+\-@\t\r]/g, (char, at: number) => (at === 0 || /[,;|\t\r\n]/.test(value[at - 1]!) ? `'${char}` : char));
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** Rows as CSV text, CRLF line ends as RFC 4180 has them. */

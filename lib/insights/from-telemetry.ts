@@ -38,19 +38,55 @@ export const COUNTED_VITALS = ['LCP', 'CLS', 'INP'] as const satisfies readonly 
 
 type TelemetryLike = { type: string; feature: string; message: string; url?: string; meta?: Record<string, unknown> };
 
-/** Days a browser's clock may be off from the server's and still name its own day. */
-const DAYS_BACK = 7;
-
 /**
- * The browser's day when it is plausible (from a week before the server's day to the day after,
- * so a beacon queued overnight or a clock a little off keeps its day), else the server's.
+ * The browser's day when it is today or yesterday by the server's clock (a view sent just after
+ * midnight, or a clock a little behind, keeps its day), else the server's. Nothing older: a
+ * browser cannot backdate what it sends into days the owner has already read.
  */
 export function dayFor(claimed: string | undefined, now: number): Day {
   const today = dayOf(now);
-  if (!claimed) return today;
-  const earliest = dayOf(now - DAYS_BACK * 86_400_000);
-  const latest = dayOf(now + 86_400_000);
-  return claimed >= earliest && claimed <= latest ? claimed : today;
+  return claimed === today || claimed === dayOf(now - 86_400_000) ? claimed : today;
+}
+
+/**
+ * The largest value of each vital a real page load gives; a sample above is dropped, not
+ * counted. Each is many times its "poor" threshold (LCP 4 s, INP 500 ms, CLS 0.25), so a slow
+ * page is still seen as slow, while made-up samples (a minute's LCP) cannot set the figures.
+ */
+export const PLAUSIBLE_VITALS: Record<(typeof COUNTED_VITALS)[number], number> = { LCP: 30_000, INP: 10_000, CLS: 5 };
+
+/**
+ * What each page load has been counted for: one view, one enquiry and one share per painting,
+ * one sample of each vital (the page's telemetry sends no more: lib/telemetry/browser-telemetry.ts,
+ * web-vitals-lite.ts). A batch that repeats one, or sends it again, counts it once. Kept for an
+ * hour for at most `maxLoads` page loads, the oldest forgotten first: memory stays bounded
+ * whatever is sent.
+ */
+export class PageLoadMemory {
+  private readonly loads = new Map<string, { at: number; counted: Set<string> }>();
+
+  constructor(private readonly options: { ttlMs: number; maxLoads: number } = { ttlMs: 3_600_000, maxLoads: 50_000 }) {}
+
+  /** True the first time `pageLoad` sends `what`; false after. */
+  first(pageLoad: string, what: string, now: number): boolean {
+    let load = this.loads.get(pageLoad);
+    if (load && now - load.at > this.options.ttlMs) {
+      this.loads.delete(pageLoad);
+      load = undefined;
+    }
+    if (!load) {
+      load = { at: now, counted: new Set() };
+      this.loads.set(pageLoad, load);
+      if (this.loads.size > this.options.maxLoads) this.loads.delete(this.loads.keys().next().value!);
+    }
+    if (load.counted.has(what)) return false;
+    load.counted.add(what);
+    return true;
+  }
+
+  get size(): number {
+    return this.loads.size;
+  }
 }
 
 const FIXED_PAGES = new Set(['/', '/gallery', '/shop', '/blog', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms']);
@@ -74,10 +110,18 @@ export function pageOf(path: string): string | null {
 /**
  * The Insights' share of a batch of accepted telemetry events: views and clicks from 'insight'
  * events, vital samples from 'web-vitals' ones (their url a site path already). Anything
- * malformed is left out, never refused: the events were valid telemetry.
+ * malformed is left out, never refused: the events were valid telemetry. A page load counts at
+ * most once for each thing (PageLoadMemory): by the batch's page-load id across batches, else
+ * within the batch.
  */
-export function insightsFrom(events: readonly TelemetryLike[], context: { now: number; siteOrigins: ReadonlySet<string>; pathOf: (url: string) => string | null }): PendingInsight[] {
+export function insightsFrom(
+  events: readonly TelemetryLike[],
+  context: { now: number; siteOrigins: ReadonlySet<string>; pathOf: (url: string) => string | null; pageLoad?: string | null; memory?: PageLoadMemory },
+): PendingInsight[] {
   const counted: PendingInsight[] = [];
+  const memory = context.pageLoad && context.memory ? context.memory : new PageLoadMemory({ ttlMs: Infinity, maxLoads: 1 });
+  const pageLoad = context.pageLoad && context.memory ? context.pageLoad : 'this batch';
+  const first = (what: string) => memory.first(pageLoad, what, context.now);
   for (const event of events) {
     if (event.type === INSIGHT_TYPE) {
       const path = event.message.split(/[?#]/)[0]!;
@@ -86,16 +130,17 @@ export function insightsFrom(events: readonly TelemetryLike[], context: { now: n
       if (!page || !meta.success) continue;
       const day = dayFor(meta.data.d, context.now);
       if (event.feature === 'view') {
-        counted.push({ kind: 'view', day, page, path, referrer: referringHost(meta.data.r, context.siteOrigins), device: deviceOf(meta.data.w ?? 1280) });
+        if (first('view')) counted.push({ kind: 'view', day, page, path, referrer: referringHost(meta.data.r, context.siteOrigins), device: deviceOf(meta.data.w ?? 1280) });
       } else if (event.feature === 'enquiry' || event.feature === 'share') {
-        counted.push({ kind: event.feature, day, path });
+        if (first(`${event.feature} ${path}`)) counted.push({ kind: event.feature, day, path });
       }
     } else if (event.type === 'metric' && event.feature === 'web-vitals' && event.url) {
       const vital = COUNTED_VITALS.find((name) => name === event.message);
       const value = event.meta?.value;
       const sitePath = context.pathOf(event.url);
       const page = sitePath && pageOf(sitePath);
-      if (vital && page && typeof value === 'number' && Number.isFinite(value) && value >= 0) counted.push({ kind: 'vital', day: dayOf(context.now), page, vital, value });
+      if (!vital || !page || typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > PLAUSIBLE_VITALS[vital]) continue;
+      if (first(`vital ${vital}`)) counted.push({ kind: 'vital', day: dayOf(context.now), page, vital, value });
     }
   }
   return counted;

@@ -5,7 +5,7 @@ import { asSystem } from '@/lib/db/roles';
 import { readMigrations } from '@/lib/db/migrate';
 import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { monthsOf, pruneInsights, readInsights, recordInsights, splitRange, totalsOf, type Day, type InsightEvent, type Insights, type Range } from './store';
+import { monthsOf, OTHER_REFERRERS, pruneInsights, readInsights, recordInsights, REFERRER_CAP, splitRange, totalsOf, type Day, type InsightEvent, type Insights, type Range } from './store';
 import { histogram, p75 } from './vitals';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -241,5 +241,31 @@ describe.each(drivers)('insights in the database (%s)', (driver) => {
     expect(await pruneInsights(db, '2026-11-25')).toBe(4);
     const months = await asSystem(db, 'test-setup', (sys) => sys.selectDistinct({ month: insightsMonthly.month }).from(insightsMonthly).orderBy(insightsMonthly.month));
     expect(months.map((row) => row.month)).toEqual(['2024-11-01', '2026-11-01']);
+  });
+
+  it('keeps a day’s and a month’s first 100 referring sites by name; a flood of made-up hosts adds visits to "Other sites", not rows', async () => {
+    const view = (day: Day, referrer: string): InsightEvent => ({ kind: 'view', day, path: '/', device: 'desktop', referrer });
+    await recordInsights(db, [view('2026-11-20', 'instagram.com'), view('2026-11-20', 'instagram.com')]);
+    // 3,000 unique hosts in batches of 20 (one telemetry request each), across two days.
+    for (let batch = 0; batch < 150; batch++) {
+      await recordInsights(db, Array.from({ length: 20 }, (_, i) => view(batch < 75 ? '2026-11-20' : '2026-11-21', `flood-${batch}-${i}.example`)));
+    }
+    // A real referrer still counts, by name where it has a row, else under Other sites.
+    await recordInsights(db, [view('2026-11-20', 'instagram.com'), view('2026-11-21', 'pinterest.com')]);
+    const daily = await asSystem(db, 'test-setup', (sys) => sys.select().from(insightsDaily).where(sql`kind = 'referrer'`));
+    for (const day of ['2026-11-20', '2026-11-21']) {
+      const ofDay = daily.filter((row) => row.day === day);
+      expect(ofDay.filter((row) => row.subject !== OTHER_REFERRERS)).toHaveLength(REFERRER_CAP);
+      expect(ofDay.reduce((sum, row) => sum + row.count, 0)).toBe(day === '2026-11-20' ? 1_503 : 1_501);
+    }
+    expect(daily.find((row) => row.day === '2026-11-20' && row.subject === 'instagram.com')?.count).toBe(3);
+    expect(daily.find((row) => row.day === '2026-11-21' && row.subject === OTHER_REFERRERS)?.count).toBe(1_501 - REFERRER_CAP);
+    const monthly = await asSystem(db, 'test-setup', (sys) => sys.select().from(insightsMonthly).where(sql`kind = 'referrer'`));
+    expect(monthly.filter((row) => row.subject !== OTHER_REFERRERS)).toHaveLength(REFERRER_CAP);
+    expect(monthly.reduce((sum, row) => sum + row.count, 0)).toBe(3_004);
+    // What the owner reads adds up, and is at most the cap and Other sites a day.
+    const read = await readInsights(db, { from: '2026-11-20', to: '2026-11-21' });
+    expect(read.referrers.reduce((sum, row) => sum + row.visits, 0)).toBe(3_004);
+    expect(read.referrers.find((row) => row.host === 'instagram.com')?.visits).toBe(3);
   });
 });

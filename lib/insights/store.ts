@@ -1,5 +1,5 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
 import { addDays } from './range';
@@ -101,6 +101,45 @@ export function monthsOf({ rows, artworks }: Totals): Totals {
 const inKeyOrder = <T extends { day: Day }>(rows: T[], key: (row: T) => string) => rows.sort((a, b) => a.day.localeCompare(b.day) || key(a).localeCompare(key(b)));
 const rowKey = (row: Row) => `${row.kind}\u0000${row.subject}\u0000${row.metric}`;
 
+/**
+ * Referring sites a day (and a month) keeps by name: the first REFERRER_CAP it meets; visits
+ * from any other count under OTHER_REFERRERS. A referrer is whatever a browser says, so without
+ * a cap a flood of made-up hosts adds rows without end, and every Insights read sums them.
+ */
+export const REFERRER_CAP = 100;
+/** The referrer row of the visits from sites beyond the cap (no host has a space). */
+export const OTHER_REFERRERS = 'Other sites';
+
+type Period = { table: typeof insightsDaily; column: typeof insightsDaily.day } | { table: typeof insightsMonthly; column: typeof insightsMonthly.month };
+
+/** `rows` with each referrer beyond its period's cap counted as OTHER_REFERRERS instead. */
+async function capReferrers(db: Db, { table, column }: Period, rows: Row[]): Promise<Row[]> {
+  const periods = [...new Set(rows.filter((row) => row.kind === 'referrer' && row.subject !== OTHER_REFERRERS).map((row) => row.day))];
+  if (periods.length === 0) return rows;
+  const stored = await db
+    .select({ period: sql<string>`${column}::text`, subject: table.subject })
+    .from(table)
+    .where(and(eq(table.kind, 'referrer'), inArray(column, periods)));
+  const known = new Map(periods.map((period) => [period, new Set(stored.filter((row) => row.period === period && row.subject !== OTHER_REFERRERS).map((row) => row.subject))]));
+  const out = new Map<string, Row>();
+  // The most-counted of the batch first, where slots are few.
+  for (const row of [...rows].sort((a, b) => b.count - a.count)) {
+    let subject = row.subject;
+    if (row.kind === 'referrer' && subject !== OTHER_REFERRERS) {
+      const names = known.get(row.day)!;
+      if (!names.has(subject)) {
+        if (names.size < REFERRER_CAP) names.add(subject);
+        else subject = OTHER_REFERRERS;
+      }
+    }
+    const key = `${row.day}\u0000${row.kind}\u0000${subject}\u0000${row.metric}`;
+    const merged = out.get(key);
+    if (merged) merged.count += row.count;
+    else out.set(key, { ...row, subject });
+  }
+  return [...out.values()];
+}
+
 /** Adds a batch of events to the daily totals and the monthly ones, in one transaction. */
 export async function recordInsights(database: Database, events: readonly InsightEvent[]): Promise<void> {
   const days = totalsOf(events);
@@ -108,16 +147,18 @@ export async function recordInsights(database: Database, events: readonly Insigh
   const months = monthsOf(days);
   await asSystem(database, 'insights', async (db) => {
     if (days.rows.length > 0) {
+      const dayRows = await capReferrers(db, { table: insightsDaily, column: insightsDaily.day }, days.rows);
+      const monthRows = await capReferrers(db, { table: insightsMonthly, column: insightsMonthly.month }, months.rows);
       await db
         .insert(insightsDaily)
-        .values(inKeyOrder(days.rows, rowKey))
+        .values(inKeyOrder(dayRows, rowKey))
         .onConflictDoUpdate({
           target: [insightsDaily.day, insightsDaily.kind, insightsDaily.subject, insightsDaily.metric],
           set: { count: sql`${insightsDaily.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsDaily.buckets}, excluded.buckets)` },
         });
       await db
         .insert(insightsMonthly)
-        .values(inKeyOrder(months.rows, rowKey).map(({ day, ...row }) => ({ ...row, month: day })))
+        .values(inKeyOrder(monthRows, rowKey).map(({ day, ...row }) => ({ ...row, month: day })))
         .onConflictDoUpdate({
           target: [insightsMonthly.month, insightsMonthly.kind, insightsMonthly.subject, insightsMonthly.metric],
           set: { count: sql`${insightsMonthly.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsMonthly.buckets}, excluded.buckets)` },

@@ -8,7 +8,8 @@ import { createTestDatabase, drivers } from '@/lib/db/testing';
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
-const { noteAppLogRowsWritten, pruneAppLogs, startLogRetention } = await import('./retention');
+const { noteAppLogRowsWritten, pruneAppLogs, startLogRetention, LOCK_OUT_RETENTION } = await import('./retention');
+const { securityEventMessages } = await import('./security-event-rows');
 
 describe.each(drivers)('logs_app retention (%s)', (driver) => {
   let db: Database;
@@ -91,5 +92,23 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
     // ...and their own count limit.
     expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100, securityMaxRows: 2 })).toEqual({ byAge: 0, byCount: 3 });
     expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual(['lock-out-0', 'lock-out-1']);
+  });
+
+  it('keeps lock-outs apart again: a flood of 20,000 from as many addresses leaves the two-factor and password events', async () => {
+    const event = (message: string, secondsAgo: number) =>
+      asSystem(db, 'test-setup', (sys) => sys.execute(sql`insert into public.logs_app (ts, level, type, feature, message) values (now() - make_interval(secs => ${secondsAgo}), 'info', 'security', 'auth', ${message})`));
+    // The owner's events, days old; then 20,000 lock-outs, each from an address of its own, newer.
+    await event(securityEventMessages.twoFactorOff, 5 * 86_400);
+    await event(securityEventMessages.passwordChanged, 4 * 86_400);
+    await event(securityEventMessages.setupLinkUsed, 3 * 86_400);
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`insert into public.logs_app (ts, level, type, feature, message, meta)
+        select now() - make_interval(secs => i), 'warn', 'security', 'auth', ${securityEventMessages.lockOut}, jsonb_build_object('ip', '198.18.' || (i / 256) || '.' || (i % 256))
+        from generate_series(0, 19999) as i`),
+    );
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 })).toEqual({ byAge: 0, byCount: 20_000 - LOCK_OUT_RETENTION.maxRows });
+    const kept = await messages();
+    expect(kept.filter((m) => m !== securityEventMessages.lockOut)).toEqual([securityEventMessages.setupLinkUsed, securityEventMessages.passwordChanged, securityEventMessages.twoFactorOff].sort());
+    expect(kept.filter((m) => m === securityEventMessages.lockOut)).toHaveLength(LOCK_OUT_RETENTION.maxRows);
   });
 });

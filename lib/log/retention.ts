@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
@@ -6,20 +6,25 @@ import { env } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/store';
 import { pruneSpam } from '@/lib/messages/inbox';
 import { logger } from './logger';
-import { SECURITY_LOG_TYPE } from './security-event-rows';
+import { SECURITY_LOG_TYPE, securityEventMessages } from './security-event-rows';
 
 /**
  * Keeps logs_app bounded (admin spec: "Old rows are pruned by age or count (configurable)"):
  * rows older than LOGS_APP_MAX_AGE_DAYS go, and beyond the newest LOGS_APP_MAX_ROWS the rest
  * go. Security events (lib/log/security-events.ts) are counted apart, with limits of their own
  * (a year, 10,000 rows), so no flood of other rows, anonymous telemetry above all, can push
- * them out. Both walk the ts index (logs_app_ts_idx) and delete in chunks, so a big table is
+ * them out. Lock-outs, the one security event anonymous clients can cause (one per address
+ * block and window, from any number of blocks), are counted apart again (a year, 10,000 rows
+ * of their own): however many are written, the owner's two-factor, password and set-up-link
+ * events stay. Each share walks the ts index (logs_app_ts_idx) and deletes in chunks, so a big table is
  * trimmed without one long lock. Exact even when a batched insert gives many rows one timestamp.
  */
-export type RetentionRules = { maxAgeDays: number; maxRows: number; securityMaxAgeDays?: number; securityMaxRows?: number };
+export type RetentionRules = { maxAgeDays: number; maxRows: number; securityMaxAgeDays?: number; securityMaxRows?: number; lockOutMaxRows?: number };
 export type PruneReport = { byAge: number; byCount: number };
 
 export const SECURITY_RETENTION = { maxAgeDays: 365, maxRows: 10_000 } as const;
+/** Lock-outs: as long as the other security events, as many rows again, counted apart. */
+export const LOCK_OUT_RETENTION = { maxAgeDays: 365, maxRows: 10_000 } as const;
 
 const CHUNK = 5_000;
 
@@ -58,14 +63,23 @@ async function prune(db: Database, share: SQL, maxAgeDays: number, maxRows: numb
 
 export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFromEnv(), chunk = CHUNK): Promise<PruneReport> {
   const others = await prune(db, sql`${logsApp.type} is distinct from ${SECURITY_LOG_TYPE}`, rules.maxAgeDays, rules.maxRows, chunk);
+  const lockOut = eq(logsApp.message, securityEventMessages.lockOut);
   const security = await prune(
     db,
-    eq(logsApp.type, SECURITY_LOG_TYPE),
+    and(eq(logsApp.type, SECURITY_LOG_TYPE), not(lockOut))!,
     rules.securityMaxAgeDays ?? SECURITY_RETENTION.maxAgeDays,
     rules.securityMaxRows ?? SECURITY_RETENTION.maxRows,
     chunk,
   );
-  return { byAge: others.byAge + security.byAge, byCount: others.byCount + security.byCount };
+  const lockOuts = await prune(
+    db,
+    and(eq(logsApp.type, SECURITY_LOG_TYPE), lockOut)!,
+    rules.securityMaxAgeDays ?? LOCK_OUT_RETENTION.maxAgeDays,
+    rules.lockOutMaxRows ?? LOCK_OUT_RETENTION.maxRows,
+    chunk,
+  );
+  const shares = [others, security, lockOuts];
+  return { byAge: shares.reduce((sum, share) => sum + share.byAge, 0), byCount: shares.reduce((sum, share) => sum + share.byCount, 0) };
 }
 
 /**

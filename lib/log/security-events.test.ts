@@ -47,7 +47,7 @@ describe('sign-in lock-outs in the Application Logs', () => {
     expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
     const rows = await lockOutRows();
     expect(rows).toEqual([
-      expect.objectContaining({ level: 'warn', type: SECURITY_LOG_TYPE, message: LOCK_OUT_MESSAGE, correlationId: 'locked-out-0123456789', meta: { email: 'viewer@example.com', ip: '192.0.2.50', factor: 'password', knownDevice: false } }),
+      expect.objectContaining({ level: 'warn', type: SECURITY_LOG_TYPE, message: LOCK_OUT_MESSAGE, correlationId: 'locked-out-0123456789', meta: { email: 'viewer@example.com', ip: '192.0.2.50', block: '192.0.2.50', factor: 'password', knownDevice: false } }),
     ]);
     scope.request.headers.set('x-correlation-id', 'locked-out-again-0123456789');
     expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
@@ -64,5 +64,24 @@ describe('sign-in lock-outs in the Application Logs', () => {
     const rows = await lockOutRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.meta).toMatchObject({ ip: '203.0.113.9' });
+  });
+
+  it('the addresses of one IPv6 /64 are one address: forty of them trying a locked account write one row', async () => {
+    await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
+    await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password 123' });
+    scope.request.headers.set('x-forwarded-for', '198.51.100.4');
+    for (let i = 0; i < 10; i++) expect((await signIn({ email: 'owner@example.com', password: `guess ${i}` })).ok).toBe(false);
+    await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
+    for (let i = 1; i <= 40; i++) {
+      scope.request.headers.set('x-forwarded-for', `2001:db8:7:7:${i.toString(16)}::${(i * 7).toString(16)}`);
+      expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    }
+    const rows = await lockOutRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.meta).toMatchObject({ block: '2001:db8:7:7::/64' });
+    // Another /64 is another client.
+    scope.request.headers.set('x-forwarded-for', '2001:db8:7:8::1');
+    expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await lockOutRows()).toHaveLength(2);
   });
 });

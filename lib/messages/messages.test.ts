@@ -100,8 +100,8 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ email: 'ada@example.com', name: '=Ada L', consent: 'Subscribe to my newsletter for updates on new art and exhibitions.' });
     const csv = subscribersCsv(list);
-    expect(csv.split('\r\n')[0]).toBe('email,name,consented_at,consent');
-    expect(csv.split('\r\n')[1]).toBe(`ada@example.com,'=Ada L,${list[0]!.consentedAt.toISOString()},Subscribe to my newsletter for updates on new art and exhibitions.`);
+    expect(csv.split('\r\n')[0]).toBe('"email","name","consented_at","consent"');
+    expect(csv.split('\r\n')[1]).toBe(`"ada@example.com","'=Ada L","${list[0]!.consentedAt.toISOString()}","Subscribe to my newsletter for updates on new art and exhibitions."`);
     expect(await inbox.removeSubscriber(db, 'Ada@Example.com')).toBe(true);
     expect(await inbox.countSubscribers(db)).toBe(0);
   });

@@ -83,12 +83,15 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
       { level: 'info', type: 'metric', feature: 'web-vitals', message: 'LCP', url: `/admin/setup/?token=${token}`, meta: { value: 900 } },
       { level: 'info', type: 'metric', feature: 'web-vitals', message: 'FCP', url: `/admin/setup?token=${token}#form`, meta: { value: 400 } },
       { level: 'error', type: 'frontend', feature: 'global', message: `Failed to load /admin/setup?token=${token}`, url: `/gallery?token=${token}&page=2`, stack: `Error: at /admin/setup?token=${token}:1:2` },
+      // In meta too, at any depth: a script error's source, a fetch error's text.
+      { level: 'error', type: 'frontend', feature: 'global', message: 'Script error', meta: { line: 1, source: `http://127.0.0.1/admin/setup?token=${token}`, nested: { list: [`/admin/setup?token=${token}`] } } },
     ];
     expect((await send(post({ pageLoadId: PAGE, events }))).status).toBe(202);
     const written = await rows();
-    expect(written).toHaveLength(3);
+    expect(written).toHaveLength(4);
     expect(JSON.stringify(written)).not.toContain(token);
-    expect(written.map((row) => row.url).sort()).toEqual(['/admin/setup', '/admin/setup', '/gallery?token=[redacted]&page=2']);
+    expect(written.map((row) => row.url).sort()).toEqual(['/admin/setup', '/admin/setup', '/gallery?token=[redacted]&page=2', null]);
+    expect(written.find((row) => row.message === 'Script error')?.meta).toEqual({ line: 1, source: 'http://127.0.0.1/admin/setup?token=[redacted]', nested: { list: ['/admin/setup'] } });
   });
 
   it("accepts sendBeacon's text/plain and a single event; without a page-load id the request's correlation id is kept", async () => {

@@ -8,7 +8,7 @@ import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
 import type { TelemetryLimiter } from './rate-limit';
 import type { TelemetryRow, TelemetryWriteBuffer } from './write-buffer';
 import { countable } from '@/lib/insights/counting';
-import { INSIGHT_TYPE, insightsFrom } from '@/lib/insights/from-telemetry';
+import { INSIGHT_TYPE, insightsFrom, PageLoadMemory } from '@/lib/insights/from-telemetry';
 import type { InsightsBuffer } from '@/lib/insights/record-buffer';
 
 export type TelemetryDeps = {
@@ -16,12 +16,17 @@ export type TelemetryDeps = {
   buffer: TelemetryWriteBuffer;
   /** Where views, clicks and vital samples of counted visitors go (the owner's Insights). */
   insights?: Pick<InsightsBuffer, 'push'>;
+  /** What each page load has been counted for already; the process's by default. */
+  pageLoads?: PageLoadMemory;
   /** Where the client's address comes from (the deployment's rule); the process's by default. */
   addressSource?: AddressSource;
   now?: () => number;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The process's memory of what each page load was counted for (lib/insights/from-telemetry.ts). */
+const processPageLoads = new PageLoadMemory();
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
@@ -80,7 +85,7 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   // lib/insights/counting.ts); everything else is a logs_app row, as the spec has it.
   const rows = body.events.filter((event) => event.type !== INSIGHT_TYPE).map((event) => toRow(event, correlationId, site));
   if (rows.length > 0 && !deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
-  if (deps.insights && env().INSIGHTS === 'on' && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site) }));
+  if (deps.insights && env().INSIGHTS === 'on' && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site), pageLoad: body.pageLoadId, memory: deps.pageLoads ?? processPageLoads }));
   return answer(202, { accepted: body.events.length });
 }
 
@@ -135,9 +140,18 @@ export function withoutSecrets(text: string): string {
   return text.replace(/([?&#]token=)[^&#\s"']+/gi, '$1[redacted]');
 }
 
+/** `withoutSecrets` on every string of a JSON value (an event's `meta`), at any depth. */
+export function jsonWithoutSecrets<T>(value: T): T {
+  if (typeof value === 'string') return withoutSecrets(value) as T;
+  if (Array.isArray(value)) return value.map(jsonWithoutSecrets) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonWithoutSecrets(item)])) as T;
+  return value;
+}
+
 function toRow(event: TelemetryEvent, correlationId: string | null, site: Set<string>): TelemetryRow {
   const stack = event.stack === undefined ? undefined : withoutSecrets(event.stack);
-  const meta = stack === undefined ? event.meta : { ...event.meta, stack };
+  const scrubbed = event.meta === undefined ? undefined : jsonWithoutSecrets(event.meta);
+  const meta = stack === undefined ? scrubbed : { ...scrubbed, stack };
   return {
     level: event.level,
     type: event.type,

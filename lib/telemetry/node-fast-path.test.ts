@@ -10,7 +10,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 vi.mock('server-only', () => ({}));
-const { answerTelemetryBeforeNext } = await import('./node-fast-path');
+const { answerTelemetryBeforeNext, routedPath } = await import('./node-fast-path');
 const { TelemetryLimiter } = await import('./rate-limit');
 const { TelemetryWriteBuffer } = await import('./write-buffer');
 
@@ -62,5 +62,55 @@ describe('POST /api/telemetry before Next (node-fast-path)', () => {
     expect(Number(responses[3]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await responses[3]!.json()).toEqual({ error: 'Too many telemetry events: slow down.' });
     expect(await (await fetch(`${base}/gallery`)).text()).toBe('next');
+  });
+});
+
+describe('every spelling of the endpoint takes the fast path (routedPath)', () => {
+  it('reads a path as a URL parser routes it', () => {
+    expect(routedPath('/api/telemetry')).toBe('/api/telemetry');
+    expect(routedPath('/api/./telemetry')).toBe('/api/telemetry');
+    expect(routedPath('/api/x/../telemetry')).toBe('/api/telemetry');
+    expect(routedPath('/api/%74elemetry?from=beacon')).toBe('/api/telemetry');
+    expect(routedPath('/api/telemetry-other')).toBe('/api/telemetry-other');
+    expect(routedPath('//elsewhere.example/api/telemetry')).toBeNull();
+    expect(routedPath('http://elsewhere.example/api/telemetry')).toBeNull();
+    expect(routedPath('/api/%E0%A4%A')).toBeNull();
+    expect(routedPath(undefined)).toBeNull();
+  });
+
+  it('so a dot segment or an escape never reaches Next past the load shedding', async () => {
+    const db = await createTestDatabase('pglite');
+    const buffer = new TelemetryWriteBuffer({ database: async () => db, onWritten: () => {} });
+    const nextSaw: string[] = [];
+    const server = http.createServer((req, res) => {
+      nextSaw.push(`${req.method} ${req.url}`);
+      res.end('next');
+    });
+    // One request from this address, then 429: a spelling that went to Next would get 'next'.
+    const limiter = new TelemetryLimiter({ perAddress: { capacity: 1, refillPerSecond: 0.001 } });
+    answerTelemetryBeforeNext(server, () => ({ limiter, buffer }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const event = JSON.stringify({ level: 'error', type: 'frontend', feature: 'global', message: 'spelt', url: '/about' });
+      // node:http sends the path as written (fetch would resolve the dot segments first).
+      const postRaw = (path: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'text/plain' } }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          });
+          request.on('error', reject);
+          request.end(event);
+        });
+      const statuses: number[] = [];
+      for (const path of ['/api/telemetry', '/api/./telemetry', '/api/x/../telemetry', '/api/%74elemetry', '/api/telemetry?from=beacon']) statuses.push(await postRaw(path));
+      expect(statuses).toEqual([202, 429, 429, 429, 429]);
+      expect(nextSaw).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await buffer.flush();
+      await db.close();
+    }
   });
 });

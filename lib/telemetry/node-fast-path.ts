@@ -12,8 +12,8 @@ import { telemetryDeps } from './telemetry-deps';
  * and Next's routing, which cost far more than the handler itself. Measured with
  * `npm run bench:telemetry-flood`: through Next, a flood of 1,000 events/s took the public
  * pages from 647 to 61 req/s on this 2-core machine. Where this is not installed (Vercel), the
- * route handler answers. Only this exact path and method are taken; everything else goes on
- * to Next untouched.
+ * route handler answers. Only this path (however it is spelled: `routedPath`) and method are
+ * taken; everything else goes on to Next untouched.
  */
 const PATCHED = Symbol.for('watercolour.telemetry-fast-path');
 
@@ -25,7 +25,7 @@ export function answerTelemetryBeforeNext(proto: http.Server = http.Server.proto
   target.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      if (req.method === 'POST' && (req.url === TELEMETRY_ENDPOINT || req.url?.startsWith(`${TELEMETRY_ENDPOINT}?`))) {
+      if (req.method === 'POST' && routedPath(req.url) === TELEMETRY_ENDPOINT) {
         const current = deps();
         if (!refusedAtOnce(req, res, current)) void answer(req, res, current);
         return true;
@@ -33,6 +33,21 @@ export function answerTelemetryBeforeNext(proto: http.Server = http.Server.proto
     }
     return emit.call(this, event, ...args);
   } as http.Server['emit'];
+}
+
+/**
+ * The path a request for `url` is routed to, as a URL parser reads it: dot segments resolved
+ * (`/api/./telemetry`, `/api/x/../telemetry`) and percent-escapes decoded, so no spelling of the
+ * endpoint reaches Next's route past the load shedding here. Null for what is not a path.
+ */
+export function routedPath(url: string | undefined): string | null {
+  if (!url?.startsWith('/')) return null;
+  try {
+    const parsed = new URL(url, 'http://routed.invalid');
+    return parsed.origin === 'http://routed.invalid' ? decodeURIComponent(parsed.pathname) : null;
+  } catch {
+    return null;
+  }
 }
 
 const REFUSAL = Buffer.from(JSON.stringify({ error: TOO_FREQUENT }));

@@ -18,6 +18,11 @@ function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A page shown by a client-side navigation is a page load of its own: a new id from here on. */
+export function startPageLoad(): void {
+  (globalThis as Holder)[KEY] = { id: newId(), requests: 0 };
+}
+
 export function pageLoadId(): string {
   return state().id;
 }
