@@ -105,7 +105,18 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Story HTML reduced to the allowlist above; safe to render with dangerouslySetInnerHTML. */
+/**
+ * Story HTML reduced to the allowlist above; safe to render with dangerouslySetInnerHTML. Run
+ * until it no longer changes (at most four times): a dropped element can leave its children
+ * nested where HTML cannot nest them ('<p><text <p><p>' became '<p><p></p></p>', which a browser
+ * reads as three paragraphs), and what is stored must be what a browser will read.
+ */
 export function sanitizeStoryHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  let clean = sanitizeHtml(html, options);
+  for (let pass = 1; pass < 4; pass++) {
+    const again = sanitizeHtml(clean, options);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
