@@ -4,8 +4,9 @@ import path from 'node:path';
 import { chromium, devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.chromium';
 import { startNext, type NextServer } from '../scripts/next-process';
-import { csvRows } from './csv';
+import { csvRows } from '../tests/csv';
 import { admin, expectNoA11yViolations } from './fixtures';
+import { hydrated } from './site-helpers';
 import { publishedSeed } from './world';
 
 /**
@@ -111,12 +112,7 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await view(crawler, artworkPath(paintingB!));
 
   // The owner signs in and reads the Insights (the server writes its totals every 2 s).
-  const owner = await visitor(browser, dayAgo(0));
-  await owner.goto('/admin');
-  await owner.getByLabel('Email').fill(admin.email);
-  await owner.getByLabel('Password').fill(admin.password);
-  await owner.getByRole('button', { name: 'Sign In' }).click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  const owner = await signedInOwner(browser);
   await expect(async () => {
     await owner.goto('/admin/insights');
     const days = Object.fromEntries((await cellRows(owner, 'Visits per day')).map(([day, views]) => [day, Number(views)]));
@@ -169,14 +165,6 @@ async function figures(owner: Page) {
   return { views: Number(today?.[1] ?? 0), of };
 }
 
-/** The page has hydrated: React has taken over the element (its event props are attached). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
 test('nothing a visitor does is lost on leaving: a painting left as soon as it is shown, an enquiry followed at once by another page, a page reached by a link', async () => {
   // A browser whose every request says it is Chrome: what a page sends as it goes (sendBeacon
   // on pagehide) leaves without Playwright's per-context user agent and headers, and Chromium's
@@ -190,13 +178,13 @@ test('nothing a visitor does is lost on leaving: a painting left as soon as it i
     // Opens a painting and moves to another page the moment it is ready (within a second).
     const leaver = await visitor(chrome, dayAgo(0));
     await leaver.goto(artworkPath(paintingC));
-    await hydrated(leaver, '[data-insight="enquiry"]');
+    await hydrated(leaver.getByRole('button', { name: 'Enquire to Purchase' }));
     await leaver.goto('/contact');
 
     // Asks about a painting and opens another page at once, typed in (a new document)...
     const asker = await visitor(chrome, dayAgo(0));
     await asker.goto(artworkPath(paintingD));
-    await hydrated(asker, '[data-insight="enquiry"]');
+    await hydrated(asker.getByRole('button', { name: 'Enquire to Purchase' }));
     await asker.getByRole('button', { name: 'Enquire to Purchase' }).click();
     await asker.goto('/about');
 
@@ -204,7 +192,7 @@ test('nothing a visitor does is lost on leaving: a painting left as soon as it i
     // of the page it shows counts too).
     const mover = await visitor(chrome, dayAgo(0));
     await mover.goto(artworkPath(paintingD));
-    await hydrated(mover, '[data-insight="enquiry"]');
+    await hydrated(mover.getByRole('button', { name: 'Enquire to Purchase' }));
     await mover.getByRole('button', { name: 'Enquire to Purchase' }).click();
     await mover.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
     await expect(mover).toHaveURL(/\/about$/);

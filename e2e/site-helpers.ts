@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every JSON-LD node on the page, with @graph arrays flattened. Fails if any block is not valid JSON. */
 export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
@@ -55,4 +55,12 @@ export function toastsSaying(page: Page, text: string | RegExp) {
 /** A toast says `text`: on screen, or queued to be. */
 export async function expectToast(page: Page, text: string | RegExp, options?: { timeout?: number }) {
   await expect(toastsSaying(page, text)).not.toHaveCount(0, options);
+}
+
+/**
+ * React has hydrated the element (its event props are attached): a click now runs the page's
+ * handler, not the browser's default (a form clicked before then posts natively).
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }

@@ -4,40 +4,12 @@ import type { Claims } from '@/lib/db/roles';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { csvRows } from '@/tests/csv';
 import { csvField, csvFileName, insightsCsv, toCsv } from './csv';
 import { readInsightsScreen } from './read';
 import { readInsights, recordInsights } from './store';
 
 vi.mock('server-only', () => ({}));
-
-/** Reads back what toCsv writes (quoted fields, doubled quotes, CRLF), enough to check it round-trips. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
-}
 
 describe('the Insights CSV', () => {
   it('quotes every field, doubling its quotes (RFC 4180): one field whatever separator a locale uses', () => {
@@ -69,7 +41,7 @@ describe('the Insights CSV', () => {
     const rows = [['title', 'views'], ['Sea, "calm"\r\nat night', 3]];
     const text = toCsv(rows);
     expect(text).toBe('"title","views"\r\n"Sea, ""calm""\r\nat night","3"\r\n');
-    expect(parseCsv(text)).toEqual([['title', 'views'], ['Sea, "calm"\r\nat night', '3']]);
+    expect(csvRows(text)).toEqual([['title', 'views'], ['Sea, "calm"\r\nat night', '3']]);
   });
 
   it('names the file by section and range', () => {
@@ -108,7 +80,7 @@ describe.each(drivers)('the Insights CSV against the store (%s)', (driver) => {
   it('holds the numbers readInsights gives, section by section', async () => {
     const insights = await readInsights(db, range);
     const screen = await readInsightsScreen(db, claims, range, { paintings: 'all' });
-    const csv = (section: Parameters<typeof insightsCsv>[0]) => parseCsv(insightsCsv(section, screen));
+    const csv = (section: Parameters<typeof insightsCsv>[0]) => csvRows(insightsCsv(section, screen));
 
     expect(csv('daily')).toEqual([['day', 'views'], ...insights.daily.map(({ day, views }) => [day, String(views)])]);
     expect(csv('daily').slice(1, 4)).toEqual([['2026-03-01', '1'], ['2026-03-02', '0'], ['2026-03-03', '2']]);

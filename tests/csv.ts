@@ -1,6 +1,7 @@
 /**
  * Reads the site's CSV files (lib/insights/csv.ts: every field quoted, quotes doubled, CRLF line
- * ends) back into rows of fields, so a spec compares values, not how they are written.
+ * ends) back into rows of fields, so a test compares values, not how they are written. For the
+ * unit tests and the browser suite alike.
  */
 export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
