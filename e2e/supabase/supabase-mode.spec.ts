@@ -269,8 +269,9 @@ test('/__debug shows its four checks green against the project, and /debug/healt
 });
 
 test('a visit is counted for the Insights as a function counts it: the telemetry route writes it after answering, and the owner sees it', async ({ browser, page }) => {
-  // A visitor's browser on a day no other test visits, set by Playwright's clock.
-  const day = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+  // A visitor's browser on a day no other test visits, set by Playwright's clock: yesterday, the
+  // oldest day a browser may name (lib/insights/from-telemetry.ts dayFor).
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const context = await browser.newContext({ ...devices['Desktop Chrome'], extraHTTPHeaders: ownClientAddress() });
   const visitor = await context.newPage();
   await visitor.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
