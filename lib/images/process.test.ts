@@ -107,7 +107,9 @@ describe('processArtworkImage: refusals write nothing', () => {
       expect(error.message).toMatch(/^Upload failed: invalid upload path ".*"\. Expected \{category\}\/\{slug\} in lowercase letters, digits and hyphens\.$/);
     }
     expect(await filesUnder(root)).toEqual([]);
-    expect(await filesUnder(path.dirname(dataDir)).then((files) => files.filter((f) => f.endsWith('x.jpg')))).toEqual([]);
+    // Nothing named x.jpg above the storage root (the system's temp folder, which other tests and
+    // tools share: match the name whole, not a file that merely ends in 'x.jpg').
+    expect(await filesUnder(path.dirname(dataDir)).then((files) => files.filter((f) => path.basename(f) === 'x.jpg'))).toEqual([]);
   });
 });
 
