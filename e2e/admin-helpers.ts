@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,16 @@ export async function waitForToastsToClose(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** A real JPEG, made for this run. */
+let jpegFolder: string | undefined;
+
+/** A real JPEG, made for this run, in a temporary folder of this worker's that goes when it exits. */
 export async function makeJpeg(name: string): Promise<string> {
-  const file = path.join(os.tmpdir(), `${name}.jpg`);
+  if (!jpegFolder) {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'e2e-jpegs-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    jpegFolder = folder;
+  }
+  const file = path.join(jpegFolder, `${name}.jpg`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#cfe3ea"/><circle cx="600" cy="450" r="260" fill="#2f5d6e" opacity="0.6"/></svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
   return file;

@@ -208,3 +208,44 @@ test('nothing a visitor does is lost on leaving: a painting left as soon as it i
     await chrome.close();
   }
 });
+
+test('a visitor who leaves before the telemetry module has loaded is counted by what the page holds', async () => {
+  // The page's loader holds the view and the clicks until the module (web vitals, errors,
+  // Insights) has loaded, and sends them itself if the page is left first
+  // (components/telemetry/telemetry.tsx). Here the module never arrives: its chunk, asked for
+  // once the page has loaded and the browser is idle, waits until the test ends.
+  const chrome = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+  const held: (() => Promise<void>)[] = [];
+  try {
+    const painting = publishedSeed[4]!;
+    const owner = await signedInOwner(chrome);
+    const before = await figures(owner);
+
+    const page = await visitor(chrome, dayAgo(0));
+    let askedForModule!: () => void;
+    const moduleAskedFor = new Promise<void>((resolve) => (askedForModule = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // Only the telemetry module observes largest-contentful-paint (lib/telemetry/web-vitals-lite.ts).
+      if (!body.includes('largest-contentful-paint')) return route.fulfill({ response, body });
+      held.push(() => route.abort().catch(() => {}));
+      askedForModule();
+    });
+    await page.goto(artworkPath(painting));
+    await moduleAskedFor;
+    await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
+    await page.goto('/contact');
+
+    // The painting's view and the enquiry; /contact's view is still held (its module waits too,
+    // and the page is not left).
+    await expect(async () => {
+      const now = await figures(owner);
+      expect(now.views - before.views).toBe(1);
+      expect(now.of(painting.title!)).toEqual({ views: before.of(painting.title!).views + 1, enquiries: before.of(painting.title!).enquiries + 1 });
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    for (const release of held) await release();
+    await chrome.close();
+  }
+});

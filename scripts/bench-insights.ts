@@ -2,11 +2,15 @@
 // (issue 25): 1,000,000 views over 365 days on 5,000 paintings (popularity by Zipf's law), with
 // referrers, devices, enquiries, shares and vital samples, written through recordInsights in
 // daily batches as the telemetry buffer writes them; then readInsights for 30, 90 and 365 days
-// (median of 5) and the table's size on disk, on PGlite and on a PostgreSQL 17 server; then the
-// whole page: a production build (.next-bench-insights; `--no-build` reuses it, `--dist DIR`
-// starts another build of this tree) on the PGlite year with the 5,000 paintings as artworks,
-// signed in as an admin, GET /admin/insights?days=30|90|365 to the last byte of the HTML (median
-// and slowest of 5, after the server's first request): the page's server time.
+// (median of 5) and the tables' size on disk. Then the same year flooded with made-up referrers
+// (issue 38): every day BENCH_FLOOD_HOSTS views (default 3,000), each from a host never seen
+// before, in batches of 100 (the telemetry buffer's two seconds at the global limit of 50
+// events a second), and the same reads again. Both on PGlite and on a PostgreSQL 17 server, each
+// seeded with the site and grown to 5,000 paintings. Then the pages on the flooded year: a
+// production build (.next-bench-insights; `--no-build` reuses it, `--dist DIR` starts another
+// build of this tree) served from each database, signed in as an admin, GET /admin,
+// /admin/insights?days=30|90|365 and the 365 days' referrers and paintings CSV files to the last
+// byte (median and slowest of 5, after the server's first request): each page's server time.
 // Writes bench-results/insights.json and bench-results/insights.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +27,7 @@ import { artworks } from '@/lib/db/schema';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';
 import { dayOf } from '@/lib/insights/range';
-import { readInsights, recordInsights, type Device, type InsightEvent } from '@/lib/insights/store';
+import { OTHER_REFERRERS, readInsights, recordInsights, type Device, type InsightEvent } from '@/lib/insights/store';
 import { COUNTED_VITALS } from '@/lib/insights/from-telemetry';
 import { seedDatabase } from '@/lib/seed/seed';
 import postgres from 'postgres';
@@ -41,6 +45,8 @@ const DAYS = 365;
 const PAGES = ['/', '/gallery', '/gallery/[collection]', '/shop', '/blog', '/blog/[slug]', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms'];
 const REFERRERS = ['google.com', 'instagram.com', 'l.instagram.com', 'pinterest.co.uk', 'facebook.com', 'bing.com', 'duckduckgo.com', ...Array.from({ length: 40 }, (_, i) => `blog-${i}.example`)];
 const DEVICES: Device[] = ['phone', 'phone', 'phone', 'tablet', 'desktop', 'desktop'];
+const FLOOD_HOSTS = Number(process.env.BENCH_FLOOD_HOSTS ?? 3_000);
+const FLOOD_BATCH = 100;
 
 /** Zipf's law over n items: the i-th most popular is chosen in proportion to 1/(i+1). */
 function zipf(n: number, next: () => number) {
@@ -87,18 +93,30 @@ function yearOfEvents(today: number, ids: readonly string[]): InsightEvent[][] {
   return days;
 }
 
+/** The flood: each day's FLOOD_HOSTS views of the home page, each from a new host, batch by batch. */
+function* floodBatches(today: number): Generator<InsightEvent[]> {
+  for (let d = DAYS - 1; d >= 0; d--) {
+    const day = dayOf(today - d * 86_400_000);
+    for (let first = 0; first < FLOOD_HOSTS; first += FLOOD_BATCH) {
+      const size = Math.min(FLOOD_BATCH, FLOOD_HOSTS - first);
+      yield Array.from({ length: size }, (_, i): InsightEvent => ({ kind: 'view', day, path: '/', device: 'desktop', referrer: `flood-${d}-${first + i}.example`, artworkId: null }));
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function measure(db: Database, label: string, days: InsightEvent[][], today: number) {
-  const started = performance.now();
-  for (const events of days) await recordInsights(db, events);
-  const writeS = (performance.now() - started) / 1000;
+type TableFigures = { label: string; rows: number; monthlyRows: number; referrerRows: number; megabytes: number; writeSeconds: number; readMs: Record<string, number> };
+
+/** The tables' rows and size, and readInsights for each range (median of 5, after one read). */
+async function tablesAndReads(db: Database, label: string, today: number, writeSeconds: number): Promise<TableFigures> {
   const daily = ['app_private.insights_daily', 'app_private.insights_artworks_daily'];
   const monthly = ['app_private.insights_monthly', 'app_private.insights_artworks_monthly'];
   const count = (tables: string[]) => tables.map((table) => `(select count(*) from ${table})`).join(' + ');
   await db.runner.exec([...daily, ...monthly].map((table) => `analyze ${table};`).join(' '));
-  const [size] = await db.runner.query<{ rows: string; monthly: string; bytes: string }>(
+  const [size] = await db.runner.query<{ rows: string; monthly: string; referrers: string; bytes: string }>(
     `select (${count(daily)})::text as rows, (${count(monthly)})::text as monthly,
+      (select count(*) from app_private.insights_daily where kind = 'referrer')::text as referrers,
       (${[...daily, ...monthly].map((table) => `pg_total_relation_size('${table}')`).join(' + ')})::text as bytes`,
   );
   const reads: Record<string, number> = {};
@@ -113,41 +131,79 @@ async function measure(db: Database, label: string, days: InsightEvent[][], toda
     }
     reads[`${range} days`] = Math.round(median(samples));
   }
-  const result = { label, rows: Number(size!.rows), monthlyRows: Number(size!.monthly), megabytes: Math.round((Number(size!.bytes) / 1024 / 1024) * 10) / 10, writeSeconds: Math.round(writeS), readMs: reads };
+  const result = {
+    label,
+    rows: Number(size!.rows),
+    monthlyRows: Number(size!.monthly),
+    referrerRows: Number(size!.referrers),
+    megabytes: Math.round((Number(size!.bytes) / 1024 / 1024) * 10) / 10,
+    writeSeconds: Math.round(writeSeconds),
+    readMs: reads,
+  };
   console.log(JSON.stringify(result));
   return result;
+}
+
+/**
+ * One database through the benchmark: the site seeded and grown to 5,000 paintings, whose ids
+ * the year's events count; the year, then the flood, each measured; an admin to sign in as.
+ */
+async function yearThenFlood(db: Database, label: string, today: number): Promise<{ figures: TableFigures[]; token: string }> {
+  await seedDatabase(db, { files: false });
+  await growCatalogue(db, PAINTINGS);
+  const ids = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ id: artworks.id }).from(artworks).orderBy(sql`${artworks.createdAt} desc`)).map((row) => row.id));
+  console.log(`${label}: ${VIEWS.toLocaleString('en-GB')} views over ${DAYS} days on ${ids.length.toLocaleString('en-GB')} paintings ...`);
+  let started = performance.now();
+  for (const events of yearOfEvents(today, ids)) await recordInsights(db, events);
+  const year = await tablesAndReads(db, label, today, (performance.now() - started) / 1000);
+  console.log(`${label}: ${FLOOD_HOSTS.toLocaleString('en-GB')} new referrer hosts a day for ${DAYS} days ...`);
+  started = performance.now();
+  for (const batch of floodBatches(today)) await recordInsights(db, batch);
+  const flooded = await tablesAndReads(db, `${label}, flooded`, today, (performance.now() - started) / 1000);
+  const user = await upsertLocalUser(db, { email: 'bench@example.com', password: 'bench password 123', admin: true });
+  return { figures: [year, flooded], token: (await createSession(db, user.id)).token };
 }
 
 const RANGES = [30, 90, 365] as const;
 const distDir = flags.dist ?? '.next-bench-insights';
 const dataDir = '.data-bench-insights';
 
-/** The page's server time: GET /admin/insights for each range to the HTML's last byte, 5 times each. */
-async function measurePage(token: string) {
-  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
-  const server = await startNext({ distDir, dataDir, env: { LOG_LEVEL: 'warn' } });
+/** What each page must show: a page that answered without its numbers measures nothing. */
+const PAGES_MEASURED: { path: string; shows: string }[] = [
+  { path: '/admin', shows: 'Most viewed painting this week' },
+  ...RANGES.map((range) => ({ path: `/admin/insights?days=${range}`, shows: 'Paintings by views' })),
+  { path: '/admin/insights/csv?days=365&section=referrers', shows: `"${OTHER_REFERRERS}"` },
+  { path: '/admin/insights/csv?days=365&section=artworks', shows: '"Study 1"' },
+];
+
+type PageFigures = { medianMs: number; maxMs: number; kB: number };
+
+/** Each page's server time on a server reading `database`: to the body's last byte, 5 times each. */
+async function measurePages(label: string, database: { dataDir: string; databaseUrl?: string }, token: string) {
+  const server = await startNext({ distDir, ...database, env: { LOG_LEVEL: 'warn' } });
   try {
-    const html = async (range: number) => {
+    const get = async (pagePath: string, shows: string) => {
       const start = performance.now();
-      const response = await fetch(`${server.url}/admin/insights?days=${range}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const response = await fetch(`${server.url}${pagePath}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
       const body = await response.text();
-      if (response.status !== 200 || !body.includes('Paintings by views') || body.includes('could not be read')) {
-        throw new Error(`/admin/insights?days=${range} answered ${response.status} without its charts`);
+      if (response.status !== 200 || !body.includes(shows) || body.includes('could not be read')) {
+        throw new Error(`${label}: ${pagePath} answered ${response.status} without ${shows}`);
       }
       return { ms: performance.now() - start, bytes: Buffer.byteLength(body) };
     };
-    // The server's first request opens the database and loads the page's code, whatever the
-    // range: reported apart. Nothing is cached between requests; each reads the totals again.
-    const first = await html(RANGES.at(-1)!);
-    const page: Record<string, { medianMs: number; maxMs: number; htmlKB: number }> = {};
-    for (const range of RANGES) {
+    // The server's first request opens the database and loads the page's code: reported apart.
+    // Nothing is cached between requests; each reads the totals again.
+    const first = await get(PAGES_MEASURED[0]!.path, PAGES_MEASURED[0]!.shows);
+    const pages: Record<string, PageFigures> = {};
+    for (const { path: pagePath, shows } of PAGES_MEASURED) {
       const runs = [];
-      for (let i = 0; i < 5; i++) runs.push(await html(range));
+      for (let i = 0; i < 5; i++) runs.push(await get(pagePath, shows));
       const ms = runs.map((run) => run.ms);
-      page[`${range} days`] = { medianMs: Math.round(median(ms)), maxMs: Math.round(Math.max(...ms)), htmlKB: Math.round(runs[0]!.bytes / 1024) };
+      pages[pagePath] = { medianMs: Math.round(median(ms)), maxMs: Math.round(Math.max(...ms)), kB: Math.round(runs[0]!.bytes / 1024) };
     }
-    console.log(JSON.stringify({ firstRequestMs: Math.round(first.ms), page }));
-    return { firstRequestMs: Math.round(first.ms), page };
+    const result = { label, firstRequestMs: Math.round(first.ms), pages };
+    console.log(JSON.stringify(result));
+    return result;
   } finally {
     await server.stop();
   }
@@ -155,26 +211,22 @@ async function measurePage(token: string) {
 
 async function main() {
   const today = Date.now();
-  const results = [];
+  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
+  const tables: TableFigures[] = [];
+  const pages: Awaited<ReturnType<typeof measurePages>>[] = [];
 
-  // PGlite in the DATA_DIR the page is then served from: the site seeded and grown to 5,000
-  // paintings, whose ids the year's events count.
+  // PGlite in the DATA_DIR the pages are then served from.
   fs.rmSync(dataDir, { recursive: true, force: true });
   const pglite = await openPglite({ dataDir });
-  let days: InsightEvent[][];
-  let token: string;
+  let pgliteToken: string;
   try {
-    await seedDatabase(pglite, { files: false });
-    await growCatalogue(pglite, PAINTINGS);
-    const ids = await asSystem(pglite, 'benchmark', async (sys) => (await sys.select({ id: artworks.id }).from(artworks).orderBy(sql`${artworks.createdAt} desc`)).map((row) => row.id));
-    console.log(`Generating ${VIEWS.toLocaleString('en-GB')} views over ${DAYS} days on ${ids.length.toLocaleString('en-GB')} paintings ...`);
-    days = yearOfEvents(today, ids);
-    results.push(await measure(pglite, 'PGlite', days, today));
-    const user = await upsertLocalUser(pglite, { email: 'bench@example.com', password: 'bench password 123', admin: true });
-    token = (await createSession(pglite, user.id)).token;
+    const run = await yearThenFlood(pglite, 'PGlite', today);
+    tables.push(...run.figures);
+    pgliteToken = run.token;
   } finally {
     await pglite.close();
   }
+  pages.push(await measurePages('PGlite', { dataDir }, pgliteToken));
 
   const server = await startPostgresServer();
   try {
@@ -183,32 +235,37 @@ async function main() {
     await migrate(postgresRunner(admin));
     await admin.end();
     const db = await openPostgres(url, { max: 4 });
+    let token: string;
     try {
-      results.push(await measure(db, 'PostgreSQL 17', days, today));
+      const run = await yearThenFlood(db, 'PostgreSQL 17', today);
+      tables.push(...run.figures);
+      token = run.token;
     } finally {
       await db.close();
     }
+    pages.push(await measurePages('PostgreSQL 17', { dataDir, databaseUrl: url }, token));
   } finally {
     await server.stop();
   }
-
-  const page = await measurePage(token);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/insights.json', `${JSON.stringify({ at: new Date().toISOString(), views: VIEWS, paintings: PAINTINGS, days: DAYS, results, page }, null, 2)}\n`);
+  fs.writeFileSync(
+    'bench-results/insights.json',
+    `${JSON.stringify({ at: new Date().toISOString(), views: VIEWS, paintings: PAINTINGS, days: DAYS, floodHostsADay: FLOOD_HOSTS, tables, pages }, null, 2)}\n`,
+  );
   const lines = [
-    `# Insights: a year of ${VIEWS.toLocaleString('en-GB')} views on ${PAINTINGS.toLocaleString('en-GB')} paintings`,
+    `# Insights: a year of ${VIEWS.toLocaleString('en-GB')} views on ${PAINTINGS.toLocaleString('en-GB')} paintings, then ${FLOOD_HOSTS.toLocaleString('en-GB')} new referrer hosts a day`,
     '',
-    '| database | daily rows | monthly rows | tables + indexes | write the year | read 30 days | read 90 days | read 365 days |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...results.map((r) => `| ${r.label} | ${r.rows.toLocaleString('en-GB')} | ${r.monthlyRows.toLocaleString('en-GB')} | ${r.megabytes} MB | ${r.writeSeconds} s | ${r.readMs['30 days']} ms | ${r.readMs['90 days']} ms | ${r.readMs['365 days']} ms |`),
+    '| database | daily rows | referrer rows | monthly rows | tables + indexes | write | read 30 days | read 90 days | read 365 days |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...tables.map((r) => `| ${r.label} | ${r.rows.toLocaleString('en-GB')} | ${r.referrerRows.toLocaleString('en-GB')} | ${r.monthlyRows.toLocaleString('en-GB')} | ${r.megabytes} MB | ${r.writeSeconds} s | ${r.readMs['30 days']} ms | ${r.readMs['90 days']} ms | ${r.readMs['365 days']} ms |`),
     '',
-    `The whole page (production build, PGlite, signed in; time to the HTML's last byte; the server's first request, 365 days: ${page.firstRequestMs} ms):`,
+    "The pages on the flooded year (production build, signed in; time to the body's last byte, median and slowest of 5):",
     '',
-    '| range | median of 5 | slowest | HTML |',
-    '| --- | --- | --- | --- |',
-    ...Object.entries(page.page).map(([range, r]) => `| ${range} | ${r.medianMs} ms | ${r.maxMs} ms | ${r.htmlKB} KB |`),
+    `| page | ${pages.map((p) => `${p.label} (first request ${p.firstRequestMs} ms)`).join(' | ')} | size |`,
+    `| --- | ${pages.map(() => '---').join(' | ')} | --- |`,
+    ...PAGES_MEASURED.map(({ path: pagePath }) => `| ${pagePath} | ${pages.map((p) => `${p.pages[pagePath]!.medianMs} ms (slowest ${p.pages[pagePath]!.maxMs})`).join(' | ')} | ${pages[0]!.pages[pagePath]!.kB} KB |`),
   ];
   fs.writeFileSync('bench-results/insights.md', `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));

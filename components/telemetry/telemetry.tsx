@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { HeldInsight } from '@/lib/telemetry/browser-telemetry';
+import type { ClientEvent } from '@/lib/telemetry/client-report';
 
 type Module = typeof import('@/lib/telemetry/browser-telemetry');
 
@@ -87,7 +88,7 @@ function sendHeld(events: HeldInsight[]): void {
     pages.at(-1)!.push(event);
   }
   for (const page of pages) {
-    const batch = page.map(({ feature, path, referrer }) => ({ level: 'info', type: 'insight', feature, message: path, meta: feature === 'view' ? { w: innerWidth, r: referrer } : {} }));
-    navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events: batch }));
+    const events = page.map(({ feature, path, referrer }): ClientEvent => ({ level: 'info', type: 'insight', feature, message: path, meta: feature === 'view' ? { w: innerWidth, r: referrer } : {} }));
+    navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events }));
   }
 }

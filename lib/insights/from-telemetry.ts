@@ -119,9 +119,14 @@ export function insightsFrom(
   context: { now: number; siteOrigins: ReadonlySet<string>; pathOf: (url: string) => string | null; pageLoad?: string | null; memory?: PageLoadMemory },
 ): PendingInsight[] {
   const counted: PendingInsight[] = [];
-  const memory = context.pageLoad && context.memory ? context.memory : new PageLoadMemory({ ttlMs: Infinity, maxLoads: 1 });
-  const pageLoad = context.pageLoad && context.memory ? context.pageLoad : 'this batch';
-  const first = (what: string) => memory.first(pageLoad, what, context.now);
+  const { pageLoad, memory } = context;
+  const inBatch = new Set<string>();
+  const onceInBatch = (what: string) => {
+    if (inBatch.has(what)) return false;
+    inBatch.add(what);
+    return true;
+  };
+  const first = pageLoad && memory ? (what: string) => memory.first(pageLoad, what, context.now) : onceInBatch;
   for (const event of events) {
     if (event.type === INSIGHT_TYPE) {
       const path = event.message.split(/[?#]/)[0]!;
