@@ -6,7 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Public links prefetch on intent (components/site/intent-link.tsx, issue 26).
+    // Public links prefetch on intent (components/site/intent-link.tsx; docs/architecture.md,
+    // Public page budget).
     files: ['app/(site)/**/*.tsx', 'components/site/**/*.tsx'],
     ignores: ['components/site/intent-link.tsx'],
     rules: {

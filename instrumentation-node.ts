@@ -18,11 +18,11 @@ import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 export const BOOT_RETRY_MS = 5_000;
 
 /**
- * Runs once when a server starts (ARCHITECTURE.md, "Two runtimes"). Either way the environment
- * and the server key are checked first, so a bad variable or a missing AUTH_SECRET stops it
- * with a clear message instead of failing on the first request; while the database is
- * unreachable, a page that needed it answers a calm 503 (lib/http/outage-response.ts) and the
- * log says so once (lib/db/health.ts).
+ * Runs once when a server starts (docs/architecture.md, Two runtimes at start). Either way the
+ * environment and the server key are checked first, so a bad variable or a missing AUTH_SECRET
+ * stops it with a clear message instead of failing on the first request; while the database is
+ * unreachable, a page that needed it answers a calm 503 (lib/http/outage-response.ts) and the log
+ * says so once (lib/db/health.ts).
  *
  * - A Vercel function starts nothing more: it lives for a few requests and freezes between them,
  *   so it opens the database on its first request, uses Vercel's own cache (next.config.ts), and

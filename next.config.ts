@@ -108,7 +108,8 @@ const nextConfig: NextConfig = {
       {
         // What governs a document (framing, features, referrers), on everything but the build's
         // hashed scripts, styles and fonts: a page loads a dozen of those, and over HTTP/1.1 these
-        // headers were about 400 bytes on each, which a browser ignores on a script (issue 26).
+        // headers were about 400 bytes on each, which a browser ignores on a script
+        // (docs/architecture.md, Public page budget).
         source: `/:path(${NOT_BUILD_ASSETS}.*)`,
         headers: [
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

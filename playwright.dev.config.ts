@@ -3,9 +3,9 @@ import { runOptions, trace } from './playwright.ci';
 import { launchOptions } from './playwright.chromium';
 
 /**
- * `npm run dev` as a new user meets it (issue 22): one short suite against `next dev` on a port,
- * a fresh DATA_DIR and a build folder of its own (scripts/e2e-dev-server.mjs). The main suite
- * (playwright.config.ts) runs a production build.
+ * `npm run dev` as a new user meets it (docs/operations.md, Development server): one short suite
+ * against `next dev` on a port, a fresh DATA_DIR and a build folder of its own
+ * (scripts/e2e-dev-server.mjs). The main suite (playwright.config.ts) runs a production build.
  */
 const PORT = Number(process.env.E2E_DEV_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${PORT}`;

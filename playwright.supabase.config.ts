@@ -3,10 +3,10 @@ import { runOptions, trace } from './playwright.ci';
 import { launchOptions } from './playwright.chromium';
 
 /**
- * Supabase mode as the README deploys it (issue 23): a production build against PostgreSQL 17
- * migrated as `supabase db push` would, with Supabase Auth, Storage and the one REST read served
- * on localhost by our doubles behind one origin (scripts/e2e-supabase-server.ts). The main suite
- * (playwright.config.ts) runs embedded mode.
+ * Supabase mode as it is deployed (docs/operations.md, Deploy to Vercel with Supabase): a
+ * production build against PostgreSQL 17 migrated as `supabase db push` would, with Supabase Auth,
+ * Storage and the one REST read served on localhost by our doubles behind one origin
+ * (scripts/e2e-supabase-server.ts). The main suite (playwright.config.ts) runs embedded mode.
  */
 const PORT = Number(process.env.E2E_SUPABASE_SITE_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${PORT}`;

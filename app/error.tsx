@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react';
 
-/** Fallback for an uncaught rendering error below the root layout (spec §8). */
+/**
+ * Fallback for an uncaught rendering error below the root layout
+ * (docs/product.md, Not found and error pages).
+ */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -6,9 +6,9 @@ import { expectToast } from './site-helpers';
 import { blogPosts } from '../lib/seed/blog-posts';
 
 /**
- * The add and edit forms when something fails (admin spec §8). The failures are made the way
- * the browser would meet them: a refused file, the upload route answering 500, the server
- * action's request never arriving. Nothing here changes the catalogue.
+ * The add and edit forms when something fails (docs/product.md, Saving an artwork; Error messages).
+ * The failures are made the way the browser would meet them: a refused file, the upload route
+ * answering 500, the server action's request never arriving. Nothing here changes the catalogue.
  */
 test.use({ storageState: signedIn.admin });
 

@@ -5,7 +5,7 @@ import { toast } from './site-helpers';
 import { editedBy } from './world';
 
 /**
- * The AI panel on Edit and Add (issue 13; admin spec §4 AI panel, §5, §8) against the local
+ * The AI panel on Edit and Add (docs/product.md, AI helper) against the local
  * OpenAI-compatible stand-in the e2e server starts (scripts/e2e-server.mjs). Nothing here saves
  * the form, so the catalogue never changes: these tests only prove what the panel does to it.
  */

@@ -9,10 +9,10 @@ import { admin, expectNoA11yViolations, ownClientAddress, signedIn } from './fix
 import { expectToast } from './site-helpers';
 
 /**
- * Application Logs (spec §2, §3, §7, §8; issue 12). Rows come the ways they do in use: browser
- * events through POST /api/telemetry, a real error thrown in a page, a sign-in lock-out. Clear
- * All Logs and the server's stdout are checked on a server of this file's own (the suite's
- * build, a fresh DATA_DIR), so no other spec's rows are deleted and its output can be read.
+ * Application Logs (docs/product.md, Application Logs; Telemetry). Rows come the ways they do in
+ * use: browser events through POST /api/telemetry, a real error thrown in a page, a sign-in
+ * lock-out. Clear All Logs and the server's stdout are checked on a server of this file's own (the
+ * suite's build, a fresh DATA_DIR), so no other spec's rows are deleted and its output can be read.
  */
 test.use({ storageState: signedIn.admin });
 faultTest.use({ storageState: signedIn.admin });
@@ -111,8 +111,9 @@ test('the screen: columns, the Filters button (level, feature, text), a row’s 
 
   // The keyboard path: the Details button; a row without metadata says N/A.
   await page.goto(`${SCREEN}?q=${stamp}&feature=web-vitals`);
-  // press() does not wait for a control to be enabled, as click() does: the button waits,
-  // disabled, until the page has hydrated (issue 27), so wait for it first.
+  // press() does not wait for a control to be enabled, as click() does: the button waits, disabled,
+  // until the page has hydrated (docs/testing.md, Writing tests that hold on a loaded machine), so
+  // wait for it first.
   const view = logRow(page, stamp).getByRole('button', { name: /^View details/ });
   await expect(view).toBeEnabled();
   await view.press('Enter');

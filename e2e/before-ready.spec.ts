@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { signedIn } from './fixtures';
 
 /**
- * Nothing the owner does before an admin page is ready is lost (issue 27). The page's scripts are
+ * Nothing the owner does before an admin page is ready is lost. The page's scripts are
  * held back, as on a slow connection, until the test has acted on the server's HTML and lets them
  * through: every control that needs the page's script is disabled until React has hydrated it
  * (and works after), except the bulk upload's file chooser and drop zone, whose files join the

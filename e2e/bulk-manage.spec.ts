@@ -4,7 +4,7 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 import { expectToast } from './site-helpers';
 
 /**
- * Bulk Manage Artworks (spec §2, §4, §5, §8; issue 11). The screen tests only read; the
+ * Bulk Manage Artworks (docs/product.md, Bulk Manage Artworks). The screen tests only read; the
  * @writes ones add their own artworks (deleted afterwards by `created`) and change only those.
  */
 test.use({ storageState: signedIn.admin });

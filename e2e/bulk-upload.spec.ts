@@ -7,7 +7,7 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 import { expectToast } from './site-helpers';
 
 /**
- * The bulk upload screen (admin spec: Bulk upload, §4, §5, §8; issue 11). Tests that add
+ * The bulk upload screen (docs/product.md, Bulk upload). Tests that add
  * artworks are tagged @writes and delete them afterwards (`created`); the others stop short of
  * a save, or make every upload fail in the browser, so the catalogue never changes under them.
  */

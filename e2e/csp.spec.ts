@@ -91,7 +91,7 @@ test.describe('admin pages', () => {
   });
 });
 
-// Issue 24 finding 8: the public pages rendered per request are no longer held to the cached
+// The public pages rendered per request are no longer held to the cached
 // pages' policy ('unsafe-inline'): like the admin pages, they render whole for the request.
 test('search and the debug page run only scripts carrying this request’s nonce, and work', async ({ page }) => {
   const violations = await watchViolations(page);

@@ -2,9 +2,10 @@ import { expect, test } from './faults';
 import { expectToast } from './site-helpers';
 
 /**
- * The error screens of spec §8, reached through a server-side fault (lib/testing/faults.ts).
- * Each fault names a request no other test makes (a page number, a query of this run's own), so
- * the page is rendered on demand while the fault is on, and nothing else sees it.
+ * The error screens (docs/product.md, Not found and error pages), reached through a server-side
+ * fault (lib/testing/faults.ts). Each fault names a request no other test makes (a page number, a
+ * query of this run's own), so the page is rendered on demand while the fault is on, and nothing
+ * else sees it.
  */
 const unique = () => `${Date.now() % 100_000}${Math.floor(Math.random() * 900 + 100)}`;
 

@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 
 /**
- * First run (issue 15): a fresh install with local auth, no admin and no ADMIN_EMAIL prints a
- * one-time setup link to its console; /admin/setup?token=… asks for the owner's email and a
- * password, creates the admin and signs them in; the link then answers 404, as does any
- * other token. The suite's own server has an admin, so this spec starts a second one on the
- * next port, from the same build, on a DATA_DIR of its own, and reads the link from its output.
+ * First run (docs/product.md, First admin account): a fresh install with local auth, no admin and
+ * no ADMIN_EMAIL prints a one-time setup link to its console; /admin/setup?token=… asks for the
+ * owner's email and a password, creates the admin and signs them in; the link then answers 404, as
+ * does any other token. The suite's own server has an admin, so this spec starts a second one on
+ * the next port, from the same build, on a DATA_DIR of its own, and reads the link from its output.
  */
 const suitePort = Number(process.env.E2E_PORT ?? 3100);
 // The desktop and phone projects run at the same time: a server (port, DATA_DIR) each.

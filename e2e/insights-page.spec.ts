@@ -6,10 +6,10 @@ import { csvRows } from '../tests/csv';
 import { insightsWorld } from './world';
 
 /**
- * The owner's Insights (issue 25) on the aggregates scripts/e2e-fixtures.ts recorded before the
- * server started (e2e/world.ts insightsWorld): the dashboard's summary, each section's numbers,
- * its links, the ranges and the CSV files. Days are counted back from today (UTC), as the
- * fixtures counted them.
+ * The owner's Insights (docs/product.md, Insights) on the aggregates scripts/e2e-fixtures.ts
+ * recorded before the server started (e2e/world.ts insightsWorld): the dashboard's summary, each
+ * section's numbers, its links, the ranges and the CSV files. Days are counted back from today
+ * (UTC), as the fixtures counted them.
  */
 test.use({ storageState: signedIn.admin });
 

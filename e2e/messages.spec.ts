@@ -6,11 +6,11 @@ import { expectToast, hydrated, recordWrites } from './site-helpers';
 import { publishedSeed } from './world';
 
 /**
- * Enquiries reach the artist (issue 29). The switch is site-wide, so this runs with the @writes
- * tests, after every spec that expects the forms to be display-only, one test after another,
- * and switches messages off again at the end. Each visitor is a browser of its own with an
- * address of its own (the suite's server trusts one proxy hop), so the rate limit of one test
- * never reaches another.
+ * Enquiries reach the artist (docs/product.md, Messages). The switch is site-wide, so this runs
+ * with the @writes tests, after every spec that expects the forms to be display-only, one test
+ * after another, and switches messages off again at the end. Each visitor is a browser of its own
+ * with an address of its own (the suite's server trusts one proxy hop), so the rate limit of one
+ * test never reaches another.
  */
 test.describe.configure({ mode: 'serial' });
 

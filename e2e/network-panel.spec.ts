@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 
-// ?debug=1 on any page shows the floating network log (spec §2, §9); other visits load none of
-// its code.
+// ?debug=1 on any page shows the floating network log (docs/product.md, Network log panel); other
+// visits load none of its code.
 async function panelScripts(page: Page): Promise<string[]> {
   const hits: string[] = [];
   page.on('response', async (response) => {

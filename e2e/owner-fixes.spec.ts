@@ -6,7 +6,7 @@ import { expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
 import { accounts } from './world';
 
 /**
- * Issue 15, the owner's half: toasts one after another, the gate's titles, welcome and Go Back,
+ * Fixes the owner asked for: toasts one after another, the gate's titles, welcome and Go Back,
  * the edit form's server HTML, slugs that clean to nothing, 'View on site' and the redirect
  * note, the same-title warning, and the admin 404. Each at desktop and phone size.
  */

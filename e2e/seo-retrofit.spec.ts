@@ -6,9 +6,9 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 import { toast } from './site-helpers';
 
 /**
- * AI SEO Retrofit and AI Retrofit Logs (issue 13; admin spec §2, §4, §5, §7, §8) against the
- * local OpenAI-compatible stand-in the e2e server starts. The run changes every candidate in the
- * catalogue, so it is @writes; it makes 12 artworks of its own (through the bulk upload screen)
+ * AI SEO Retrofit and AI Retrofit Logs (docs/product.md, AI SEO Retrofit; AI Retrofit Logs) against
+ * the local OpenAI-compatible stand-in the e2e server starts. The run changes every candidate in
+ * the catalogue, so it is @writes; it makes 12 artworks of its own (through the bulk upload screen)
  * and asserts on those, whatever other tests' artworks the run also meets.
  */
 test.use({ storageState: signedIn.admin });

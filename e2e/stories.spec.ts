@@ -5,9 +5,9 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 import { expectToast, jsonLdNodes } from './site-helpers';
 
 /**
- * The artist writes stories (issue 30). The owner's writes run in `writes`, one after another;
- * the reads of the seeded stories run with the others. Every story a test makes is deleted by
- * the test that made it.
+ * The artist writes stories (docs/product.md, Stories). The owner's writes run in `writes`, one
+ * after another; the reads of the seeded stories run with the others. Every story a test makes is
+ * deleted by the test that made it.
  */
 
 const newest = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0]!;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Toasts (spec §9): one visible at a time, each closing on its own after 5000 ms. The page's
- * clock is paused, so time moves only when the test says.
+ * Toasts (docs/product.md, Toasts): one visible at a time, each closing on its own after 5000 ms.
+ * The page's clock is paused, so time moves only when the test says.
  */
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -56,7 +56,8 @@ test('with two toasts raised, only the newest is visible; the older one then sho
   await expect(older).toHaveCSS('opacity', '0');
   await expect(toasts(page).and(page.locator('[data-visible="true"]'))).toHaveCount(1);
 
-  // One at a time (spec §9): the older one waited, its timer held, and now has its full turn.
+  // One at a time (docs/product.md, Toasts): the older one waited, its timer held, and now has its
+  // full turn.
   await page.clock.runFor(5_000 + 250);
   await expect(newest).toHaveCount(0);
   await expect(older).toHaveAttribute('data-visible', 'true');

@@ -3,8 +3,8 @@ import { categorySlug } from '../lib/categories';
 import { submitNewArtwork, test } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
 
-// 'View on a wall' (issue 15): the painting at true scale above a 2-seat sofa, 180 cm wide,
-// from the artwork's width_mm and height_mm; server-rendered, no client JavaScript.
+// 'View on a wall' (docs/product.md, Artwork page): the painting at true scale above a 2-seat sofa,
+// 180 cm wide, from the artwork's width_mm and height_mm; server-rendered, no client JavaScript.
 
 const QUIET_HOUR = { path: '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake', widthCm: 56, heightCm: 38 };
 const BREATH = { path: '/gallery/sanctuaries-of-the-mind/where-the-breath-slows', widthCm: 102, heightCm: 76 };

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './fixtures';
 import { expectToast, recordWrites, showMainNav, toast, toastsSaying } from './site-helpers';
 
-// Issue 15, the visitors' half: each test below failed on the code before its fix.
+// Fixes for visitors: each test below failed on the code before its fix.
 
 const PHONE = { width: 390, height: 844 };
 const ARTWORK = '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake';

@@ -13,7 +13,7 @@ import { seedDatabase } from '@/lib/seed/seed';
 import { builtSiteUrl, startNext, type NextServer } from '@/scripts/next-process';
 
 /**
- * No secret in the browser (issue 10, item 11). One production build made with every variable
+ * No secret in the browser. One production build made with every variable
  * lib/env.ts reads set to a marker (a unique token inside a value of the right shape), then:
  * - no server-only marker in any client file (`<distDir>/static/**`) or prerendered page;
  * - no server-only marker in anything a server answers (bodies and headers of the public pages,

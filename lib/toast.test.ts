@@ -38,7 +38,7 @@ function sonnerDouble() {
 /** sonner hears of toasts at the end of the task that raised them. */
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-describe('toasts one at a time (spec §9)', () => {
+describe('toasts one at a time', () => {
   it('the newest runs; older ones wait, timer held, and each gets its full duration in turn', async () => {
     const sonner = sonnerDouble();
     enqueueToast(sonner.api, 'success', 'Image Upload Successful!');

@@ -5,15 +5,15 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
  * first toast, when the <Toaster> host in the root layout (components/ui/toaster.tsx) mounts
  * it. Same call shape as sonner's `toast`, so call sites read the same.
  *
- * One toast at a time, each for its full 5000 ms (spec §9). sonner shows only the newest
- * (visibleToasts 1) but runs every toast's timer at once, so toasts raised together all closed
- * together, the hidden ones unread. Here the newest shows and the older ones wait with their
+ * One toast at a time, each for its full 5000 ms (docs/product.md, Toasts). sonner shows only the
+ * newest (visibleToasts 1) but runs every toast's timer at once, so toasts raised together all
+ * closed together, the hidden ones unread. Here the newest shows and the older ones wait with their
  * timer held (duration Infinity); when the one in front closes, the next newest gets its full
  * duration. sonner still does the timing, the pausing and the closing.
  */
 type Sonner = typeof sonnerToast;
 
-/** How long a toast stays (spec §9); the <Toaster> sets it as its default. */
+/** How long a toast stays (docs/product.md, Toasts); the <Toaster> sets it as its default. */
 export const TOAST_DURATION_MS = 5000;
 // sonner's exit: a closing toast stays in front this long (TIME_BEFORE_UNMOUNT) before the
 // next one shows, so the next one's timer gets it back.

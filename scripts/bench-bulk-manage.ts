@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bulk-manage [-- --no-build] [-- --writes-only | --screen-only]`: the Bulk Manage
- * Artworks figures of issue 11.
+ * Artworks figures (docs/benchmarks.md, Bulk Manage).
  *
  * 1. Bulk writes of 1,000 artworks, through the same code as the server actions
  *    (lib/artworks/admin/bulk.ts), as an admin, on PGlite and on a PostgreSQL 17 server, with

@@ -196,7 +196,7 @@ async function main() {
       '',
       `Besides these, the page made ${refetches} RSC requests while queuing and uploading: each save invalidates the public cache tags, which also clears the browser's router cache, so the links on screen are prefetched again after every item.`,
       '',
-      'Items go one at a time (spec §4), so the run takes the sum of its items: the upload (sharp decodes the 12 MP JPEG once and writes the display, 800 and 400 WebP variants, the blur placeholder and the private original) is most of each.',
+      'Items go one at a time (docs/product.md, Bulk upload), so the run takes the sum of its items: the upload (sharp decodes the 12 MP JPEG once and writes the display, 800 and 400 WebP variants, the blur placeholder and the private original) is most of each.',
     ];
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync('bench-results/bulk-upload.json', `${JSON.stringify(result, null, 2)}\n`);

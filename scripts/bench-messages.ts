@@ -1,9 +1,9 @@
-// npm run bench:messages — visitors' messages (issue 29) on a production build (.next-bench-messages;
-// `--no-build` reuses it) in embedded mode with messages switched on and 10,000 messages in the
-// inbox: a send's server time (POST /api/messages as the contact form sends it, each from an
-// address of its own, to the answer's last byte; p50 and p95 of 200), and the owner's inbox
-// (GET /admin/messages, its first page, a deep page and one painting's enquiries, signed in, to
-// the HTML's last byte; median and slowest of 10 after the server's first request).
+// npm run bench:messages — visitors' messages (docs/benchmarks.md, Messages) on a production build
+// (.next-bench-messages; `--no-build` reuses it) in embedded mode with messages switched on and
+// 10,000 messages in the inbox: a send's server time (POST /api/messages as the contact form sends
+// it, each from an address of its own, to the answer's last byte; p50 and p95 of 200), and the
+// owner's inbox (GET /admin/messages, its first page, a deep page and one painting's enquiries,
+// signed in, to the HTML's last byte; median and slowest of 10 after the server's first request).
 // Writes bench-results/messages.json and bench-results/messages.md.
 import fs from 'node:fs';
 import path from 'node:path';

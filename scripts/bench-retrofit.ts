@@ -1,5 +1,5 @@
 /**
- * `npm run bench:retrofit`: the AI SEO Retrofit of issue 13 over 100 artworks, against the local
+ * `npm run bench:retrofit`: the AI SEO Retrofit over 100 artworks, against the local
  * OpenAI-compatible stand-in answering each call in 500 ms, with batch sizes 1, 5 and 20.
  *
  * Each run does what the retrofit screen does: the candidate select, then one request of

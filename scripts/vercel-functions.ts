@@ -4,8 +4,9 @@ import path from 'node:path';
 /**
  * What each function of a Vercel build (`.vercel/output/functions/**\/*.func`) would deploy:
  * the files its `.vc-config.json` maps in (`filePathMap`, paths from the project root) plus the
- * files in its folder, and the rules the site holds them to (issue 23): no embedded database,
- * no seed images, no tests or scripts, at most 40 MB a function and 15 MB for a public page.
+ * files in its folder, and the rules the site holds them to (docs/benchmarks.md, Vercel functions):
+ * no embedded database, no seed images, no tests or scripts, at most 40 MB a function and 15 MB for
+ * a public page.
  */
 export const FUNCTION_LIMIT_BYTES = 40 * 1024 * 1024;
 export const PUBLIC_PAGE_LIMIT_BYTES = 15 * 1024 * 1024;

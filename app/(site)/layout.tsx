@@ -4,7 +4,7 @@ import { SkipLink } from '@/components/site/skip-link';
 
 /**
  * The public shell. Admin (/admin) and debug (/__debug) pages live outside this route group,
- * which is how the header and footer stay off them (spec §2).
+ * which is how the header and footer stay off them (docs/product.md, Public site).
  */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (

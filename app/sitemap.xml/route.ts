@@ -4,8 +4,9 @@ import { sitemapXml, xmlResponse } from '@/lib/sitemap/xml';
 
 /**
  * /sitemap.xml (named by robots.txt): every public URL, or past 50,000 a sitemap index of the
- * parts. A route handler rather than app/sitemap.ts because Next's generateSitemaps serves only
- * /sitemap/{id}.xml and no index. Prerendered; the sitemap's cache tag refreshes it.
+ * parts. A route handler rather than Next's sitemap.ts file convention because Next's
+ * generateSitemaps serves only /sitemap/{id}.xml and no index. Prerendered; the sitemap's cache tag
+ * refreshes it.
  */
 export async function GET() {
   const origin = env().SITE_URL;

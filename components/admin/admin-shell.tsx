@@ -34,7 +34,7 @@ export function AdminShell({ children, newMessages }: { children: React.ReactNod
   );
 }
 
-/** Messages in the admin bar, with how many are new (issue 29). */
+/** Messages in the admin bar, with how many are new (docs/product.md, Messages). */
 function MessagesLink({ count }: { count: number | null }) {
   return (
     <Link href="/admin/messages" prefetch={false} className="inline-flex items-center gap-1.5 text-ink-soft underline-offset-4 hover:underline">

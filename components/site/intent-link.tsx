@@ -13,7 +13,8 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'onMouseEn
  * turns Next's prefetch on (Next's own "hover-triggered prefetch" pattern), a few hundred
  * milliseconds before the click. Prefetching every link in view would send each page view's
  * flight data, and the scripts of the pages they lead to, down a phone's slow link while the
- * page's own painting still loads (issue 26: the artwork page fetched the contact page's form).
+ * page's own painting still loads (the artwork page fetched the contact page's form:
+ * docs/architecture.md, Public page budget).
  */
 export function IntentLink({ wanted = false, ...props }: IntentLinkProps) {
   const [intended, setIntended] = useState(false);

@@ -7,9 +7,9 @@ import { NetworkLog } from './network-log-store';
 const REFRESH_MS = 500;
 
 /**
- * The floating network log of ?debug=1 (spec §2, §9): the latest 10 of 50 kept requests,
- * refreshed every 500 ms, headers redacted, bodies cut to 200 characters. Loaded only on
- * such a visit (components/telemetry/telemetry.tsx). Escape or the Close button hides it.
+ * The floating network log of ?debug=1 (docs/product.md, Network log panel): the latest 10 of 50
+ * kept requests, refreshed every 500 ms, headers redacted, bodies cut to 200 characters. Loaded
+ * only on such a visit (components/telemetry/telemetry.tsx). Escape or the Close button hides it.
  */
 export function NetworkLogPanel() {
   const [{ entries, kept }, setView] = useState<{ entries: NetworkEntry[]; kept: number }>({ entries: [], kept: 0 });

@@ -1,6 +1,9 @@
 import { setNetworkRecorder, type NetworkEntry } from '@/lib/telemetry/client-fetch';
 
-/** Spec §9: the network log keeps 50 entries; the panel shows the latest 10. */
+/**
+ * The network log keeps 50 entries; the panel shows the latest 10
+ * (docs/product.md, Network log panel).
+ */
 export const KEEP = 50;
 export const SHOW = 10;
 export const BODY_EXCERPT = 200;

@@ -4,12 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { submitNewArtwork } from '../admin-helpers';
 
 /**
- * `npm run dev` serves every page (issue 22). Against `next dev` on a fresh DATA_DIR
- * (scripts/e2e-dev-server.mjs): follows the printed setup link and creates the admin, visits
- * every admin screen and every public page (the sitemap's, every gallery page after the first,
- * search, the debug pages, robots and the sitemap itself), adds an artwork with an image and
- * opens its page. Any 5xx, browser console error or issue in Next's dev overlay fails it, and so
- * does any error the dev server prints meanwhile.
+ * `npm run dev` serves every page (docs/operations.md, Development server). Against `next dev` on a
+ * fresh DATA_DIR (scripts/e2e-dev-server.mjs): follows the printed setup link and creates the
+ * admin, visits every admin screen and every public page (the sitemap's, every gallery page after
+ * the first, search, the debug pages, robots and the sitemap itself), adds an artwork with an image
+ * and opens its page. Any 5xx, browser console error or issue in Next's dev overlay fails it, and
+ * so does any error the dev server prints meanwhile.
  */
 const port = Number(process.env.E2E_DEV_PORT ?? 3200);
 const serverLog = path.join('test-results', `e2e-dev-${port}`, 'server.log');

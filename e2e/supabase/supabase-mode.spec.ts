@@ -10,10 +10,10 @@ import { submitNewArtwork } from '../admin-helpers';
 import { ownClientAddress } from '../fixtures';
 
 /**
- * Supabase mode end to end (issue 23): the README's deploy steps and the owner's work, in a
- * browser, against a production build whose database, auth and storage are the Supabase
- * project stand-in (scripts/e2e-supabase-server.ts). One owner, one story: the tests run in
- * order and share the project.
+ * Supabase mode end to end: the deploy steps (docs/operations.md, Deploy to Vercel with Supabase)
+ * and the owner's work, in a browser, against a production build whose database, auth and storage
+ * are the Supabase project stand-in (scripts/e2e-supabase-server.ts). One owner, one story: the
+ * tests run in order and share the project.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -52,9 +52,9 @@ async function signIn(page: Page) {
 
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
 
-test('the first admin, made as the README says: an account in Supabase Auth, then is_admin in SQL', async ({ page, request }) => {
-  // README step 3: "Create the artist's account in Supabase Auth" (the dashboard's Add user
-  // calls this admin endpoint with the service role key)...
+test('the first admin, made as docs/operations.md says: an account in Supabase Auth, then is_admin in SQL', async ({ page, request }) => {
+  // Deploy step 3 in docs/operations.md: "Create the artist's account in Supabase Auth" (the
+  // dashboard's Add user calls this admin endpoint with the service role key)...
   const created = await request.post(`${project().url}/auth/v1/admin/users`, {
     headers: { apikey: project().serviceRoleKey, authorization: `Bearer ${project().serviceRoleKey}` },
     data: { email: owner.email, password: owner.password, email_confirm: true },

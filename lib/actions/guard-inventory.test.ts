@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every server action and route handler is a public endpoint (STYLE.md, Server boundary). This
+ * Every server action and route handler is a public endpoint (docs/auth.md, Auth). This
  * inventory reads the source with the TypeScript parser and requires each exported action of a
  * 'use server' file to be `adminAction(...)` and each exported HTTP handler of an app route to be
  * `adminRoute(...)`, both imported from lib/actions/, unless the pair is a named public entry
@@ -15,7 +15,7 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'lib/auth/actions.ts#verifySecondFactor': 'the second sign-in step; only for a sign-in whose password was right, throttled like it',
   'lib/auth/actions.ts#signOut': "ends the caller's own session, whoever the caller is",
   'lib/auth/setup-actions.ts#completeFirstRunSetup': 'the first-run setup form: only with a valid one-time token while no admin exists, throttled per address',
-  'app/api/messages/route.ts#POST': "a visitor's message (issue 29): refused while the owner has messages off, validated and size-capped, at most five per address in ten minutes, written through the server's system path only to the private messages table",
+  'app/api/messages/route.ts#POST': "a visitor's message: refused while the owner has messages off, validated and size-capped, at most five per address in ten minutes, written through the server's system path only to the private messages table",
   'app/api/messages/token/route.ts#GET': 'the signed time a message form was shown (the spam check); it reads and writes nothing',
   'app/api/telemetry/route.ts#POST': "browser telemetry: validated, size-capped and rate-limited; it can only add logs_app rows through the server's system path",
   'app/media/[...path]/route.ts#GET': 'serves public images from local storage (never the private originals)',
@@ -210,7 +210,7 @@ describe('guard inventory: every server action and route handler requires an adm
 });
 
 /**
- * 'use cache' functions are callable references too (issue 24 finding 7): each one that takes
+ * 'use cache' functions are callable references too: each one that takes
  * arguments must bound them before any work, and says here how. What the bounds do is tested
  * with hostile arguments in lib/cache/cached-arguments.test.ts and
  * lib/artworks/public.property.test.ts.

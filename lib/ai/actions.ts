@@ -15,7 +15,7 @@ export const restorePreviousTextAction = adminAction(
   { name: 'restorePreviousText' },
 );
 
-/** The retrofit's candidates (spec §7), read when a run starts. */
+/** The retrofit's candidates (docs/product.md, AI SEO Retrofit), read when a run starts. */
 export const listRetrofitCandidatesAction = adminAction(z.object({}), (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listRetrofitCandidates(tx)), { name: 'listRetrofitCandidates' });
 
 /** The AI Retrofit Logs screen: the latest 100 with the artwork's title, and Clear All Logs. */

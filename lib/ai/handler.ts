@@ -25,8 +25,8 @@ export const MAX_GENERATE_REQUEST_BYTES = MAX_DATA_URL_CHARS + 64 * 1024;
 const REQUEST_DEADLINES: BodyDeadlines = { idleMs: 30_000, totalMs: 120_000 };
 
 /**
- * generate-artwork-details (spec §7), both modes. Without OPENAI_API_KEY: 503 'AI is not
- * configured' and how to enable it; nothing pretends to be AI.
+ * generate-artwork-details (docs/product.md, Calls), both modes. Without OPENAI_API_KEY: 503 'AI is
+ * not configured' and how to enable it; nothing pretends to be AI.
  */
 export async function handleGenerateRequest(request: Request, deps: HandlerDeps): Promise<Response> {
   if (!deps.config) return json({ error: AI_NOT_CONFIGURED, hint: AI_ENABLE_HINT }, 503);

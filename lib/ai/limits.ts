@@ -34,7 +34,10 @@ function repairMeta(text: string): string {
   return cutAtWord(value, META_DESCRIPTION_RANGE.max);
 }
 
-/** The spec's limits (§5, §9) that an answer breaks, in words the model is asked again with. */
+/**
+ * The spec's limits (docs/product.md, Limits and constants) that an answer breaks, in words the
+ * model is asked again with.
+ */
 export function limitProblems(answer: ModelAnswer): string[] {
   const problems: string[] = [];
   if (answer.imageAlt.length > ALT_TEXT_MAX) problems.push(`imageAlt is ${answer.imageAlt.length} characters; it must be at most ${ALT_TEXT_MAX}.`);

@@ -1,4 +1,7 @@
-/** The AI helper's words, shared by the server and the admin's browser code (spec §5, §8). */
+/**
+ * The AI helper's words, shared by the server and the admin's browser code
+ * (docs/product.md, AI helper).
+ */
 export const AI_NOT_CONFIGURED = 'AI is not configured';
 
 /** How the owner turns the helper on; shown beside the AI buttons while it is off. */

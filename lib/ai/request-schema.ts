@@ -3,7 +3,9 @@ import { MAX_DATA_URL_CHARS } from './image';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
-/** Single mode (spec §7): the form's title, category, image and a few current values. */
+/**
+ * Single mode (docs/product.md, Calls): the form's title, category, image and a few current values.
+ */
 export const singleRequestSchema = z.object({
   title: z.string().trim().min(1, 'Please provide a Title and an Image before using AI.').max(200),
   category: optionalText(100),

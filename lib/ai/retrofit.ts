@@ -46,7 +46,10 @@ export type PreviousContent = z.output<typeof previousContentSchema>;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-/** The retrofit's candidate rule (spec §7): an SEO title or a long description is missing. */
+/**
+ * The retrofit's candidate rule (docs/product.md, AI SEO Retrofit): an SEO title or a long
+ * description is missing.
+ */
 export const needsRetrofit = (row: Pick<Artwork, 'seoTitle' | 'longStoryDescription'>) => isEmpty(row.seoTitle) || isEmpty(row.longStoryDescription);
 
 /**

@@ -1,9 +1,9 @@
 import { z } from '@/lib/zod';
 
 /**
- * The AI suggestion set (spec §3). The model answers everything but `schema`: the structured
- * data is built by the server from the record and the approved text (structured-data.ts), so it
- * never states a size, medium or price the record does not hold.
+ * The AI suggestion set (docs/product.md, AI helper). The model answers everything but `schema`:
+ * the structured data is built by the server from the record and the approved text
+ * (structured-data.ts), so it never states a size, medium or price the record does not hold.
  */
 const line = z.string().trim().min(1).max(2000);
 const paragraph = z.string().trim().min(1).max(20_000);

@@ -7,7 +7,10 @@ export type Collection =
 
 export const ALL_COLLECTION: Collection = { kind: 'all', slug: 'all', name: 'All Artworks' };
 
-/** Old or short collection links kept working (spec §2 links to /gallery/sanctuaries). */
+/**
+ * Old or short collection links kept working: the home page links to /gallery/sanctuaries
+ * (docs/product.md, Public routes).
+ */
 export const collectionAliases: Record<string, string> = { sanctuaries: 'sanctuaries-of-the-mind' };
 
 export type CollectionMatch = { found: Collection } | { redirectTo: string } | null;

@@ -7,7 +7,10 @@ import { listCollections } from './collections';
 import { listPublicStories } from '@/lib/stories/public';
 import { getPublicArtworkPaths } from './public';
 
-/** When the fixed pages' content last changed (legal pages: January 2024, spec §2). */
+/**
+ * When the fixed pages' content last changed; the legal pages say January 2024
+ * (docs/product.md, Terms and Privacy).
+ */
 const CONTENT_UPDATED = new Date('2026-11-22T00:00:00Z');
 const LEGAL_UPDATED = new Date('2024-01-01T00:00:00Z');
 

@@ -5,7 +5,7 @@ import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, sessions, setupTokens } from '@/lib/db/schema';
 import { hashPassword } from './password';
 
-/** A setup link works for one hour (ARCHITECTURE.md, operational contract). */
+/** A setup link works for one hour (docs/architecture.md, Operational contract). */
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

@@ -21,10 +21,13 @@ export const manifestSchema = z.object({
   /** `live`: taken from a running server through its backup socket; `offline`: from DATA_DIR directly. */
   source: z.enum(['live', 'offline']),
   artworks: z.number().int().nonnegative(),
-  /** Visitors' messages and newsletter subscribers (issue 29); absent from archives made before them. */
+  /**
+   * Visitors' messages and newsletter subscribers (docs/product.md, Messages); absent from archives
+   * made before them.
+   */
   messages: z.number().int().nonnegative().optional(),
   subscribers: z.number().int().nonnegative().optional(),
-  /** Stories (issue 30); absent from archives made before them. */
+  /** Stories (docs/product.md, Stories); absent from archives made before them. */
   stories: z.number().int().nonnegative().optional(),
   files: z.number().int().nonnegative(),
   /** Files the database refers to that DATA_DIR itself lacked when the backup was taken. */

@@ -19,14 +19,16 @@ export async function databaseContents(runner: SqlRunner): Promise<DatabaseConte
   const [pendingTable] = await runner.query<{ present: boolean }>(`select to_regclass('app_private.pending_uploads') is not null as present`);
   const pending = pendingTable?.present ? await runner.query<{ file: string }>('select unnest(files) as file from app_private.pending_uploads') : [];
   const refs = [...artworks.flatMap((row) => Object.values(row)), ...pending.map((row) => row.file)];
-  // Visitors' messages and subscribers (issue 29), counted where the database has them.
+  // Visitors' messages and subscribers (docs/product.md, Messages), counted where the database has
+  // them.
   const rows = async (table: string) => {
     const [present] = await runner.query<{ present: boolean }>(`select to_regclass('${table}') is not null as present`);
     return present?.present ? Number((await runner.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0]?.n ?? 0) : 0;
   };
   const messages = await rows('app_private.messages');
   const subscribers = await rows('app_private.subscribers');
-  // Stories (issue 30): their cover, its srcset and the body's images name /media/ addresses.
+  // Stories (docs/product.md, Stories): their cover, its srcset and the body's images name /media/
+  // addresses.
   const stories = await rows('public.stories');
   if (stories > 0) {
     const texts = await runner.query<{ text: string }>(`select concat_ws(' ', image_url, image_srcset, content) as text from public.stories`);

@@ -7,7 +7,7 @@ export function embeddedDataDir(command: 'backup' | 'restore'): string {
   if (config.DATABASE_URL) {
     throw new Error(
       `npm run ${command} is for the embedded mode (DATA_DIR). With DATABASE_URL the data lives in that Postgres server and its storage: ` +
-        'see "Backups" in the README (supabase db dump or pg_dump, and a copy of the storage buckets).',
+        'see "Backups" in docs/operations.md (supabase db dump or pg_dump, and a copy of the storage buckets).',
     );
   }
   return path.resolve(process.cwd(), config.DATA_DIR);

@@ -1,10 +1,10 @@
 import { MAX_IMAGE_BYTES, messages } from '@/lib/artworks/admin/schema';
 
 /**
- * Which dropped or chosen files may enter the bulk upload queue (spec §5: JPEG, PNG and WebP
- * only, at most 10MB). Two checks: the name and type the browser reports, at once, then the
- * first bytes, so a renamed text file is refused here with its reason instead of by the upload
- * route after it has been queued. The route still checks everything again.
+ * Which dropped or chosen files may enter the bulk upload queue (docs/product.md, Bulk upload):
+ * JPEG, PNG and WebP only, at most 10MB. Two checks: the name and type the browser reports, at
+ * once, then the first bytes, so a renamed text file is refused here with its reason instead of by
+ * the upload route after it has been queued. The route still checks everything again.
  */
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -69,7 +69,8 @@ describe('bulk upload checks', () => {
     expect(await findExistingImages({ checksums: [] })).toMatchObject({ ok: false });
   });
 
-  // Checksums are internal (decisions.md): nobody but an admin learns which images exist.
+  // Checksums are internal (docs/product.md, Roles and permissions): nobody but an admin learns
+  // which images exist.
   for (const [who, token, message] of [
     ['no session', undefined, 'Sign in required'],
     ['a signed-in non-admin', 'viewer', 'This area is restricted to administrators only.'],

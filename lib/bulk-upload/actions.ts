@@ -11,7 +11,7 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'A checksum is 64 hexadecim
 
 /**
  * The queued files whose image an artwork already has: checksum and that artwork's title. Read
- * as the admin, since checksums are internal (decisions.md).
+ * as the admin, since checksums are internal (docs/product.md, Roles and permissions).
  */
 export const findExistingImages = adminAction(
   z.object({ checksums: z.array(sha256Hex).min(1).max(500) }),

@@ -2,9 +2,9 @@ import { ALT_TEXT_MAX } from '@/lib/artworks/admin/schema';
 import { site } from '@/lib/content/site';
 
 /**
- * A queue item's title (spec §4): the file name without its extension, underscores as spaces.
- * Runs of spaces become one and the ends are trimmed, so 'Blue__Hour_.jpg' reads 'Blue Hour';
- * a name that leaves nothing ('.jpg', '___.png') keeps the whole file name.
+ * A queue item's title (docs/product.md, Bulk upload): the file name without its extension,
+ * underscores as spaces. Runs of spaces become one and the ends are trimmed, so 'Blue__Hour_.jpg'
+ * reads 'Blue Hour'; a name that leaves nothing ('.jpg', '___.png') keeps the whole file name.
  */
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/\.[^.]*$/, '');
@@ -13,9 +13,9 @@ export function titleFromFileName(fileName: string): string {
 }
 
 /**
- * The default alt text (spec §4): a sentence naming the artist and the title, never over the
- * 125-character limit (§5): a long title is shortened with an ellipsis so the sentence still
- * names the artist.
+ * The default alt text (docs/product.md, Bulk upload): a sentence naming the artist and the title,
+ * never over the 125-character limit: a long title is shortened with an ellipsis so the sentence
+ * still names the artist.
  */
 export function defaultAltText(title: string, artist: string = site.name): string {
   const name = title.replace(/\s+/g, ' ').trim();

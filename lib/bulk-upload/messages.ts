@@ -1,4 +1,7 @@
-/** The bulk upload screen's words (spec §8), one place for the screen and its tests. */
+/**
+ * The bulk upload screen's words (docs/product.md, Bulk upload), one place for the screen and its
+ * tests.
+ */
 export const bulkMessages = {
   defaultsApplied: 'Defaults Applied',
   itemFailed: (title: string) => `Upload Failed for ${title}`,

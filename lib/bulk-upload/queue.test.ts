@@ -115,7 +115,7 @@ describe('duplicates', () => {
   });
 });
 
-describe('a run (spec §4: one at a time, 0, 25 after the slug check, then Complete or Error)', () => {
+describe('a run (one at a time, 0, 25 after the slug check, then Complete or Error)', () => {
   const started = () => replay(queueOf(['a.jpg', 'a'], ['b.jpg', 'b'], ['c.jpg', 'c']), { type: 'runStarted', ids: ['i0', 'i1', 'i2'] });
 
   it('moves an item through 0, 25 and Complete, and the batch through its overall progress', () => {

@@ -3,20 +3,25 @@ import { slugifyTitle } from '@/lib/slug';
 import { defaultAltText, titleFromFileName } from './item-defaults';
 
 /**
- * The bulk upload queue (spec §3 "Bulk upload queue item", §4 "Bulk upload") as a pure
+ * The bulk upload queue (docs/product.md, Bulk upload) as a pure
  * reducer: the screen dispatches, the tests replay. Side effects (object URLs, requests) stay
  * in the component; `preview` is only carried here so it can be released when its item leaves.
  */
 export type ItemFields = { title: string; slug: string; category: Category; price: string; description: string; imageAlt: string };
 export type BatchDefaults = Pick<ItemFields, 'category' | 'price' | 'description'>;
 
-/** Spec §9: Sanctuaries of the Mind and 'On Request' in bulk uploads. */
+/**
+ * Sanctuaries of the Mind and 'On Request' in bulk uploads (docs/product.md, Limits and constants).
+ */
 export const initialDefaults: BatchDefaults = { category: 'Sanctuaries of the Mind', price: 'On Request', description: '' };
 
 /** checking: its checksum is being worked out and compared; ready: waits for Upload All. */
 export type ItemStatus = 'checking' | 'ready' | 'uploading' | 'complete' | 'failed';
 
-/** Spec §4, §9: progress is 0, then 25 after the slug check, then 100 (Complete or Error). */
+/**
+ * Progress (docs/product.md, Bulk upload) is 0, then 25 after the slug check, then 100 (Complete or
+ * Error).
+ */
 export type ItemProgress = 0 | 25 | 100;
 
 export type SavedArtwork = { title: string; path: string };
@@ -156,8 +161,8 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         ...state,
         run: null,
         finished: { done: state.run.saved.length, total: state.run.ids.length, saved: state.run.saved },
-        // Completed items leave the queue (decisions.md); a remaining copy of one of their
-        // images is now a copy of an existing artwork.
+        // Completed items leave the queue (docs/product.md, Choices where the brief was open); a
+        // remaining copy of one of their images is now a copy of an existing artwork.
         items: state.items
           .filter((item) => item.status !== 'complete')
           .map((item) => (item.checksum && !item.existingMatch && savedChecksums.has(item.checksum) ? { ...item, existingMatch: savedChecksums.get(item.checksum)! } : item)),

@@ -6,7 +6,7 @@ import { anyValue } from '@/lib/testing/hostile-values';
 // Next exposes every 'use cache' function to the browser as a callable reference, with any
 // argument. Each must bound its arguments before doing work: a share image was drawn (25 KB)
 // and its 300-character argument logged, and every new argument made a cache entry of its own;
-// resolveRedirect queried the database for any path (issue 24 finding 7). Which cached
+// resolveRedirect queried the database for any path. Which cached
 // functions take arguments, and how each bounds them: lib/actions/guard-inventory.test.ts.
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0, artworkReads: [] as unknown[], tags: [] as string[] }));
 vi.mock('server-only', () => ({}));

@@ -1,6 +1,7 @@
 /**
- * Terms and privacy content. The numbers are the business constants of spec §9; the pages and
- * their tests read them from here, so a change is made once.
+ * Terms and privacy content. The numbers are the business constants
+ * (docs/product.md, Limits and constants); the pages and their tests read them from here, so a
+ * change is made once.
  */
 export const legalLastUpdated = 'January 2024';
 
@@ -120,8 +121,8 @@ export const privacySections: LegalSection[] = [
 ];
 
 /**
- * While the owner receives messages (issue 29), the forms do send: what is kept, and for how
- * long, replaces the display-only wording.
+ * While the owner receives messages (docs/product.md, Messages), the forms do send: what is kept,
+ * and for how long, replaces the display-only wording.
  */
 const receivingSections: Record<string, LegalSection> = {
   'What the contact forms do': {

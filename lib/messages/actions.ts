@@ -9,8 +9,9 @@ import { deleteMessage, eraseAddress, markRead, moveMessage, removeSubscriber } 
 import { writeReceiveMessages } from './settings';
 
 /**
- * The owner's actions on /admin/messages (issue 29), each through the one admin guard, which
- * logs every call. A message gone since the page was drawn (deleted in another tab) is said so.
+ * The owner's actions on /admin/messages (docs/product.md, Messages), each through the one admin
+ * guard, which logs every call. A message gone since the page was drawn (deleted in another tab) is
+ * said so.
  */
 const GONE = 'That message no longer exists: it may have been deleted in another tab.';
 const messageId = z.object({ id: z.uuid() });

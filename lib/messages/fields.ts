@@ -1,8 +1,8 @@
 import { SUBJECT_MAX_LENGTH } from '@/lib/forms/contact-link';
 
 /**
- * The message forms' contract with the send route (issue 29), without zod: the forms render
- * these names and limits, the route's rules (lib/messages/rules.ts) check them.
+ * The message forms' contract with the send route (docs/product.md, Message forms), without zod:
+ * the forms render these names and limits, the route's rules (lib/messages/rules.ts) check them.
  */
 export const MESSAGE_LIMITS = { name: 100, email: 254, subject: SUBJECT_MAX_LENGTH, body: 5000 } as const;
 

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { subkey } from '@/lib/auth/server-key';
 
 /**
- * The time a message form was shown, signed by the server (issue 29's spam check): the browser
- * asks for one when the visitor first turns to the form (GET /api/messages/token), and sends it
- * back with the message. Pages are cached, so the time cannot be in their HTML. A send without
- * one (scripts off, or before the page was ready) is not held against the sender.
+ * The time a message form was shown, signed by the server, for the spam check
+ * (docs/product.md, Messages): the browser asks for one when the visitor first turns to the form
+ * (GET /api/messages/token), and sends it back with the message. Pages are cached, so the time
+ * cannot be in their HTML. A send without one (scripts off, or before the page was ready) is not
+ * held against the sender.
  */
 const SEPARATOR = '.';
 

@@ -5,9 +5,9 @@ import { artworks, messages, subscribers } from '@/lib/db/schema';
 import { SPAM_RETENTION_DAYS } from './rules';
 
 /**
- * The owner's inbox (issue 29): the queries behind /admin/messages, run on the system
- * connection after requireAdmin() (lib/messages/actions.ts, app/admin/messages). Visitor text is
- * returned as stored; the screens show it as text.
+ * The owner's inbox (docs/product.md, Messages): the queries behind /admin/messages, run on the
+ * system connection after requireAdmin() (lib/messages/actions.ts, app/admin/messages). Visitor
+ * text is returned as stored; the screens show it as text.
  */
 export type Folder = 'inbox' | 'archive' | 'spam';
 export const PAGE_SIZE = 50;

@@ -10,11 +10,12 @@ import { escapeHtml } from './escape-html';
 import { readMessage, type MessageRow } from './inbox';
 
 /**
- * Email to the owner about each visitor's message (issue 29), never in the visitor's path: the
- * send route queues it with the message (lib/messages/receive.ts) and starts delivery once it has
- * answered; a Node server's timer, and Vercel Cron's job, send whatever is still due. Each row is
- * claimed by one sender at a time and marked sent as soon as the SMTP server has taken it, so a
- * message is emailed once; a failure is logged and retried with backoff.
+ * Email to the owner about each visitor's message (docs/operations.md, Messages from visitors),
+ * never in the visitor's path: the send route queues it with the message (lib/messages/receive.ts)
+ * and starts delivery once it has answered; a Node server's timer, and Vercel Cron's job, send
+ * whatever is still due. Each row is claimed by one sender at a time and marked sent as soon as the
+ * SMTP server has taken it, so a message is emailed once; a failure is logged and retried with
+ * backoff.
  */
 export type MailSettings = { smtpUrl: string; from: string; notifyEmail?: string; siteUrl: string };
 

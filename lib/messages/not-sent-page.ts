@@ -7,9 +7,9 @@ import { HONEYPOT_FIELD, MESSAGE_LIMITS } from './fields';
 const CARRIED = ['form', 'name', 'email', 'subject', 'subscribe', 'artwork'] as const;
 
 /**
- * What a visitor without scripts sees when a message was not sent (issue 29): why, and every word
- * they typed in a form that sends it again. Plain HTML under the site's CSP (no script; inline
- * styles are allowed). Everything the visitor wrote is escaped.
+ * What a visitor without scripts sees when a message was not sent (docs/product.md, Message forms):
+ * why, and every word they typed in a form that sends it again. Plain HTML under the site's CSP (no
+ * script; inline styles are allowed). Everything the visitor wrote is escaped.
  */
 export function renderNotSentPage(notice: Notice, fields: Partial<Record<string, string>>): string {
   const hidden = CARRIED.filter((name) => fields[name] !== undefined)

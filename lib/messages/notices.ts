@@ -1,7 +1,7 @@
 /**
- * What a visitor is told after sending a message (issue 29). Shared by the send route and the
- * forms, which show the route's notice as it comes. No zod or server code here: the forms'
- * sending code imports it.
+ * What a visitor is told after sending a message (docs/product.md, Message forms). Shared by the
+ * send route and the forms, which show the route's notice as it comes. No zod or server code here:
+ * the forms' sending code imports it.
  */
 export type Notice = { title: string; description: string };
 

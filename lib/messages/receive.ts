@@ -7,13 +7,13 @@ import { SENDER_LIMIT, SITE_HOURLY_CEILING, spamReason, SUBSCRIBE_CONSENT, type 
 export type Received = { ok: true; id: string; spam: SpamReason | null; queued: boolean } | { ok: false; reason: 'throttled' };
 
 /**
- * Stores one visitor's message (issue 29), all or nothing: the sender's budget is checked and
- * the message written in one transaction, under an advisory lock per sender, so however many
- * sends arrive at once at most SENDER_LIMIT.messages are kept per window. A suspect message
- * (honeypot, too fast, links, or past the site's hourly ceiling) goes to Spam; a ticked
- * subscribe box records the address, unless the message is spam. With `notify` (email is
- * configured), a message that is not spam is queued for the owner's email in the same
- * transaction (lib/messages/mail.ts sends it).
+ * Stores one visitor's message (docs/operations.md, Messages from visitors), all or nothing: the
+ * sender's budget is checked and the message written in one transaction, under an advisory lock per
+ * sender, so however many sends arrive at once at most SENDER_LIMIT.messages are kept per window. A
+ * suspect message (honeypot, too fast, links, or past the site's hourly ceiling) goes to Spam; a
+ * ticked subscribe box records the address, unless the message is spam. With `notify` (email is
+ * configured), a message that is not spam is queued for the owner's email in the same transaction
+ * (lib/messages/mail.ts sends it).
  */
 export async function receiveMessage(
   database: Database,

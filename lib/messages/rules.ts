@@ -3,9 +3,9 @@ import { subjectFromQuery } from '@/lib/forms/visitor-message';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MESSAGE_LIMITS } from './fields';
 
 /**
- * What a visitor's message must be (issue 29), checked on the server whatever the browser did:
- * the forms' own checks (lib/forms/visitor-message.ts) only spare a round trip. The limits
- * (lib/messages/fields.ts) are the table's (migration messages).
+ * What a visitor's message must be (docs/product.md, Message forms), checked on the server whatever
+ * the browser did: the forms' own checks (lib/forms/visitor-message.ts) only spare a round trip.
+ * The limits (lib/messages/fields.ts) are the table's (migration messages).
  */
 /** The subscribe box's words, kept with each subscriber as what they agreed to. */
 export const SUBSCRIBE_CONSENT = 'Subscribe to my newsletter for updates on new art and exhibitions.';

@@ -32,10 +32,11 @@ export type SendDeps = {
 type Outcome = { status: number; answer: SendAnswer; message?: Partial<Record<string, string>> };
 
 /**
- * POST /api/messages (issue 29): a visitor's message from the contact or the footer form. With
- * scripts, the form sends it with `Accept: application/json` and shows the notice it gets back;
- * without (or before the page is ready) it is a plain form post: a sent message leads to
- * /contact/sent, a refused one to a page that says why and holds every word, ready to send again.
+ * POST /api/messages (docs/product.md, Message forms): a visitor's message from the contact or the
+ * footer form. With scripts, the form sends it with `Accept: application/json` and shows the notice
+ * it gets back; without (or before the page is ready) it is a plain form post: a sent message leads
+ * to /contact/sent, a refused one to a page that says why and holds every word, ready to send
+ * again.
  */
 export async function handleSend(request: Request, deps: SendDeps): Promise<Response> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');

@@ -5,7 +5,10 @@ import { GOOGLE_RESULT } from './messages';
 import { notifyIndexNow, type IndexNowConfig } from './notify';
 import { countQueuedChanges, recordSitemapRun } from './queue';
 
-/** The spec's generate-sitemap answer (admin.md §7), plus what the screen shows afterwards. */
+/**
+ * The spec's generate-sitemap answer (docs/product.md, Calls), plus what the screen shows
+ * afterwards.
+ */
 export type GenerateSitemapResult = {
   sitemapUrl: string;
   pingResult: { google: string; bing: string };

@@ -6,7 +6,7 @@
 /** At most this many URLs per request (indexnow.org, "submitting a set of URLs"). */
 export const INDEXNOW_BATCH = 10_000;
 
-/** A third-party call never hangs the admin's request (decisions.md, Diagnostics). */
+/** A third-party call never hangs the admin's request (docs/product.md, Diagnostics). */
 export const INDEXNOW_TIMEOUT_MS = 5_000;
 
 export type IndexNowBody = { host: string; key: string; keyLocation: string; urlList: string[] };

@@ -1,8 +1,8 @@
 /** The Sitemap Manager's texts, shared by the server (the route's answer) and the screen. */
 
 /**
- * Google retired its sitemap ping endpoint in 2023 (decisions.md): nothing is sent to Google,
- * and this says so instead of reporting a success.
+ * Google retired its sitemap ping endpoint in 2023 (docs/product.md, Sitemap Manager): nothing is
+ * sent to Google, and this says so instead of reporting a success.
  */
 export const GOOGLE_RESULT = 'not pinged: Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt';
 

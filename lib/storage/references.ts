@@ -25,7 +25,7 @@ export async function referencedKeys(database: Database, { pendingSince }: { pen
     db.transaction(
       async (tx) => {
         const rows = await tx.select({ text: sql<string>`to_jsonb(${artworks})::text` }).from(artworks);
-        // A story's cover, its srcset and the images in its body (issue 30).
+        // A story's cover, its srcset and the images in its body (docs/product.md, Stories).
         const storyRows = await tx.select({ text: sql<string>`concat_ws(' ', ${stories.imageUrl}, ${stories.imageSrcset}, ${stories.content})` }).from(stories);
         const pending = await tx.select({ files: pendingUploads.files, image: pendingUploads.image }).from(pendingUploads).where(gt(pendingUploads.expiresAt, pendingSince));
         return [...rows.map((row) => row.text), ...storyRows.map((row) => row.text), ...pending.flatMap((row) => [...row.files, JSON.stringify(row.image)])];

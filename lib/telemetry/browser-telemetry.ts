@@ -11,7 +11,7 @@ import { startWebVitals } from './web-vitals-lite';
 export type HeldInsight = { feature: 'view' | 'enquiry' | 'share'; path: string; referrer?: string };
 
 /**
- * The page's own telemetry (spec §7 Telemetry), loaded after the page is interactive
+ * The page's own telemetry (docs/product.md, Telemetry), loaded after the page is interactive
  * (components/telemetry/telemetry.tsx): web vitals as info logs with rounded values
  * (./web-vitals-lite.ts), global errors as error / frontend / global with line, column and
  * stack, unhandled rejections with feature promise. Errors raised before it loaded were held by

@@ -26,8 +26,8 @@ export const BODY_EXCERPT = 200;
 const ERROR_BODY = 500;
 
 /**
- * The auth context of a 403 (spec §8). A page that knows says so on an element with
- * data-auth-session ('signed-in' / 'signed-out') and data-auth-admin ('true' / 'false');
+ * The auth context of a 403 (docs/product.md, Telemetry). A page that knows says so on an element
+ * with data-auth-session ('signed-in' / 'signed-out') and data-auth-admin ('true' / 'false');
  * otherwise the browser cannot tell, and says that.
  */
 export function authContext(): string {

@@ -33,14 +33,14 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
 }
 
 /**
- * POST /api/telemetry: the browser's reports (spec §7 Telemetry) become logs_app rows, and its
- * views and clicks the owner's Insights. Public,
- * so it is built to be harmless: same-site callers only, a capped body read before parsing,
- * a strict schema, rate limits per address and overall (checked before the body is read, and
- * charged per event after), and a bounded, batched writer. Nothing here reads the database or
- * writes anything but new logs_app rows; user_id is never taken from the body (it stays empty).
- * 202 accepted, 400 malformed, 403 cross-site, 408 too slow, 413 too large, 415 wrong type, 429 too frequent
- * (with Retry-After), 503 when the write buffer is full.
+ * POST /api/telemetry: the browser's reports (docs/product.md, Telemetry) become logs_app rows, and
+ * its views and clicks the owner's Insights. Public, so it is built to be harmless: same-site
+ * callers only, a capped body read before parsing, a strict schema, rate limits per address and
+ * overall (checked before the body is read, and charged per event after), and a bounded, batched
+ * writer. Nothing here reads the database or writes anything but new logs_app rows; user_id is
+ * never taken from the body (it stays empty). 202 accepted, 400 malformed, 403 cross-site, 408 too
+ * slow, 413 too large, 415 wrong type, 429 too frequent (with Retry-After), 503 when the write
+ * buffer is full.
  */
 export async function handleTelemetry(request: Request, deps: TelemetryDeps): Promise<Response> {
   const now = deps.now?.() ?? Date.now();

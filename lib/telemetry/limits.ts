@@ -1,6 +1,7 @@
 /**
- * What /api/telemetry accepts (spec §7 Telemetry): the browser module cuts its events to fit,
- * and the route refuses anything beyond (400 malformed, 408 too slow, 413 too large, 429 too frequent).
+ * What /api/telemetry accepts (docs/product.md, Telemetry): the browser module cuts its events to
+ * fit, and the route refuses anything beyond (400 malformed, 408 too slow, 413 too large, 429 too
+ * frequent).
  */
 export const TELEMETRY_LIMITS = {
   /** Whole request body, in bytes. */

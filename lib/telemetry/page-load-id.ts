@@ -1,8 +1,9 @@
 /**
- * The browser's ids (spec §9: "Every request carries a correlation id header; a per-page-load
- * id is used for errors"). One id per page load, shared by every chunk of the page (kept on
- * window), and a correlation id per request made from it: `{pageLoadId}.{n}`, which the proxy
- * keeps (it accepts [A-Za-z0-9._:-]{8,100}), so a server log line leads back to the visit.
+ * The browser's ids (docs/product.md, Telemetry): every request carries a correlation id
+ * header, and a per-page-load id names errors. One id per page load, shared by every chunk of the
+ * page (kept on window), and a correlation id per request made from it: `{pageLoadId}.{n}`, which
+ * the proxy keeps (it accepts [A-Za-z0-9._:-]{8,100}), so a server log line leads back to the
+ * visit.
  */
 const KEY = Symbol.for('watercolour.page-load-id');
 type Holder = { [KEY]?: { id: string; requests: number } };

@@ -1,4 +1,7 @@
-/** Headers the network log never shows (spec §9): replaced by this marker. */
+/**
+ * Headers the network log never shows (docs/product.md, Network log panel): replaced by this
+ * marker.
+ */
 export const REDACTED = '[redacted]';
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'apikey', 'api-key', 'x-api-key', 'cookie']);
 

@@ -43,7 +43,7 @@ let counter = 0;
 const uniqueSlug = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
 export const flows = {
-  /** A new artwork with its image (spec §4, Saving). */
+  /** A new artwork with its image (docs/product.md, Saving an artwork). */
   create: {
     prepare: async () => ({ slug: uniqueSlug('create'), files: [] }),
     async run(world, { slug }, seam) {
@@ -99,7 +99,10 @@ export const flows = {
       throw new HalfWritten(row);
     },
   },
-  /** Deleting several artworks at once (issue 11): the rows in one transaction, then their files. */
+  /**
+   * Deleting several artworks at once (docs/product.md, Bulk Manage Artworks): the rows in one
+   * transaction, then their files.
+   */
   'bulk-delete': {
     async prepare(world) {
       const [first, second] = [await existingArtwork(world, 'bulk'), await existingArtwork(world, 'bulk')];

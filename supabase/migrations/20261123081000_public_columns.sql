@@ -1,8 +1,8 @@
--- The public data boundary (decisions.md): visitors and signed-in non-admins read only the
--- public columns of published artworks. The internal ones (ai_notes, the original's key,
--- previous_content, social_media_content, sku, the checksum, last_ai_generated_at) are for
--- admins only, in the grants as well as in the code: selecting one as anon or authenticated is
--- refused (42501), through PostgREST and through the app alike.
+-- The public data boundary (docs/product.md, Roles and permissions): visitors and signed-in
+-- non-admins read only the public columns of published artworks. The internal ones (ai_notes, the
+-- original's key, previous_content, social_media_content, sku, the checksum, last_ai_generated_at)
+-- are for admins only, in the grants as well as in the code: selecting one as anon or authenticated
+-- is refused (42501), through PostgREST and through the app alike.
 --
 -- Column privileges belong to roles, and every signed-in user is `authenticated`, so admins
 -- read through a role of their own: app_admin, a member of authenticated (same policies, same

@@ -1,8 +1,8 @@
--- Insights for the owner (issue 25): what visitors look at and ask about, and how fast the site
--- is for them, counted without cookies or identifiers and kept only as daily totals. Each row
--- is one day's count of one thing: views of a page, views, enquiries and shares of an artwork,
--- visits from a referring site, visits per kind of device, and web-vital samples of a page as a
--- histogram whose buckets lib/insights/buckets.ts defines (p75 is read from them). No raw event
+-- Insights for the owner (docs/product.md, Insights): what visitors look at and ask about, and how
+-- fast the site is for them, counted without cookies or identifiers and kept only as daily totals.
+-- Each row is one day's count of one thing: views of a page, views, enquiries and shares of an
+-- artwork, visits from a referring site, visits per kind of device, and web-vital samples of a page
+-- as a histogram whose buckets lib/insights/vitals.ts defines (p75 is read from them). No raw event
 -- is kept. Private schema: only the server's system connection writes and reads it.
 
 create table app_private.insights_daily (

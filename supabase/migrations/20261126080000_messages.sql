@@ -1,8 +1,8 @@
--- Enquiries reach the artist (issue 29): what visitors send through the contact and footer
--- forms, once the owner switches it on, and the addresses that ticked 'Subscribe'. Private
--- schema: no grants and no policies for anon, authenticated or app_admin. The server's system
--- connection writes a visitor's message (the /api/messages route, after its checks) and reads
--- the inbox for the owner after requireAdmin().
+-- Enquiries reach the artist (docs/product.md, Messages): what visitors send through the contact
+-- and footer forms, once the owner switches it on, and the addresses that ticked 'Subscribe'.
+-- Private schema: no grants and no policies for anon, authenticated or app_admin. The server's
+-- system connection writes a visitor's message (the /api/messages route, after its checks) and
+-- reads the inbox for the owner after requireAdmin().
 
 -- The owner's site-wide switches: one row.
 create table app_private.site_settings (

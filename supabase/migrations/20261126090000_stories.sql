@@ -1,6 +1,6 @@
--- The artist writes stories (issue 30): blog posts live here, the six spec posts seeded
--- (lib/seed/stories.ts). Visitors read a story once it is published and its publication time has
--- come (a future time is a scheduled story); admins read and write every story. Every column is
+-- The artist writes stories (docs/product.md, Stories): blog posts live here, the six spec posts
+-- seeded (lib/seed/stories.ts). Visitors read a story once it is published and its publication time
+-- has come (a future time is a scheduled story); admins read and write every story. Every column is
 -- public once the row is: there is nothing internal in a story.
 
 create table public.stories (

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 // component would bring Radix Slot and tailwind-merge (about 10 KB gzipped) along.
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** Gallery load failure (spec §8): the page says so and a toast names it. */
+/** Gallery load failure (docs/product.md, Gallery): the page says so and a toast names it. */
 export default function GalleryError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     toast.error('Error Loading Artworks', { description: 'Failed to load artworks. Please try again later.' });

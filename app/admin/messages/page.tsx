@@ -44,7 +44,7 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
       <p className="text-sm text-ink-soft">
         {mail
           ? `Each new message is also emailed to ${notified.join(', ') || 'no one yet (set NOTIFY_EMAIL)'}; replies go straight to the visitor.`
-          : 'Messages are not emailed: set SMTP_URL and MAIL_FROM on the server (README, “Messages from visitors”) to be told of each one by email.'}
+          : 'Messages are not emailed: set SMTP_URL and MAIL_FROM on the server (docs/operations.md, “Messages from visitors”) to be told of each one by email.'}
       </p>
       <FolderTabs current={view} counts={{ ...counts, subscribers }} />
       {view === 'subscribers' ? (

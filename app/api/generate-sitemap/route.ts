@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { generateSitemap } from '@/lib/sitemap/generate';
 
 /**
- * The spec's generate-sitemap function (admin.md §7): invoked with no body, answers
+ * The spec's generate-sitemap function (docs/product.md, Calls): invoked with no body, answers
  * { sitemapUrl, pingResult: { google, bing }, fatal, error }. POST handlers are never cached.
  */
 export const POST = adminRoute(async (request, ctx) => {

@@ -22,10 +22,10 @@ type Props = {
 };
 
 /**
- * 'Generate with AI' and the suggestions panel (spec §4, AI panel): closed, generating, shown.
- * The first generation keeps a snapshot of the form; suggestions apply one by one or all at
- * once, a field can be regenerated, Undo restores the snapshot. Nothing is saved until the
- * owner saves the form.
+ * 'Generate with AI' and the suggestions panel (docs/product.md, AI helper): closed, generating,
+ * shown. The first generation keeps a snapshot of the form; suggestions apply one by one or all at
+ * once, a field can be regenerated, Undo restores the snapshot. Nothing is saved until the owner
+ * saves the form.
  */
 export function AiAssistant({ imageUrl, file }: Props) {
   const form = useFormContext<ArtworkFormValues>();

@@ -21,8 +21,9 @@ import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 type Props = { artworkId?: string; defaultValues: ArtworkFormValues; currentImageUrl?: string | null; children?: React.ReactNode };
 
 /**
- * Add and Edit share this form. Saving (spec §4): validate with the server's own schema, upload
- * a newly chosen image, then save through the server action, which validates again.
+ * Add and Edit share this form. Saving (docs/product.md, Saving an artwork): validate with the
+ * server's own schema, upload a newly chosen image, then save through the server action, which
+ * validates again.
  */
 export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, children }: Props) {
   const router = useRouter();
@@ -65,7 +66,10 @@ export function ArtworkForm({ artworkId, defaultValues, currentImageUrl, childre
     // A failed check says nothing: the warning is a courtesy, the save does not depend on it.
     setSameTitle(result?.ok && result.data && form.getValues('title') === title ? result.data.title : null);
   };
-  /** A slug that is empty or cleans to nothing ('!!!') is made from the title (spec §4). */
+  /**
+   * A slug that is empty or cleans to nothing ('!!!') is made from the title
+   * (docs/product.md, Add and edit artwork).
+   */
   const fillSlug = () => {
     const slug = slugifyTitle(form.getValues('slug')) || slugifyTitle(form.getValues('title'));
     if (slug !== form.getValues('slug')) form.setValue('slug', slug, { shouldValidate: form.formState.isSubmitted });

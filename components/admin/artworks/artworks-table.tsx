@@ -12,7 +12,10 @@ const dateAdded = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone
 
 type Row = Pick<Artwork, 'id' | 'title' | 'slug' | 'category' | 'price' | 'createdAt' | 'imageThumb400Url' | 'imageUrl' | 'imageAlt' | 'status'>;
 
-/** The Manage Artworks table (spec §2): newest first, with Edit and a confirmed Delete. */
+/**
+ * The Manage Artworks table (docs/product.md, Manage Artworks): newest first, with Edit and a
+ * confirmed Delete.
+ */
 export function ArtworksTable({ artworks }: { artworks: Row[] }) {
   if (artworks.length === 0) {
     return (

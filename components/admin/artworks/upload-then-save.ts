@@ -6,10 +6,11 @@ import { uploadArtworkImage } from './upload-image';
 export type UploadThenSaveOutcome = { ok: true; data: SaveArtworkResult } | { ok: false; stage: 'upload' | 'save'; error: string };
 
 /**
- * Saving an artwork from the browser (spec §4, steps 2 and 3): upload the newly chosen file,
- * if any, through the upload route, then save through the server action with the reference
- * the route issued. The one path for the add and edit form and for each bulk upload item.
- * `stage` says which step failed, for the form's 'Image Upload Failed' or 'Submission Failed'.
+ * Saving an artwork from the browser, steps 2 and 3 (docs/product.md, Saving an artwork): upload
+ * the newly chosen file, if any, through the upload route, then save through the server action
+ * with the reference the route issued. The one path for the add and edit form and for each bulk
+ * upload item. `stage` says which step failed, for the form's 'Image Upload Failed' or
+ * 'Submission Failed'.
  */
 export async function uploadThenSave(input: { id?: string; fields: ArtworkFormValues; file: File | null; onUploaded?: () => void }): Promise<UploadThenSaveOutcome> {
   let image = null;

@@ -19,10 +19,10 @@ const artworksCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'artw
 type Props = { rows: BulkRow[]; total: number; q: string };
 
 /**
- * The Bulk Manage screen's interactive part (spec §4): the selection, the busy flag, and the
- * list as the admin last saw it. After an update the new values show at once and the selection
- * clears; after a delete the rows leave. Then the page refreshes from the server (a delete
- * leaves room on the page for the next rows).
+ * The Bulk Manage screen's interactive part (docs/product.md, Bulk Manage Artworks): the selection,
+ * the busy flag, and the list as the admin last saw it. After an update the new values show at once
+ * and the selection clears; after a delete the rows leave. Then the page refreshes from the server
+ * (a delete leaves room on the page for the next rows).
  */
 export function BulkManager(props: Props) {
   const router = useRouter();

@@ -18,9 +18,10 @@ type Props = {
 };
 
 /**
- * The Bulk Manage table (spec §2): select-all, then Artwork (thumbnail and title), Category and
- * Price with a checkbox per row. On a phone the category and price sit under the title, so the
- * checkbox and everything in the row fit 390 px without scrolling sideways.
+ * The Bulk Manage table (docs/product.md, Bulk Manage Artworks): select-all, then Artwork
+ * (thumbnail and title), Category and Price with a checkbox per row. On a phone the category and
+ * price sit under the title, so the checkbox and everything in the row fit 390 px without scrolling
+ * sideways.
  */
 export function BulkTable({ rows, isSelected, allSelected, someSelected, disabled, onToggleRow, onTogglePage }: Props) {
   const selectAll = useRef<HTMLInputElement>(null);

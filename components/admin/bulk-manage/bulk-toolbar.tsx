@@ -12,7 +12,7 @@ type Props = {
   price: string;
   onCategory: (value: string) => void;
   onPrice: (value: string) => void;
-  /** Nothing selected, or an action running (spec §5). */
+  /** Nothing selected, or an action running (docs/product.md, Bulk Manage Artworks). */
   actionsDisabled: boolean;
   busy: 'update' | 'delete' | null;
   onApply: () => void;
@@ -20,9 +20,9 @@ type Props = {
 };
 
 /**
- * The bulk actions (spec §2): the selected count, a new category, a new price, Apply Changes and
- * Delete Selected. It stays at the top of the screen while the list scrolls, so the actions are
- * in reach from any row, on a phone too.
+ * The bulk actions (docs/product.md, Bulk Manage Artworks): the selected count, a new category, a
+ * new price, Apply Changes and Delete Selected. It stays at the top of the screen while the list
+ * scrolls, so the actions are in reach from any row, on a phone too.
  */
 export function BulkToolbar({ selectedLabel, category, price, onCategory, onPrice, actionsDisabled, busy, onApply, onDelete }: Props) {
   return (

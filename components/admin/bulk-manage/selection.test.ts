@@ -4,7 +4,7 @@ import * as sel from './selection';
 const view: sel.ListView = { pageIds: ['a', 'b', 'c'], total: 5000, q: 'fog' };
 
 describe('the Bulk Manage selection', () => {
-  it('select-all toggles every row of the page (spec §4), and back to none', () => {
+  it('select-all toggles every row of the page, and back to none', () => {
     const all = sel.togglePage(sel.nothingSelected, view);
     expect(sel.selectedCount(all, view)).toBe(3);
     expect(sel.allOnPageSelected(all, view)).toBe(true);

@@ -1,9 +1,10 @@
 import type { BulkSelection } from '@/lib/artworks/admin/bulk-schema';
 
 /**
- * What the admin has selected on the Bulk Manage screen (spec §4: a set of ids; select-all
- * toggles all rows): ticked rows of the page shown, or every artwork matching the search, which
- * is sent to the server as the search itself, never as thousands of ids.
+ * What the admin has selected on the Bulk Manage screen (docs/product.md, Bulk Manage Artworks):
+ * a set of ids, where select-all toggles all rows: ticked rows of the page shown, or every
+ * artwork matching the search, which is sent to the server as the search itself, never as
+ * thousands of ids.
  */
 export type Selection = { mode: 'ids'; ids: ReadonlySet<string> } | { mode: 'matching' };
 

@@ -30,7 +30,7 @@ const steps: ItemSteps = {
 };
 
 /**
- * The bulk upload screen (spec §2 Bulk upload, §4, §5): files in through the drop zone or the
+ * The bulk upload screen (docs/product.md, Bulk upload): files in through the drop zone or the
  * picker, checked and flagged when they duplicate an image; batch defaults; the queue; and
  * Upload All, one item at a time through the single form's own upload-then-save.
  */
@@ -98,7 +98,7 @@ export function BulkUploader() {
     for (const id of ids) {
       const item = latest.current.items.find((candidate) => candidate.id === id);
       if (!item) continue;
-      // Items are processed one at a time (spec §4, §9).
+      // Items are processed one at a time (docs/product.md, Bulk upload).
       await processItem(item, steps, (action) => {
         if (action.type === 'itemCompleted') done++;
         dispatch(action);

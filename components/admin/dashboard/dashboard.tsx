@@ -19,8 +19,9 @@ const tools = [
 ] as const;
 
 /**
- * The admin dashboard (spec §2): greeting, quick actions, the Insights summary (streamed in by
- * the page, so a slow read holds up nothing else), section cards and advanced tools.
+ * The admin dashboard (docs/product.md, Dashboard): greeting, quick actions, the Insights summary
+ * (streamed in by the page, so a slow read holds up nothing else), section cards and advanced
+ * tools.
  */
 export function Dashboard({ email, insights, newMessages = null }: { email: string | null; insights?: React.ReactNode; newMessages?: number | null }) {
   return (

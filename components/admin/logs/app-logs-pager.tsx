@@ -3,7 +3,10 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { AppLogCursor, AppLogFilters } from '@/lib/db/queries/logs-app';
 import { appLogsHref } from '@/lib/log/viewer/params';
 
-/** Newest 100 first (spec §9); older rows a page at a time, and back to the newest. */
+/**
+ * Newest 100 first (docs/product.md, Application Logs); older rows a page at a time, and back to
+ * the newest.
+ */
 export function AppLogsPager({ filters, shown, older, paged }: { filters: AppLogFilters; shown: number; older: AppLogCursor | null; paged: boolean }) {
   const link = buttonVariants({ variant: 'secondary', size: 'sm' });
   return (

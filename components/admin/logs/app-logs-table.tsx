@@ -5,9 +5,9 @@ import { LevelBadge } from './level-badge';
 import { LogDetailsButton, LogDetailsProvider, LogRow } from './log-details';
 
 /**
- * Timestamp, Level, Feature, Message (truncated) and Details (spec §2); a click on a row opens
- * its details. On a phone the timestamp and feature sit under the message, so nothing scrolls
- * sideways.
+ * Timestamp, Level, Feature, Message (truncated) and Details (docs/product.md, Application Logs); a
+ * click on a row opens its details. On a phone the timestamp and feature sit under the message, so
+ * nothing scrolls sideways.
  */
 export function AppLogsTable({ rows }: { rows: AppLogRow[] }) {
   return (

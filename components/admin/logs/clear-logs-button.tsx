@@ -12,7 +12,7 @@ import { runAction } from '../run-action';
 type Props = {
   /** The server action that deletes every row of this log. */
   clear: (input: Record<string, never>) => Promise<ActionResult<unknown>>;
-  /** Nothing to delete: the button is disabled (spec §5). */
+  /** Nothing to delete: the button is disabled (docs/product.md, Application Logs). */
   empty: boolean;
   /** What the confirmation says will go, e.g. 'This will permanently delete all application logs.' */
   description: string;

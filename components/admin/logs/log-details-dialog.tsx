@@ -15,10 +15,10 @@ function metadataJson(meta: unknown): string {
 }
 
 /**
- * One log row in full (spec §2): level, feature, message, metadata as formatted JSON, then ID,
- * timestamp, type, URL, user ID and correlation ID, each 'N/A' when missing. The native modal
- * <dialog> traps focus, makes the page inert and closes on Escape; a click on the backdrop
- * closes it too.
+ * One log row in full (docs/product.md, Application Logs): level, feature, message, metadata as
+ * formatted JSON, then ID, timestamp, type, URL, user ID and correlation ID, each 'N/A' when
+ * missing. The native modal <dialog> traps focus, makes the page inert and closes on Escape; a
+ * click on the backdrop closes it too.
  */
 export function LogDetailsDialog({ row, onClose }: { row: AppLogRow | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -8,8 +8,9 @@ import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * 'Receive messages from visitors' (issue 29). Takes effect when toggled: the server saves it
- * and the public pages' tag is invalidated, so the forms send from their next render.
+ * 'Receive messages from visitors' (docs/product.md, Messages). Takes effect when toggled: the
+ * server saves it and the public pages' tag is invalidated, so the forms send from their next
+ * render.
  */
 export function ReceiveSwitch({ on: initial }: { on: boolean }) {
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchFromQuery, inBatches, parseBatchInput } from './batch-size';
 
-describe('retrofit batch size (spec §5)', () => {
+describe('retrofit batch size', () => {
   it('the Batch Size box: minimum 1, non-numeric input becomes 1', () => {
     expect(parseBatchInput('5')).toBe(5);
     expect(parseBatchInput('12')).toBe(12);

@@ -1,4 +1,7 @@
-/** Retrofit batch size rules (spec §5, §9): default 5, minimum 1, non-numeric becomes 1. */
+/**
+ * Retrofit batch size rules (docs/product.md, AI SEO Retrofit): default 5, minimum 1, non-numeric
+ * becomes 1.
+ */
 export const DEFAULT_BATCH_SIZE = 5;
 /** One request's cap on the server (lib/ai/request-schema.ts RETROFIT_MAX_IDS). */
 export const MAX_BATCH_SIZE = 50;

@@ -17,7 +17,10 @@ type Progress = { done: number; total: number };
 const percentOf = (progress: Progress | null) => (progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0);
 const storiesWere = (n: number) => `${n} ${n === 1 ? 'story was' : 'stories were'}`;
 
-/** The AI SEO Retrofit screen's controls, progress, log and end panels (spec §2, §4); stories follow the artworks. */
+/**
+ * The AI SEO Retrofit screen's controls, progress, log and end panels
+ * (docs/product.md, AI SEO Retrofit); stories follow the artworks.
+ */
 export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchSize: number; configured: boolean }) {
   const [batchSize, setBatchSize] = useState(initialBatchSize);
   const [running, setRunning] = useState(false);

@@ -20,7 +20,7 @@ function io(overrides: Partial<RetrofitIo> = {}) {
   return { io: { ...base, ...overrides }, lines, progress, sent };
 }
 
-describe('the retrofit run (spec §4)', () => {
+describe('the retrofit run', () => {
   it('sends 12 artworks in batches of 5 one after another, with progress and a line per artwork', async () => {
     const run = io();
     const outcome = await runRetrofit(run.io, 5);

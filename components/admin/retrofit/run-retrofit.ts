@@ -32,9 +32,9 @@ export type RetrofitOutcome =
 type Line = (type: LogLine['type'], message: string, details?: string) => void;
 
 /**
- * The retrofit run (spec §4): fetch the candidates, send them in batches one after another,
- * log each artwork's result, then the stories' the same way, then regenerate the sitemap. A
- * fatal error stops the run.
+ * The retrofit run (docs/product.md, AI SEO Retrofit): fetch the candidates, send them in batches
+ * one after another, log each artwork's result, then the stories' the same way, then regenerate the
+ * sitemap. A fatal error stops the run.
  */
 export async function runRetrofit(io: RetrofitIo, batchSize: number): Promise<RetrofitOutcome> {
   const line: Line = (type, message, details) => io.log({ at: new Date(), type, message, details });

@@ -10,7 +10,10 @@ import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 type Initial = { lastGenerated: string | null; lastOutcome: string | null; queued: number; indexNowConfigured: boolean };
 
-/** The Sitemap Manager (spec §2): explanation, 'Generate & Ping Search Engines', the last run. */
+/**
+ * The Sitemap Manager (docs/product.md, Sitemap Manager): explanation, 'Generate & Ping Search
+ * Engines', the last run.
+ */
 export function SitemapManager({ initial }: { initial: Initial }) {
   const [running, setRunning] = useState(false);
   const [lastGenerated, setLastGenerated] = useState(initial.lastGenerated);

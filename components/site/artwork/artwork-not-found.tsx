@@ -1,7 +1,10 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 
-/** An artwork URL that names no published painting (spec §2: link back to /gallery). */
+/**
+ * An artwork URL that names no published painting (docs/product.md, Artwork page): a link back to
+ * /gallery.
+ */
 export function ArtworkNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

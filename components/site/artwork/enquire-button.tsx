@@ -7,8 +7,9 @@ import { toast } from '@/lib/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
- * Purchase is enquiry-only for now (spec §8 placeholder toast). The toast offers the contact
- * page with this artwork already in the subject (`contactHref`, made on the server).
+ * Purchase is enquiry-only for now: the placeholder toast (docs/product.md, Artwork page). The
+ * toast offers the contact page with this artwork already in the subject (`contactHref`, made on
+ * the server).
  */
 export function EnquireButton({ contactHref }: { contactHref: string }) {
   const router = useRouter();

@@ -8,7 +8,7 @@ type FilterItem = { key: string; category: string; card: React.ReactNode };
 
 /**
  * Category buttons over server-rendered cards: the cards arrive as HTML, this island only
- * chooses which to show. 'All' is the default (spec §4).
+ * chooses which to show. 'All' is the default (docs/product.md, Blog).
  */
 export function BlogFilter({ categories, items }: { categories: readonly string[]; items: FilterItem[] }) {
   const [active, setActive] = useState('All');

@@ -5,7 +5,10 @@ import { toast } from '@/lib/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IconSvg } from '@/components/site/icon-svg';
 
-/** Sharing is not built yet (spec §8 placeholder toast); the button says so instead of failing silently. */
+/**
+ * Sharing is not built yet (docs/product.md, Blog post); the button says so instead of failing
+ * silently.
+ */
 export function ShareButton() {
   return (
     <button

@@ -21,12 +21,13 @@ const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
- * The footer's message form is for display only (spec §4): a valid submit sends nothing, shows
- * the notice and resets, which also unticks subscribe (its default). Checked like the contact
- * form (noValidate): 'Missing Information' for empty fields, a message of its own for a
- * malformed address. While the owner receives messages (issue 29) the server hands it `sending`
- * (the form's POST to the send route) and its hidden fields (`children`): it then sends instead,
- * subscribe included, and asks for its signed "shown at" time when first focused.
+ * The footer's message form is for display only (docs/product.md, Message forms): a valid submit
+ * sends nothing, shows the notice and resets, which also unticks subscribe (its default). Checked
+ * like the contact form (noValidate): 'Missing Information' for empty fields, a message of its own
+ * for a malformed address. While the owner receives messages (docs/product.md, Messages) the server
+ * hands it `sending` (the form's POST to the send route) and its hidden fields (`children`): it
+ * then sends instead, subscribe included, and asks for its signed "shown at" time when first
+ * focused.
  */
 export function FooterForm({ sending, children }: { sending?: SendForm; children?: React.ReactNode }) {
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);

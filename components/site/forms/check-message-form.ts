@@ -1,7 +1,8 @@
 import { toast } from '@/lib/toast';
 
-// Sending, for a form the owner receives messages from (issue 29): loaded with the checks, which a
-// form imports when first needed, so no page's first JavaScript carries either.
+// Sending, for a form the owner receives messages from (docs/product.md, Message forms): loaded
+// with the checks, which a form imports when first needed, so no page's first JavaScript carries
+// either.
 export { requestFormToken, sendMessageForm } from './send-message';
 import type { FormProblems } from './field';
 

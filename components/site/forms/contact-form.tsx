@@ -21,13 +21,13 @@ const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
- * Display-only contact form (spec §5). noValidate: the spec's own 'Missing Information' notice
- * replaces the browser's bubbles, and a malformed address gets a message of its own. Nothing is
- * sent; a complete form is acknowledged and cleared. `?subject=` (an artwork's enquiry link)
- * fills the subject in the browser: the page itself is the same cached HTML for everyone. While
- * the owner receives messages (issue 29) the server hands it `sending` (the form's POST to the
- * send route) and its hidden fields (`children`): it then sends instead, and asks for its signed
- * "shown at" time when first focused.
+ * Display-only contact form (docs/product.md, Message forms). noValidate: the spec's own 'Missing
+ * Information' notice replaces the browser's bubbles, and a malformed address gets a message of its
+ * own. Nothing is sent; a complete form is acknowledged and cleared. `?subject=` (an artwork's
+ * enquiry link) fills the subject in the browser: the page itself is the same cached HTML for
+ * everyone. While the owner receives messages (docs/product.md, Messages) the server hands it
+ * `sending` (the form's POST to the send route) and its hidden fields (`children`): it then sends
+ * instead, and asks for its signed "shown at" time when first focused.
  */
 export function ContactForm({ sending, children }: { sending?: SendForm; children?: React.ReactNode }) {
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);

@@ -3,8 +3,8 @@ import { MESSAGE_NOT_SENT, type SendAnswer } from '@/lib/messages/notices';
 import { FORM_TOKEN_FIELD } from '@/lib/messages/fields';
 
 /**
- * Sending a public message form once the owner receives messages (issue 29). Loaded on a form's
- * first focus or submit (sending.ts), so no page's first JavaScript carries it.
+ * Sending a public message form once the owner receives messages (docs/product.md, Message forms).
+ * Loaded on a form's first focus or submit (sending.ts), so no page's first JavaScript carries it.
  */
 
 /** Asks for the signed time the form was shown (the spam check's "too fast"), once per form. */

@@ -1,10 +1,10 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/messages/fields';
 
 /**
- * The hidden part of a message form that sends (issue 29), rendered on the server into the
- * form: which form it is, the signed time it was shown (filled on first focus), the painting of
- * an enquiry (the contact form, from `?artwork=` when sent), and the honeypot, out of sight and
- * out of the tab order and the accessibility tree, which only a robot fills in.
+ * The hidden part of a message form that sends (docs/product.md, Message forms), rendered on the
+ * server into the form: which form it is, the signed time it was shown (filled on first focus), the
+ * painting of an enquiry (the contact form, from `?artwork=` when sent), and the honeypot, out of
+ * sight and out of the tab order and the accessibility tree, which only a robot fills in.
  */
 export function SendingFields({ form }: { form: 'contact' | 'footer' }) {
   return (

@@ -3,9 +3,10 @@ import { z } from '@/lib/zod';
 import { artworkFormSchema } from './schema';
 
 /**
- * Bulk Manage Artworks (spec §2, §4, §5, §8): what the screen sends and the server parses with
- * the same schema, so both say the same thing. Category and price follow the single form's own
- * rules (artworkFormSchema), so a bulk change can store nothing a single edit could not.
+ * Bulk Manage Artworks (docs/product.md, Bulk Manage Artworks): what the screen sends and the
+ * server parses with the same schema, so both say the same thing. Category and price follow the
+ * single form's own rules (artworkFormSchema), so a bulk change can store nothing a single edit
+ * could not.
  */
 export const BULK_PAGE_SIZE = 24;
 /** Ids are sent for a selection on one page; "all matching" is sent as the search itself. */

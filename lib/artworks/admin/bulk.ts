@@ -37,9 +37,9 @@ export class BulkSelectionChangedError extends UserFacingError {
 /**
  * Changes category and/or price of every selected artwork in one transaction: all of them, or
  * none if anything fails. A category change moves an artwork's public page, so each one records
- * a redirect from its old path as a single edit does (spec §4): recordRedirects is the same code
- * as its recordRedirect, for many pages at once. The public cache is invalidated once, for every
- * artwork touched.
+ * a redirect from its old path as a single edit does (docs/product.md, Saving an artwork):
+ * recordRedirects is the same code as its recordRedirect, for many pages at once. The public cache
+ * is invalidated once, for every artwork touched.
  */
 export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: BulkUpdate): Promise<{ count: number; change: BulkChange }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {

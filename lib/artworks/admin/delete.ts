@@ -7,9 +7,9 @@ import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { ArtworkNotFoundError } from './save';
 
 /**
- * Deletes one artwork (spec §4): the record first, then its image files. A failure removing
- * files is logged and never brings the row back (the orphan sweep removes them later);
- * redirects into the deleted page go with it.
+ * Deletes one artwork (docs/product.md, Saving an artwork): the record first, then its image files.
+ * A failure removing files is logged and never brings the row back (the orphan sweep removes them
+ * later); redirects into the deleted page go with it.
  */
 export async function deleteArtworkRecord(deps: ArtworkWriteDeps, id: string): Promise<{ id: string; slug: string }> {
   const row = await asAdmin(deps.db, deps.claims, async (tx) => {

@@ -105,7 +105,7 @@ describe('artwork field limits: the form schema and the database agree', () => {
     expect(limits.category?.values?.sort()).toEqual([...categories].sort());
   });
 
-  it('the slug: the column holds the 58 characters every slug is cut to before it is stored (spec §5)', () => {
+  it('the slug: the column holds the 58 characters every slug is cut to before it is stored', () => {
     expect(limits.slug?.maxLength).toBe(SLUG_MAX);
   });
 

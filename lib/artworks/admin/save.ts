@@ -28,11 +28,11 @@ export class ArtworkNotFoundError extends UserFacingError {
 const MAX_SLUG_ATTEMPTS = 5;
 
 /**
- * Saves one artwork (spec §4, Saving): validate, pick a free slug, insert or update, record a
- * redirect when its public path moved, all in one transaction as the admin. The image is the
- * upload the server issued under `image.uploadId`, taken once, inside that transaction; anything
- * else is refused. If the save fails, the upload is given up and its files removed, and only
- * those; after a successful edit with a new image the old files are removed.
+ * Saves one artwork (docs/product.md, Saving an artwork): validate, pick a free slug, insert or
+ * update, record a redirect when its public path moved, all in one transaction as the admin. The
+ * image is the upload the server issued under `image.uploadId`, taken once, inside that
+ * transaction; anything else is refused. If the save fails, the upload is given up and its files
+ * removed, and only those; after a successful edit with a new image the old files are removed.
  *
  * Files are removed only once no row refers to them: the replaced image's after the commit, a
  * failed save's upload after its pending row is gone. Whatever a crash or an outage leaves

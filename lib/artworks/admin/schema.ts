@@ -2,8 +2,8 @@ import { z } from '@/lib/zod';
 import { categories } from '@/lib/categories';
 
 /**
- * The artwork form's schema: react-hook-form resolves with it in the browser and the save
- * action parses with it again on the server, so both agree on every message (spec §5).
+ * The artwork form's schema: react-hook-form resolves with it in the browser and the save action
+ * parses with it again on the server, so both agree on every message (docs/product.md, Validation).
  * Inputs are what the form holds (text boxes are strings); the output is what the database takes.
  */
 export const ALT_TEXT_MAX = 125;
@@ -127,7 +127,10 @@ export const artworkFormSchema = z.object({
 export type ArtworkFormValues = z.input<typeof artworkFormSchema>;
 export type ArtworkFields = z.output<typeof artworkFormSchema>;
 
-/** A new artwork's form: category Landscapes, everything else empty (spec §4). */
+/**
+ * A new artwork's form: category Landscapes, everything else empty
+ * (docs/product.md, Add and edit artwork).
+ */
 export const emptyArtworkForm: ArtworkFormValues = {
   title: '',
   slug: '',

@@ -12,7 +12,7 @@ import type { CrashJob, DriverInput } from '@/lib/testing/write-fault-driver';
 import type { FaultPoint } from '@/lib/testing/write-faults';
 import { fileWriteSteps, flowNames, flows, reachedPoints, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
 
-// A process killed (SIGKILL) at every step of the admin's writes (issue 10, items 4 and 9): a
+// A process killed (SIGKILL) at every step of the admin's writes: a
 // child process runs the write and kills itself at one point; the database is then reopened as
 // after a crash. No row points at a missing file, no row is half-written, and the sweep finds
 // exactly what the dead process left. Embedded PGlite with local files, and a Postgres server

@@ -6,7 +6,7 @@ import { createTestStorage, storageKinds, type TestStorage } from '@/lib/testing
 import { faultAt, faultyDatabase, faultyStorage, type FaultKind, type FaultPoint } from '@/lib/testing/write-faults';
 import { fileWriteSteps, flowNames, flows, reachedPoints, type Flow, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
 
-// Faults at every step of the admin's writes that touch files (issue 10, item 9): the database failing, a
+// Faults at every step of the admin's writes that touch files: the database failing, a
 // commit whose answer is lost, storage failing, each from one point of a write on. Afterwards no
 // row points at a missing file, no row is half-written, and the orphan sweep finds exactly what
 // was left behind. (A killed process: write-crash.test.ts.)

@@ -2,7 +2,7 @@ import { desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { artworks, logsAiRetrofit } from '../schema';
 
-/** An artwork the retrofit would fill in (spec §7). */
+/** An artwork the retrofit would fill in (docs/product.md, AI SEO Retrofit). */
 export type RetrofitCandidate = { id: string; title: string; status: string };
 
 /** One row of the AI Retrofit Logs screen; title is null once the artwork is gone. */

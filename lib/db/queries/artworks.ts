@@ -6,9 +6,9 @@ import { artworks, type ArtworkRow } from '../schema';
 export type Artwork = Omit<ArtworkRow, 'search'>;
 
 /**
- * Internal columns, for admins only (decisions.md). The database grants anon and authenticated
- * every other column and none of these (migration public_columns), so a public read that asked
- * for one would fail rather than leak it.
+ * Internal columns, for admins only (docs/product.md, Roles and permissions). The database grants
+ * anon and authenticated every other column and none of these (migration public_columns), so a
+ * public read that asked for one would fail rather than leak it.
  */
 export const privateArtworkColumns = ['aiNotes', 'imageOriginalUrl', 'previousContent', 'socialMediaContent', 'sku', 'imageChecksum', 'lastAiGeneratedAt'] as const;
 

@@ -52,7 +52,10 @@ function filtersWhere({ level, feature, q }: AppLogFilters): SQL | undefined {
   );
 }
 
-/** Newest first by ts (spec §7), 100 a page, filtered; `before` continues after a page's last row. */
+/**
+ * Newest first by ts (docs/product.md, Application Logs), 100 a page, filtered; `before` continues
+ * after a page's last row.
+ */
 export async function listAppLogs(tx: Tx, filters: AppLogFilters = {}, before?: AppLogCursor, pageSize = APP_LOG_PAGE_SIZE): Promise<AppLogPage> {
   const after = before ? sql`(${logsApp.ts}, ${logsApp.id}) < (${before.ts}::timestamptz, ${before.id}::uuid)` : undefined;
   const found = await tx
@@ -94,7 +97,10 @@ export async function listAppLogFeatures(tx: Tx, limit = 200): Promise<string[]>
   return rows.map((row) => row.feature!);
 }
 
-/** Deletes every row the admin may delete (spec §7: all of them); how many went. */
+/**
+ * Deletes every row the admin may delete (all of them: docs/product.md, Application Logs); how many
+ * went.
+ */
 export async function clearAppLogs(tx: Tx): Promise<number> {
   const deleted = await tx.delete(logsApp).returning({ id: logsApp.id });
   return deleted.length;
