@@ -4,8 +4,8 @@ import { signedIn } from './fixtures';
 import { expect, test } from './faults';
 import { accounts } from './world';
 
-// Issue 24 finding 4: a request's body is refused or given up without the server reading it
-// whole. Sent from node:http, which lets a test send a body as slowly as it likes and see when
+// A request's body is refused or given up without the server reading it whole
+// (docs/operations.md, Running it yourself: what to put in front). Sent from node:http, which lets a test send a body as slowly as it likes and see when
 // the answer comes: Playwright's request client sends each body whole first.
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; afterMs: number; sentBytes: number };

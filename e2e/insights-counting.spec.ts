@@ -10,7 +10,7 @@ import { hydrated } from './site-helpers';
 import { publishedSeed } from './world';
 
 /**
- * Counting for the owner's Insights (issue 25), end to end on a server of its own (the suite's
+ * Counting for the owner's Insights (docs/product.md, Insights), end to end on a server of its own (the suite's
  * server counts nothing: INSIGHTS=off): three visitors on a desktop, a phone and a tablet look
  * at pages and paintings on days Playwright's clock sets, one enquires, one shares; a fourth
  * sends Sec-GPC: 1 and a crawler visits. The owner's Insights show exactly the first three.

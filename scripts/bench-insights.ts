@@ -1,16 +1,17 @@
 // npm run bench:insights — a year of a busy artist's traffic in the Insights' daily totals
-// (issue 25): 1,000,000 views over 365 days on 5,000 paintings (popularity by Zipf's law), with
-// referrers, devices, enquiries, shares and vital samples, written through recordInsights in
-// daily batches as the telemetry buffer writes them; then readInsights for 30, 90 and 365 days
-// (median of 5) and the tables' size on disk. Then the same year flooded with made-up referrers
-// (issue 38): every day BENCH_FLOOD_HOSTS views (default 3,000), each from a host never seen
-// before, in batches of 100 (the telemetry buffer's two seconds at the global limit of 50
-// events a second), and the same reads again. Both on PGlite and on a PostgreSQL 17 server, each
-// seeded with the site and grown to 5,000 paintings. Then the pages on the flooded year: a
-// production build (.next-bench-insights; `--no-build` reuses it, `--dist DIR` starts another
-// build of this tree) served from each database, signed in as an admin, GET /admin,
-// /admin/insights?days=30|90|365 and the 365 days' referrers and paintings CSV files to the last
-// byte (median and slowest of 5, after the server's first request): each page's server time.
+// (docs/product.md, Insights): 1,000,000 views over 365 days on 5,000 paintings (popularity by
+// Zipf's law), with referrers, devices, enquiries, shares and vital samples, written through
+// recordInsights in daily batches as the telemetry buffer writes them; then readInsights for 30,
+// 90 and 365 days (median of 5) and the tables' size on disk. Then the same year flooded with
+// made-up referrers (docs/operations.md, Insights): every day BENCH_FLOOD_HOSTS views (default
+// 3,000), each from a host never seen before, in batches of 100 (the telemetry buffer's two
+// seconds at the global limit of 50 events a second), and the same reads again. Both on PGlite
+// and on a PostgreSQL 17 server, each seeded with the site and grown to 5,000 paintings. Then
+// the pages on the flooded year, from a production build served from each database, signed in
+// as an admin: GET /admin, /admin/insights?days=30|90|365 and the 365 days' referrers and
+// paintings CSV files to the body's last byte (median and slowest of 5, after the server's
+// first request), each page's server time. The build: .next-bench-insights (`--no-build` reuses
+// it), or `--dist DIR`, a build made already.
 // Writes bench-results/insights.json and bench-results/insights.md.
 import fs from 'node:fs';
 import path from 'node:path';
