@@ -181,7 +181,9 @@ type PageFigures = { medianMs: number; maxMs: number; kB: number };
 
 /** Each page's server time on a server reading `database`: to the body's last byte, 5 times each. */
 async function measurePages(label: string, database: { dataDir: string; databaseUrl?: string }, token: string) {
-  const server = await startNext({ distDir, ...database, env: { LOG_LEVEL: 'warn' } });
+  // A server on DATABASE_URL needs the key every server shares (any will do here).
+  const env = { LOG_LEVEL: 'warn', ...(database.databaseUrl ? { AUTH_SECRET: 'bench-insights-server-key-0123456789abcdef' } : {}) };
+  const server = await startNext({ distDir, ...database, env });
   try {
     const get = async (pagePath: string, shows: string) => {
       const start = performance.now();
