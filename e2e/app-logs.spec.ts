@@ -51,7 +51,8 @@ test('the screen: columns, the Filters button (level, feature, text), a row’s 
   });
   expect(response.ok(), await response.text()).toBe(true);
 
-  await page.goto(SCREEN);
+  // Until the rows are written the screen may have none to show (a fresh server), and no table.
+  await showRows(page, SCREEN, stamp, 3);
   await expect(page).toHaveTitle('Application Logs - Admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Application Logs' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/admin');
