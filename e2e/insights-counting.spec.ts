@@ -53,6 +53,15 @@ async function visitor(browser: Browser, day: string, options: BrowserContextOpt
   return page;
 }
 
+/**
+ * A browser whose every request says it is Chrome: what a page sends as it goes (sendBeacon on
+ * pagehide) leaves without Playwright's per-context user agent and headers, and Chromium's own
+ * says HeadlessChrome, which the Insights do not count (lib/insights/counting.ts).
+ */
+function chromeForBeacons(): Promise<Browser> {
+  return chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+}
+
 /** Opens a page and waits until its telemetry module has sent the view. */
 async function view(page: Page, url: string, options: { referer?: string } = {}) {
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'), { timeout: 20_000 });
@@ -166,10 +175,7 @@ async function figures(owner: Page) {
 }
 
 test('nothing a visitor does is lost on leaving: a painting left as soon as it is shown, an enquiry followed at once by another page, a page reached by a link', async () => {
-  // A browser whose every request says it is Chrome: what a page sends as it goes (sendBeacon
-  // on pagehide) leaves without Playwright's per-context user agent and headers, and Chromium's
-  // own says HeadlessChrome, which the Insights do not count (lib/insights/counting.ts).
-  const chrome = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+  const chrome = await chromeForBeacons();
   try {
     const [paintingC, paintingD] = [publishedSeed[2]!, publishedSeed[3]!];
     const owner = await signedInOwner(chrome);
@@ -214,7 +220,7 @@ test('a visitor who leaves before the telemetry module has loaded is counted by 
   // Insights) has loaded, and sends them itself if the page is left first
   // (components/telemetry/telemetry.tsx). Here the module never arrives: its chunk, asked for
   // once the page has loaded and the browser is idle, waits until the test ends.
-  const chrome = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+  const chrome = await chromeForBeacons();
   const held: (() => Promise<void>)[] = [];
   try {
     const painting = publishedSeed[4]!;
@@ -235,13 +241,18 @@ test('a visitor who leaves before the telemetry module has loaded is counted by 
     await page.goto(artworkPath(painting));
     await moduleAskedFor;
     await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
+    // A link of the site: the page is not left, but the painting's events go as the page changes
+    // (seen through the Navigation API), and /about's view is held in their place...
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    // ...and goes when the visitor leaves for another document.
     await page.goto('/contact');
 
-    // The painting's view and the enquiry; /contact's view is still held (its module waits too,
-    // and the page is not left).
+    // The painting's view and the enquiry, /about's view; /contact's view is still held (its
+    // module waits too, and the page is not left).
     await expect(async () => {
       const now = await figures(owner);
-      expect(now.views - before.views).toBe(1);
+      expect(now.views - before.views).toBe(2);
       expect(now.of(painting.title!)).toEqual({ views: before.of(painting.title!).views + 1, enquiries: before.of(painting.title!).enquiries + 1 });
     }).toPass({ timeout: 30_000 });
   } finally {

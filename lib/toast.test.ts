@@ -1,9 +1,9 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { enqueueToast } from './toast';
+import { enqueueToast } from './toast-queue';
 
 /**
- * sonner as lib/toast.ts drives it, played by a double: each call creates or updates a toast by
+ * sonner as lib/toast-queue.ts drives it, played by a double: each call creates or updates a toast by
  * id; `close(id)` is sonner's timer (or the close button) ending that toast.
  */
 function sonnerDouble() {

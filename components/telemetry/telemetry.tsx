@@ -1,94 +1,83 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { HeldInsight } from '@/lib/telemetry/browser-telemetry';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { ClientEvent } from '@/lib/telemetry/client-report';
 
-type Module = typeof import('@/lib/telemetry/browser-telemetry');
+/**
+ * The browser's telemetry, at no cost to the page's first paint. This loader listens from the
+ * moment its chunk runs (before hydration): global errors, the Insights' events (the page's
+ * view, clicks on what carries `data-insight`, the view of each page a client-side navigation
+ * shows, seen through the Navigation API) and the page being hidden. Until the page has loaded
+ * and the browser is idle it only holds them; then lib/telemetry/browser-telemetry.ts (web
+ * vitals, errors, sending) is imported and takes them. A visitor who leaves (or hides the page,
+ * or moves to another page of the site) before then is still counted: what the page holds goes
+ * at once by sendBeacon, which outlives the page, one page's events to a request (the server
+ * counts one view in a request without a page-load id).
+ *
+ * It runs once per document, not in an effect: React runs effects twice in development, and
+ * nothing here belongs to a component. The navigation is not read with usePathname():
+ * importing next/navigation into the root layout's island made Turbopack split the framework's
+ * chunks anew, about 340 B gzipped more on every page (docs/benchmarks.md, Public scripts).
+ */
+function listen(): void {
+  const early: Event[] = [];
+  const held: ClientEvent[] = [];
+  let telemetry: typeof import('@/lib/telemetry/browser-telemetry') | undefined;
+  let shown = location.pathname;
+  const count = (feature: ClientEvent['feature'], meta = {}) => {
+    const event: ClientEvent = { level: 'info', type: 'insight', feature, message: shown, meta };
+    if (telemetry) telemetry.insight(event);
+    else held.push(event);
+  };
+  const sendHeld = () => {
+    if (process.env.NODE_ENV !== 'development' && held.length) navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events: held.splice(0) }));
+  };
+  const on = (event: Event) => {
+    const { type } = event;
+    if (type === 'click') {
+      // Only the site's own markup carries data-insight: enquiry or share.
+      const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight') as ClientEvent['feature'] | undefined;
+      if (feature) count(feature);
+    } else if (type === 'pagehide' || type === 'visibilitychange') {
+      if (type === 'pagehide' || document.visibilityState === 'hidden') sendHeld();
+    } else if (!telemetry) early.push(event);
+  };
+  for (const type of ['error', 'unhandledrejection', 'click', 'pagehide', 'visibilitychange']) addEventListener(type, on, true);
+  // Baseline since January 2026; a browser without it counts only the pages it loads.
+  self.navigation?.addEventListener('currententrychange', () => {
+    if (location.pathname === shown) return;
+    // A page a client-side navigation shows is a page load of its own, with its view.
+    if (telemetry) telemetry.startPage();
+    else sendHeld();
+    shown = location.pathname;
+    count('view', { w: innerWidth });
+  });
+  count('view', { w: innerWidth, r: document.referrer });
+
+  const start = () => {
+    void import('@/lib/telemetry/browser-telemetry').then((module) => {
+      telemetry = module;
+      module.startBrowserTelemetry(early.splice(0), held.splice(0));
+    });
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
+if (typeof window !== 'undefined') listen();
 
 /**
- * The browser's telemetry, at no cost to the page's first paint: until the page has loaded and
- * the browser is idle, global errors and the Insights' events (the page's view, clicks on what
- * carries `data-insight`, the views of pages client-side navigations show) are only held; then
- * lib/telemetry/browser-telemetry.ts (web vitals, errors, Insights) is imported and sends them.
- * A visitor who leaves (or hides the page) before then is still counted: the held view and
- * clicks go at once by sendBeacon, which outlives the page. With ?debug=1 in the address (read
- * here at run time, so cached HTML stays the same for everyone) the network log panel is
- * imported and shown; other visits never load its code.
+ * What the root layout renders: nothing, unless the address has ?debug=1 (read here at run time,
+ * so cached HTML stays the same for everyone); then the network log panel is imported and
+ * shown. Other visits never load its code.
  */
 export function Telemetry() {
   const [Panel, setPanel] = useState<ComponentType | null>(null);
-  const pathname = usePathname();
-  const shown = useRef(pathname);
-  const loaded = useRef<Module | null>(null);
-  const held = useRef<HeldInsight[]>([]);
-
   useEffect(() => {
-    const early: Event[] = [];
-    const hold = (event: Event) => early.push(event);
-    held.current.push({ feature: 'view', path: location.pathname, referrer: document.referrer });
-    const click = (event: Event) => {
-      const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight');
-      if (feature === 'enquiry' || feature === 'share') held.current.push({ feature, path: location.pathname });
-    };
-    const hidden = (event: Event) => {
-      if ((event.type === 'pagehide' || document.visibilityState === 'hidden') && !loaded.current) sendHeld(held.current.splice(0));
-    };
-    addEventListener('error', hold);
-    addEventListener('unhandledrejection', hold);
-    addEventListener('click', click, true);
-    addEventListener('pagehide', hidden);
-    document.addEventListener('visibilitychange', hidden);
-    let cancelled = false;
-    const start = () => {
-      void import('@/lib/telemetry/browser-telemetry').then((module) => {
-        removeEventListener('error', hold);
-        removeEventListener('unhandledrejection', hold);
-        removeEventListener('click', click, true);
-        removeEventListener('pagehide', hidden);
-        document.removeEventListener('visibilitychange', hidden);
-        if (cancelled) return;
-        loaded.current = module;
-        module.startBrowserTelemetry(early, held.current.splice(0));
-      });
-    };
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
     if (new URLSearchParams(location.search).get('debug') === '1') {
       void import('./network-log-panel').then(({ NetworkLogPanel }) => setPanel(() => NetworkLogPanel));
     }
-    return () => {
-      cancelled = true;
-    };
   }, []);
-
-  // A client-side navigation shows another page: a view of its own.
-  useEffect(() => {
-    if (pathname === shown.current) return;
-    shown.current = pathname;
-    if (loaded.current) loaded.current.countNavigation(pathname);
-    else held.current.push({ feature: 'view', path: pathname });
-  }, [pathname]);
-
   return Panel ? <Panel /> : null;
-}
-
-/**
- * The held Insights' events of a page hidden before the telemetry module loaded, by sendBeacon:
- * one request per page shown (each its own page load: the server counts one view in a request
- * without a page-load id). `next dev` counts nothing.
- */
-function sendHeld(events: HeldInsight[]): void {
-  if (process.env.NODE_ENV === 'development') return;
-  const pages: HeldInsight[][] = [];
-  for (const event of events) {
-    if (event.feature === 'view' || !pages.length) pages.push([]);
-    pages.at(-1)!.push(event);
-  }
-  for (const page of pages) {
-    const events = page.map(({ feature, path, referrer }): ClientEvent => ({ level: 'info', type: 'insight', feature, message: path, meta: feature === 'view' ? { w: innerWidth, r: referrer } : {} }));
-    navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events }));
-  }
 }

@@ -2,17 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { setToastHost, TOAST_DURATION_MS } from '@/lib/toast';
+import { setToastHost, TOAST_DURATION_MS, type Enqueue } from '@/lib/toast';
 
-type Loaded = { Toaster: typeof SonnerToaster; toast: typeof import('sonner').toast };
+type Loaded = { Toaster: typeof SonnerToaster; enqueue: Enqueue };
 
 /**
- * One toast visible at a time, each closing after 5000 ms (spec: Toasts). Renders nothing until
- * the first toast (lib/toast.ts), then loads sonner and mounts its <Toaster>.
+ * One toast visible at a time, each closing after 5000 ms (docs/product.md, Toasts). Renders
+ * nothing until the first toast (lib/toast.ts), then loads sonner with the order toasts show in
+ * (lib/toast-queue.ts) and mounts its <Toaster>.
  */
 export function Toaster() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const listening = useRef<((value: Loaded['toast']) => void) | null>(null);
+  const listening = useRef<((enqueue: Enqueue) => void) | null>(null);
 
   useEffect(
     () =>
@@ -20,7 +21,9 @@ export function Toaster() {
         () =>
           new Promise((resolve) => {
             listening.current = resolve;
-            void import('sonner').then((module) => setLoaded({ Toaster: module.Toaster, toast: module.toast }));
+            void Promise.all([import('sonner'), import('@/lib/toast-queue')]).then(([sonner, queue]) =>
+              setLoaded({ Toaster: sonner.Toaster, enqueue: (kind, title, options) => queue.enqueueToast(sonner.toast, kind, title, options) }),
+            );
           }),
       ),
     [],
@@ -28,7 +31,7 @@ export function Toaster() {
 
   // A parent's effects run after its children's: sonner's <Toaster> is subscribed by now.
   useEffect(() => {
-    if (loaded) listening.current?.(loaded.toast);
+    if (loaded) listening.current?.(loaded.enqueue);
   }, [loaded]);
 
   if (!loaded) return null;

@@ -1,14 +1,6 @@
-import { flushReports, report } from './client-report';
+import { flushReports, report, type ClientEvent } from './client-report';
 import { startPageLoad } from './page-load-id';
 import { startWebVitals } from './web-vitals-lite';
-
-/**
- * The Insights' events of the page before this module started, held by the loader
- * (components/telemetry/telemetry.tsx) in order: the first page's view (unless the loader sent
- * it already, the page having been hidden first), the views of pages a client-side navigation
- * showed, the clicks on what carries `data-insight`.
- */
-export type HeldInsight = { feature: 'view' | 'enquiry' | 'share'; path: string; referrer?: string };
 
 /**
  * The page's own telemetry (docs/product.md, Telemetry), loaded after the page is interactive
@@ -19,50 +11,35 @@ export type HeldInsight = { feature: 'view' | 'enquiry' | 'share'; path: string;
  * on demand, not the site, and a developer clicking through pages would soon meet the
  * endpoint's per-address budget (a 429 in the console).
  */
-export function startBrowserTelemetry(early: Event[], held: HeldInsight[] = []): void {
-  if (process.env.NODE_ENV !== 'development') {
-    startWebVitals();
-    countVisits(held);
-  }
+export function startBrowserTelemetry(early: Event[], held: ClientEvent[]): void {
+  if (process.env.NODE_ENV !== 'development') startWebVitals();
+  held.forEach(insight);
   for (const event of early) onProblem(event);
   addEventListener('error', onProblem);
   addEventListener('unhandledrejection', onProblem);
 }
 
 /**
- * The owner's Insights (lib/insights/): each page view (the viewport's width for the device
- * class, the referrer, the browser's day) and clicks on what carries `data-insight` (Enquire to
- * Purchase, the share links). Nothing that identifies the visitor; the server counts only
- * visitors who may be counted (no Sec-GPC or DNT, no bots) and keeps daily totals alone. A page
- * load counts one view (the server holds it to that): a page a client-side navigation shows is
- * a page load of its own (countNavigation).
+ * The owner's Insights (lib/insights/), as the loader sees them: each page's view (the
+ * viewport's width for the device class, the referrer) and clicks on what carries
+ * `data-insight` (Enquire to Purchase, the share links), here given the browser's day. Nothing
+ * that identifies the visitor; the server counts only visitors who may be counted (no Sec-GPC or
+ * DNT, no bots) and keeps daily totals alone. The admin's pages are not counted, so their views
+ * are not sent.
  */
-function insight(feature: HeldInsight['feature'], path: string, meta: Record<string, unknown> = {}): void {
-  report({ level: 'info', type: 'insight', feature, message: path, meta: { ...meta, d: new Date().toISOString().slice(0, 10) } });
-}
-
-function countVisits(held: HeldInsight[]): void {
-  held.forEach(({ feature, path, referrer }, i) => {
-    if (feature !== 'view') insight(feature, path);
-    else if (i === 0) insight('view', path, { w: innerWidth, r: referrer });
-    else countNavigation(path);
-  });
-  addEventListener('click', (event) => {
-    const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight');
-    if (feature === 'enquiry' || feature === 'share') insight(feature, location.pathname);
-  }, true);
+export function insight(event: ClientEvent): void {
+  if (process.env.NODE_ENV === 'development' || event.message.startsWith('/admin')) return;
+  report({ ...event, meta: { ...event.meta, d: new Date().toISOString().slice(0, 10) } });
 }
 
 /**
- * A page shown by a client-side navigation: what is queued goes now, under the page load it
- * belongs to, and the new page is a page load of its own, with its view. The admin's pages are
- * not counted, so their navigations send nothing.
+ * A page shown by a client-side navigation is a page load of its own (the server counts one view
+ * a page load): what is queued goes now, under the page load it belongs to, and the page's
+ * events from here on carry a new id.
  */
-export function countNavigation(path: string): void {
-  if (process.env.NODE_ENV === 'development') return;
+export function startPage(): void {
   flushReports();
   startPageLoad();
-  if (!path.startsWith('/admin')) insight('view', path, { w: innerWidth });
 }
 
 function onProblem(event: Event): void {
