@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
-import { csvRows } from '../tests/csv';
+import { csvRows } from '../tests/support/csv';
 import { expect, test } from './faults';
 import { expectToast, hydrated, recordWrites } from './site-helpers';
 import { publishedSeed } from './world';
@@ -92,6 +92,8 @@ test('off by default: the forms keep the spec’s notices and send nothing', { t
   await admin.page.goto('/admin/messages');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(admin.page.getByRole('switch', { name: 'Receive messages from visitors' })).toHaveAttribute('aria-checked', 'false');
+  // The suite's server sends no email: the owner is told what to ask for, not pointed at a file.
+  await expect(admin.page.getByText('Messages are not emailed to you. To be told of each one by email, ask whoever runs the site to set up outgoing email for it (SMTP_URL and MAIL_FROM).')).toBeVisible();
   await expectNoA11yViolations(admin.page);
 
   await admin.context.close();

@@ -51,10 +51,22 @@ const outsideReferences: [RegExp, string][] = [
 ];
 
 const topFolders = ['app', 'bench-results', 'cache-handlers', 'components', 'docs', 'e2e', 'lib', 'public', 'scripts', 'seed-assets', 'supabase', 'tests'];
-// A path from a top-level folder to a file with an extension. Segments may be route groups
-// ('(site)'), dynamic segments ('[slug]'), or placeholders ('{n}', '<name>', '*', '…').
-const token = String.raw`\([\w-]+\)|\$?\{[^}\s/]*\}|\[[^\]\s/]*\]|<[^>\s/]*>|[\w.*…%+-]`;
-const repoPath = new RegExp(String.raw`(?<![\w./@-])(?:${topFolders.join('|')})\/(?:(?:${token})+\/)*(?:${token})*[\w\]}>*…]\.[A-Za-z0-9]{1,6}(?![\w/])`, 'g');
+// A path from a top-level folder to a file with an extension, built from named pieces. A path
+// segment is made of route groups ('(site)'), dynamic segments ('[slug]'), placeholders ('{n}',
+// '${id}', '<name>') and plain characters (a '*' or '…' stands for any name).
+const routeGroup = String.raw`\([\w-]+\)`;
+const braced = String.raw`\$?\{[^}\s/]*\}`;
+const dynamicSegment = String.raw`\[[^\]\s/]*\]`;
+const angled = String.raw`<[^>\s/]*>`;
+const plain = String.raw`[\w.*…%+-]`;
+const piece = [routeGroup, braced, dynamicSegment, angled, plain].join('|');
+const folder = String.raw`(?:${piece})+\/`;
+// The file name's last character before its extension closes a piece or is a word character.
+const fileName = String.raw`(?:${piece})*[\w\]}>*…]\.[A-Za-z0-9]{1,6}`;
+// Not inside a longer path or an address (no word, dot, slash, @ or - before it), and not a folder.
+const notAfterPath = String.raw`(?<![\w./@-])`;
+const notContinued = String.raw`(?![\w/])`;
+const repoPath = new RegExp(`${notAfterPath}(?:${topFolders.join('|')})\\/(?:${folder})*${fileName}${notContinued}`, 'g');
 const markdownLink = /\]\(([^)\s]+)\)/g;
 const placeholder = /[[\]{}<>*…$]/;
 

@@ -4,7 +4,7 @@ import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/component
 import { FolderTabs, MessageListView, PaintingFilter, SubscribersView } from '@/components/admin/messages/messages-view';
 import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { countSubscribers, folderCounts, listMessages, listSubscribers, paintingsWithMessages } from '@/lib/messages/inbox';
 import { mailSettings, ownerAddresses } from '@/lib/messages/mail';
 import { parseMessagesView } from '@/lib/messages/params';
@@ -43,8 +43,8 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
       <ReceiveSwitch on={receiving} />
       <p className="text-sm text-ink-soft">
         {mail
-          ? `Each new message is also emailed to ${notified.join(', ') || 'no one yet (set NOTIFY_EMAIL)'}; replies go straight to the visitor.`
-          : 'Messages are not emailed: set SMTP_URL and MAIL_FROM on the server (docs/operations.md, “Messages from visitors”) to be told of each one by email.'}
+          ? `Each new message is also emailed to ${notified.join(', ') || 'no one yet: ask whoever runs the site to set the address to send them to (NOTIFY_EMAIL)'}; replies go straight to the visitor.`
+          : 'Messages are not emailed to you. To be told of each one by email, ask whoever runs the site to set up outgoing email for it (SMTP_URL and MAIL_FROM).'}
       </p>
       <FolderTabs current={view} counts={{ ...counts, subscribers }} />
       {view === 'subscribers' ? (
