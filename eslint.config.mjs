@@ -14,5 +14,14 @@ export default defineConfig([
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/site/intent-link.tsx): public links prefetch on intent, not on sight.' }] }],
     },
   },
+  {
+    // Test support (tests/: doubles, stand-ins, fault injection) stays out of the product: no
+    // module that a build bundles may import it; tests beside the code may.
+    files: ['app/**', 'components/**', 'lib/**', 'cache-handlers/**', '*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'playwright*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [{ target: ['./app', './components', './lib', './cache-handlers', './*.ts'], from: './tests', message: 'Test support stays out of the product (docs/testing.md).' }] }],
+    },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.vercel/**']),
 ]);

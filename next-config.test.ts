@@ -25,7 +25,7 @@ describe('next.config.ts', () => {
   it('leaves the embedded database, seed images, tests and scripts out of every Vercel function', async () => {
     const vercel = await loadConfig({ VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres' });
     const excluded = vercel.outputFileTracingExcludes?.['/*'] ?? [];
-    for (const glob of ['node_modules/@electric-sql/pglite/**', 'seed-assets/**', 'e2e/**', 'scripts/**', 'lib/testing/**', '**/*.test.ts']) expect(excluded).toContain(glob);
+    for (const glob of ['node_modules/@electric-sql/pglite/**', 'seed-assets/**', 'e2e/**', 'scripts/**', 'tests/support/**', '**/*.test.ts']) expect(excluded).toContain(glob);
     // and has no embedded mode to load them from.
     expect(vercel.turbopack?.resolveAlias).toEqual({ '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' });
     // A Node server runs embedded mode too: nothing is left out of its build.
@@ -34,7 +34,7 @@ describe('next.config.ts', () => {
 
   it('builds the test seams in only when asked (E2E_SEAMS=1)', async () => {
     expect((await loadConfig({ E2E_SEAMS: '', VERCEL: '' })).turbopack?.resolveAlias).toEqual({});
-    expect((await loadConfig({ E2E_SEAMS: '1', VERCEL: '' })).turbopack?.resolveAlias).toEqual({ '@/lib/seams': './lib/testing/seams.ts' });
+    expect((await loadConfig({ E2E_SEAMS: '1', VERCEL: '' })).turbopack?.resolveAlias).toEqual({ '@/lib/seams': './tests/support/seams.ts' });
   });
 
   it('sends HSTS only when the site is served over https', async () => {

@@ -11,7 +11,7 @@ const VERCEL_TRACE_EXCLUDES = [
   'e2e/**',
   'scripts/**',
   'tests/**',
-  'lib/testing/**',
+  'tests/support/**',
   '**/*.test.ts',
   '**/*.test.tsx',
   'docs/**',
@@ -27,7 +27,7 @@ const VERCEL_TRACE_EXCLUDES = [
 function buildAliases(): Record<string, string> {
   const config = env();
   return {
-    ...(config.E2E_SEAMS ? { '@/lib/seams': './lib/testing/seams.ts' } : {}),
+    ...(config.E2E_SEAMS ? { '@/lib/seams': './tests/support/seams.ts' } : {}),
     ...(config.VERCEL
       ? { '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' }
       : {}),

@@ -23,7 +23,7 @@ export default defineConfig({
     // checks the production default of 12 itself).
     env: { AUTH_SECRET: 'vitest only: a server key that signs nothing real', BCRYPT_COST: '4' },
     globalSetup: ['./tests/postgres-global-setup.ts'],
-    setupFiles: ['./tests/next-request-scope.ts'],
+    setupFiles: ['./tests/support/next-request-scope.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // PGlite and embedded Postgres each use real memory and CPU: keep parallelism modest.

@@ -127,7 +127,7 @@ test('proxy-bypass headers change nothing (CVE-2025-29927)', async ({ request })
  * and none of the catalogue: no title of any artwork (drafts included), no form, no form
  * values. A document request renders the /admin layout, whose gate leaves the page out; an
  * in-app navigation between admin pages renders only the page segment, so there each page's
- * own check (lib/artworks/admin/page-guard.ts) is all that stands in the way.
+ * own check (lib/actions/admin-page.ts) is all that stands in the way.
  */
 test.describe('admin pages refuse strangers', () => {
   const seeded = seedArtworks.find((art) => art.slug === 'quiet-hour-at-dulwich-park-lake')!;

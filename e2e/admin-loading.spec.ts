@@ -6,7 +6,7 @@ import { accounts } from './world';
 /**
  * The gate's own states (docs/product.md, Sign-in and access): loading, and an admin check that
  * fails. Each test's account is its own (faults@example.com, slow-admin@example.com), so slowing
- * down or breaking its check in lib/testing/faults.ts touches no other test.
+ * down or breaking its check in tests/support/faults.ts touches no other test.
  */
 const checkFault = `admin-check-${accounts.faults.email}`;
 

@@ -105,7 +105,7 @@ test("Add: 'Missing Information' without a title and an image; with both, the ch
 test("a failed generation says 'AI Generation Failed' with the server's message and leaves the form alone", async ({ page }) => {
   await openSeededEdit(page);
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
-  // The stand-in fails every call for a title with this marker (lib/testing/openai-stand-in.ts).
+  // The stand-in fails every call for a title with this marker (tests/support/openai-stand-in.ts).
   await title.fill(`${await title.inputValue()} AI-FAIL`);
   const seo = await page.getByRole('textbox', { name: 'SEO title', exact: true }).inputValue();
   await panel(page).getByRole('button', { name: 'Generate with AI' }).click();

@@ -84,7 +84,7 @@ test('an admin route answers a visitor’s large body before it is sent, without
 });
 
 // The real deadlines are minutes (lib/images/upload-handler.ts); this admin's are 2 s idle and
-// 5 s overall while the fault is on (lib/testing/upload-deadlines.ts).
+// 5 s overall while the fault is on (tests/support/upload-deadlines.ts).
 const slowUploads = [
   // 1 MB declared; 1 byte every 500 ms: never idle for 2 s, and never done.
   { client: 'whose body trickles', deadline: 'its overall deadline', length: 1_000_000, trickleMs: 500, atLeastMs: 4_500 },

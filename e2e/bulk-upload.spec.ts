@@ -183,7 +183,7 @@ test('an item whose save fails stays Failed while the others complete, then succ
   const names = ['Alpha', 'Broken', 'Gamma'].map((n) => `Retry_${run}_${n}`);
   const titles = names.map((name) => name.replaceAll('_', ' '));
   for (const title of titles) created.track(title);
-  // lib/testing/save-fault.ts: the save of this slug fails inside its transaction.
+  // tests/support/save-fault.ts: the save of this slug fails inside its transaction.
   await faults.on(`save-artwork-retry-${run}-broken`);
 
   await openScreen(page);

@@ -3,7 +3,7 @@ import { expectToast } from './site-helpers';
 
 /**
  * The error screens (docs/product.md, Not found and error pages), reached through a server-side
- * fault (lib/testing/faults.ts). Each fault names a request no other test makes (a page number, a
+ * fault (tests/support/faults.ts). Each fault names a request no other test makes (a page number, a
  * query of this run's own), so the page is rendered on demand while the fault is on, and nothing
  * else sees it.
  */

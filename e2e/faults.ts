@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 
-// Where lib/testing/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
+// Where tests/support/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
 const port = process.env.E2E_PORT ?? '3100';
 const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`), 'faults');
 
@@ -15,7 +15,7 @@ export function insightsToday(): string {
 export type Faults = { on(name: string): Promise<void>; off(name: string): Promise<void> };
 
 /**
- * `faults.on(name)` switches a server-side fault on (lib/testing/faults.ts names them, each
+ * `faults.on(name)` switches a server-side fault on (tests/support/faults.ts names them, each
  * scoped to one page number, search or account); whatever the test's outcome, every fault it
  * switched on is off again when it ends.
  */

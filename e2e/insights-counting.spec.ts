@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.chromium';
 import { startNext, type NextServer } from '../scripts/next-process';
-import { csvRows } from '../tests/csv';
+import { csvRows } from '../tests/support/csv';
 import { admin, expectNoA11yViolations } from './fixtures';
 import { hydrated } from './site-helpers';
 import { publishedSeed } from './world';

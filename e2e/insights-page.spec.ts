@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insightsToday } from './faults';
 import { expectNoA11yViolations, signedIn } from './fixtures';
-import { csvRows } from '../tests/csv';
+import { csvRows } from '../tests/support/csv';
 import { insightsWorld } from './world';
 
 /**

@@ -70,7 +70,7 @@ const schema = z
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // Test-only, read when `next build` runs: build the test seams in (lib/seams.ts).
     E2E_SEAMS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
-    // Test-only: lets the Playwright server switch on injected faults (lib/testing/faults.ts).
+    // Test-only: lets the Playwright server switch on injected faults (tests/support/faults.ts).
     E2E_FAULTS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Set by Next itself while `next build` runs.
     NEXT_PHASE: z.string().optional(),

@@ -3,8 +3,8 @@ import type { BodyDeadlines } from '@/lib/http/read-capped';
 /**
  * The request path's test seams, as production builds have them: they do nothing. Builds made
  * for the browser suites and the cache durability test (E2E_SEAMS=1 when `next build` runs)
- * load lib/testing/seams.ts in this module's place instead (next.config.ts, turbopack
- * resolveAlias), whose faults a test switches on at run time (lib/testing/faults.ts). So no
+ * load tests/support/seams.ts in this module's place instead (next.config.ts, turbopack
+ * resolveAlias), whose faults a test switches on at run time (tests/support/faults.ts). So no
  * test code is in a production bundle, and no production request checks for a fault.
  */
 

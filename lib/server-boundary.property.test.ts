@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { anyValue } from '@/lib/testing/hostile-values';
+import { anyValue } from '@/tests/support/hostile-values';
 
 // Every zod schema that parses input at the server boundary, fed arbitrary input: it answers a
 // parse result, never an exception, and a failure always becomes the typed { ok: false, error }

@@ -37,7 +37,7 @@ async function main() {
       import('@/lib/db/schema'),
       import('@/lib/sitemap/changes'),
       import('@/lib/storage/local-adapter'),
-      import('@/lib/testing/openai-stand-in'),
+      import('@/tests/support/openai-stand-in'),
       import('@/components/admin/retrofit/batch-size'),
     ]);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-retrofit-'));

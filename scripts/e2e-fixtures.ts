@@ -48,7 +48,7 @@ async function main() {
     const { a, b } = insightsWorld.artworks;
     const ids = await asSystem(db, 'test-setup', (d) => d.select({ id: artworks.id, slug: artworks.slug }).from(artworks).where(inArray(artworks.slug, [a.slug, b.slug])));
     const idOf = (slug: string) => ids.find((row) => row.slug === slug)?.id ?? fail(`the seed no longer has ${slug}, which e2e/world.ts insightsWorld names`);
-    // The day the fixtures count back from, shared with the server's Insights (lib/testing/seams.ts)
+    // The day the fixtures count back from, shared with the server's Insights (tests/support/seams.ts)
     // and the specs (e2e/faults.ts), so a run across midnight still reads these days.
     const today = new Date().toISOString().slice(0, 10);
     await recordInsights(db, insightsWorld.events(today, { a: idOf(a.slug), b: idOf(b.slug) }));

@@ -11,13 +11,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.d
 process.env.NEXT_DIST_DIR ??= port === '3100' ? '.next' : `.next-e2e-${port}`;
 const next = 'node_modules/next/dist/bin/next';
 // Test-only settings: cheap password hashes (sign-in is a setup step of many tests), and the
-// fault switches of lib/testing/faults.ts.
+// fault switches of tests/support/faults.ts.
 // The specs play the one proxy in front of the app: each sets its own X-Forwarded-For
 // (e2e/fixtures.ts ownClientAddress), so sign-in throttling in one test never blocks another.
 // INSIGHTS=off: the suite's own visits must not add to the Insights its specs read (the fixtures
 // record those); e2e/insights-counting.spec.ts counts on a server of its own.
 const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1', INSIGHTS: 'off' };
-// The AI helper talks to a local OpenAI-compatible stand-in (lib/testing/openai-stand-in.ts),
+// The AI helper talks to a local OpenAI-compatible stand-in (tests/support/openai-stand-in.ts),
 // never a real provider: on the suite's port + 1000 unless E2E_OPENAI_PORT says otherwise.
 const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);
 const aiEnv = { OPENAI_API_KEY: 'e2e-stand-in-key', OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`, OPENAI_MODEL: 'stand-in-model' };
@@ -36,7 +36,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-fixtures.ts'], { stdio: 'inherit', env: { ...process.env, ...testEnv } });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
-const standIn = spawn('node_modules/.bin/tsx', ['lib/testing/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
+const standIn = spawn('node_modules/.bin/tsx', ['tests/support/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
 // Keep-alive longer than any pause in a test: with Node's 5 s default, a test's request client
 // that reuses a connection idle for about 5 s can meet the server closing it (ECONNRESET).
 const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {

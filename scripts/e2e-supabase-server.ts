@@ -4,11 +4,11 @@
 //     supabase/migrations/ (with supabase/shim/ for what Supabase itself provides), and the demo
 //     artworks seeded as `npm run db:seed` does in Supabase mode (images in the public bucket);
 //  2. the Supabase project on localhost: Auth and Storage doubles and the one REST read behind
-//     one origin (lib/testing/supabase-stand-in.ts);
+//     one origin (tests/support/supabase-stand-in.ts);
 //  3. a production build in Supabase mode as Vercel builds it (VERCEL=1; unless E2E_SKIP_BUILD=1)
 //     and `next start` on an inner
 //     port, behind a proxy on the suite's port that refuses request bodies over 4.5 MB as Vercel
-//     does (lib/testing/body-cap-proxy.ts).
+//     does (tests/support/body-cap-proxy.ts).
 // Writes what the specs need to reach the project (its URL, keys and database) to
 // test-results/e2e-supabase/project.json. Refuses ports something already listens on.
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,8 +20,8 @@ import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
-import { startBodyCapProxy } from '@/lib/testing/body-cap-proxy';
-import { startSupabaseStandIn } from '@/lib/testing/supabase-stand-in';
+import { startBodyCapProxy } from '@/tests/support/body-cap-proxy';
+import { startSupabaseStandIn } from '@/tests/support/supabase-stand-in';
 import { exitUnlessPortFree } from './port-free.mjs';
 
 const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'project.json');

@@ -4,9 +4,9 @@ import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { InsightsSummary } from '@/components/admin/insights/insights-summary';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage, readForPage } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { forPage, loadInsightsSummary } from '@/lib/insights/read';
+import { loadInsightsSummary } from '@/lib/insights/read';
 import { countNewMessages } from '@/lib/messages/inbox';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
@@ -26,7 +26,7 @@ export default function AdminDashboardPage() {
 async function DashboardForAdmin() {
   const ctx = await adminForPage();
   if (!ctx) return null;
-  const newMessages = await forPage('the new messages count', () => countNewMessages(ctx.db));
+  const newMessages = await readForPage({ feature: 'messages', what: 'the new messages count' }, () => countNewMessages(ctx.db));
   return (
     <Dashboard
       email={ctx.user.email}
@@ -41,6 +41,6 @@ async function DashboardForAdmin() {
 }
 
 async function DashboardInsights({ ctx }: { ctx: AdminContext }) {
-  const loaded = await forPage('the insights summary', () => loadInsightsSummary(ctx));
+  const loaded = await readForPage({ feature: 'insights', what: 'the insights summary' }, () => loadInsightsSummary(ctx));
   return <InsightsSummary summary={loaded.ok ? loaded.data : null} />;
 }

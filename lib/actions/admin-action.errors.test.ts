@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import { asAdmin } from '@/lib/db/roles';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '@/tests/support/request-double';
 
 // What the admin is told when an admin action or an admin read fails: never SQL or parameters.
 const scope = vi.hoisted(() => ({ request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, logged: [] as unknown[] }));

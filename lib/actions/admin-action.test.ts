@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import { asUser } from '@/lib/db/roles';
 import { profiles } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '@/tests/support/request-double';
 
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -27,7 +27,7 @@ export function adminAction<S extends z.ZodType, T>(
     const startedAt = performance.now();
     // Every call ends in one server log line with its outcome and the request's correlation id.
     const outcome = async (result: ActionResult<T>, how: CallOutcome, fields: { userId?: string; reason?: string; err?: unknown } = {}): Promise<ActionResult<T>> => {
-      logCallOutcome({ kind: 'action', name, outcome: how, startedAt, correlationId: await correlationIdOfRequest(), ...fields });
+      logCallOutcome({ kind: 'action', name, outcome: how, startedAt, correlationId: await requestCorrelationId(), ...fields });
       return result;
     };
     // Authorize before parsing, so a stranger learns nothing about the input shape.
@@ -52,9 +52,9 @@ export function adminAction<S extends z.ZodType, T>(
     } catch (error) {
       // redirect() and notFound() are control flow, not failures.
       unstable_rethrow(error);
-      const correlationId = await correlationIdOfRequest();
-      if (error instanceof UserFacingError) return outcome({ ok: false, error: errorMessage(error, correlationId) }, 'refused', { userId, reason: error.message });
-      return outcome({ ok: false, error: errorMessage(error, correlationId) }, 'failed', { userId, err: error });
+      const correlationId = await requestCorrelationId();
+      if (error instanceof UserFacingError) return outcome({ ok: false, error: publicMessage(error, correlationId) }, 'refused', { userId, reason: error.message });
+      return outcome({ ok: false, error: publicMessage(error, correlationId) }, 'failed', { userId, err: error });
     }
   };
 }
@@ -65,14 +65,3 @@ export function validationFailure(error: z.ZodError): { ok: false; error: string
   const first = formErrors[0] ?? Object.values(fields)[0]?.[0] ?? 'Invalid input.';
   return { ok: false, error: first, fieldErrors: fields };
 }
-
-/**
- * What the admin is told about a failure: a UserFacingError's own message, otherwise a friendly
- * one with the correlation id; the details went to the server log (they may carry SQL).
- */
-export function errorMessage(error: unknown, correlationId?: string | null): string {
-  return publicMessage(error, correlationId);
-}
-
-/** The id proxy.ts gave this request (x-correlation-id), which the server log lines carry. */
-export const correlationIdOfRequest = requestCorrelationId;

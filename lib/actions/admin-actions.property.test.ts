@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
-import { anyValue } from '@/lib/testing/hostile-values';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '@/tests/support/request-double';
+import { anyValue } from '@/tests/support/hostile-values';
 
 // Every admin server action that writes or reads the catalogue, called by a signed-in admin with
 // arbitrary input (a server action is a public endpoint: anyone with a session can post

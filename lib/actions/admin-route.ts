@@ -6,8 +6,7 @@ import { AdminRequiredError, type AdminContext } from '@/lib/auth/types';
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
 import { CORRELATION_HEADER } from '@/lib/log/correlation';
 import { logCallOutcome, type CallOutcomeFields } from '@/lib/log/outcome';
-import { errorMessage } from './admin-action';
-import { UserFacingError } from './user-facing-error';
+import { publicMessage, UserFacingError } from './user-facing-error';
 
 /**
  * The one wrapper for admin route handlers: 403 for a write from another site (before anything
@@ -53,7 +52,7 @@ export function adminRoute<P = unknown>(
       return outcome(response, response.status >= 500 ? 'failed' : response.ok ? 'ok' : 'refused', { userId });
     } catch (error) {
       unstable_rethrow(error);
-      const response = Response.json({ error: errorMessage(error, correlationId) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+      const response = Response.json({ error: publicMessage(error, correlationId) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
       return error instanceof UserFacingError ? outcome(response, 'refused', { userId, reason: error.message }) : outcome(response, 'failed', { userId, err: error });
     }
   };

@@ -16,6 +16,10 @@ export class UserFacingError extends Error {
 
 export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
 
+/**
+ * What the admin is told about a failure: a UserFacingError's own message, otherwise a friendly
+ * one with the correlation id; the details went to the server log (they may carry SQL).
+ */
 export function publicMessage(error: unknown, correlationId?: string | null): string {
   if (error instanceof UserFacingError && error.message) return error.message;
   if (isDatabaseUnreachable(error)) return DATABASE_UNREACHABLE;

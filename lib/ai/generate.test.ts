@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startOpenAiStandIn, type OpenAiStandIn } from '@/lib/testing/openai-stand-in';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 import { ALT_TEXT_MAX } from '@/lib/artworks/admin/schema';
 
 vi.hoisted(() => {

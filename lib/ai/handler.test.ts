@@ -5,11 +5,11 @@ import type { Database } from '@/lib/db/client';
 import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/db/queries/ai-retrofit';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, sitemapChanges } from '@/lib/db/schema';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
-import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
-import { startOpenAiStandIn, type OpenAiStandIn } from '@/lib/testing/openai-stand-in';
+import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
-import { createTestDatabase } from '@/lib/db/testing';
-import type { OpenAiStandIn } from '@/lib/testing/openai-stand-in';
+import { RequestDouble } from '@/tests/support/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import type { OpenAiStandIn } from '@/tests/support/openai-stand-in';
 
 // The story AI actions as the editor and the retrofit call them, with the AI configured: the
 // real guard, wiring (storyAiDeps) and database, the model the local stand-in. Next's cache API
@@ -21,7 +21,7 @@ vi.mock('@/lib/ai/config', async (importOriginal) => ({ ...(await importOriginal
 
 const { suggestStoryDetailsAction, retrofitStoriesAction } = await import('./story-actions');
 const { updateTag } = await import('next/cache');
-const { startOpenAiStandIn } = await import('@/lib/testing/openai-stand-in');
+const { startOpenAiStandIn } = await import('@/tests/support/openai-stand-in');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');

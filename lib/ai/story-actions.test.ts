@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
-import { createTestDatabase } from '@/lib/db/testing';
+import { RequestDouble } from '@/tests/support/request-double';
+import { createTestDatabase } from '@/tests/support/db';
 
 // The story AI actions through their real guard (adminAction, requireAdmin) against a test
 // database, as admin-action.test.ts does: only the request scope, the server-only marker, Next's

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORY_LIMITS } from '@/lib/stories/fields';
-import { startOpenAiStandIn, type OpenAiStandIn } from '@/lib/testing/openai-stand-in';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -5,11 +5,11 @@ import { listAiRetrofitLogs } from '@/lib/db/queries/ai-retrofit';
 import { listStoryRetrofitCandidates } from '@/lib/db/queries/story-retrofit';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges, stories, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import type { AppLogEntry } from '@/lib/log/app-log';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
 import { STORY_LIMITS, saveStoryInputSchema } from '@/lib/stories/fields';
-import { startOpenAiStandIn, type OpenAiStandIn } from '@/lib/testing/openai-stand-in';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppLogEntry } from '@/lib/log/app-log';
 import { STORY_LIMITS } from '@/lib/stories/fields';
-import { startOpenAiStandIn, type OpenAiStandIn } from '@/lib/testing/openai-stand-in';
-import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
+import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
+import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

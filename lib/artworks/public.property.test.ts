@@ -4,10 +4,10 @@ import { categories } from '@/lib/categories';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase } from '@/tests/support/db';
 import { galleryPagePath, parsePageSegment } from './paging';
 import { SEARCH_MAX_LENGTH } from './search-limits';
-import { anyValue } from '@/lib/testing/hostile-values';
+import { anyValue } from '@/tests/support/hostile-values';
 
 // What a visitor controls, as properties: the search box (?q=), the gallery page segment, and the
 // arguments of the cached public reads, which Next exposes to the browser as callable references

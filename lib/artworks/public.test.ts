@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/client';
 import { privateArtworkColumns } from '@/lib/db/queries/artworks';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase } from '@/tests/support/db';
 
 // The cached public reads, called as a visitor's browser can call them (Next exposes 'use cache'
 // functions as callable references), against a test database. Next's cache API is stood in for.

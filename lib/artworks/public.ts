@@ -36,7 +36,7 @@ export async function getGalleryPage(options: { category?: string; page?: number
   cacheTag(cacheTags.artworks);
   const parsed = galleryOptions.safeParse(options);
   if (!parsed.success) return noArtworks;
-  // The e2e suite's failed gallery read (lib/testing/faults.ts); never on in production.
+  // The e2e suite's failed gallery read (tests/support/faults.ts); never on in production.
   if (injectedFault(`gallery-read-page-${parsed.data.page}`)) throw new Error('Injected fault: the gallery read failed');
   const db = await database();
   const page = await asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
@@ -74,7 +74,7 @@ export async function searchPublicArtworks(query: string) {
   cacheLife('max');
   cacheTag(cacheTags.artworks);
   if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || SEARCH_CONTROL_CHARACTER.test(query)) return [];
-  // The e2e suite's failed search read (lib/testing/faults.ts); never on in production.
+  // The e2e suite's failed search read (tests/support/faults.ts); never on in production.
   if (injectedFault(`search-read-${query}`)) throw new Error('Injected fault: the search read failed');
   const db = await database();
   return asVisitor(db, (tx) => searchPublishedArtworks(tx, query, 24));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 
 // The real sitemap and public queries against a test database; only Next's cache API (which
 // needs a Next server), the server-only marker and the process's database handle are stood in for.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/lib/db/client';
 import { asSystem, asUser } from '@/lib/db/roles';
 import { profiles, sessions } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { RequestDouble } from './testing/request-double';
+import { createTestDatabase, drivers } from '@/tests/support/db';
+import { RequestDouble } from '../../tests/support/request-double';
 
 // The real adapters, actions and requireAdmin(), inside a simulated request scope.
 const scope = vi.hoisted(() => {

@@ -19,7 +19,7 @@ export async function evaluateAdmin(db: Database, session: Session | null): Prom
   if (!session) return { ok: false, reason: 'no-session' };
   const email = session.user.email ?? undefined;
   try {
-    // The e2e suite's slow and failed admin checks (lib/testing/faults.ts); never on in production.
+    // The e2e suite's slow and failed admin checks (tests/support/faults.ts); never on in production.
     const fault = `admin-check-${email ?? session.user.id}`;
     await heldByFault(`${fault}-slow`);
     if (injectedFault(fault)) throw new Error('Injected fault: the admin check failed');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, setupTokens } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { verifyPassword } from './password';
 import { completeSetup, isSetupTokenValid, issueSetupToken, SETUP_TOKEN_TTL_MS } from './setup-token';
 import { upsertLocalUser } from './users';

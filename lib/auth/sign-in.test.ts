@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts, sessions } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { RequestDouble } from './testing/request-double';
+import { createTestDatabase, drivers } from '@/tests/support/db';
+import { RequestDouble } from '../../tests/support/request-double';
 
 // The real sign-in action, adapters and requireAdmin() inside a simulated request scope; only
 // the password check is wrapped, to count how many guesses reach it.

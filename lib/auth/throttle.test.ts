@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { openPostgres, type Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { beginAttempt, MAX_FAILURES, pruneAttempts, settleAttempt, WINDOW_MS, type AttemptKey } from './throttle';
 
 const MINUTE = 60 * 1000;

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '@/tests/support/request-double';
 
 // The bulk upload's checks as server actions, called directly as anyone could post to them:
 // adminAction, requireAdmin and local sessions are real, on a test database; only Next's

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { anyValue } from '@/lib/testing/hostile-values';
+import { anyValue } from '@/tests/support/hostile-values';
 
 // Next exposes every 'use cache' function to the browser as a callable reference, with any
 // argument. Each must bound its arguments before doing work: a share image was drawn (25 KB)
@@ -26,7 +26,7 @@ vi.mock('@/lib/artworks/public', () => ({
 
 const { artworkOgImage } = await import('@/lib/artworks/og-image');
 const { resolveRedirect } = await import('@/lib/redirects/resolve');
-const { createTestDatabase } = await import('@/lib/db/testing');
+const { createTestDatabase } = await import('@/tests/support/db');
 
 /** Anything a crafted call could pass, and strings no artwork path or slug can be. */
 const hostileString = fc.oneof(

@@ -295,7 +295,7 @@ describe('shared PostgreSQL database: two servers agree', () => {
   }, 150_000);
 
   it('a render that read before a write and is stored after its invalidation is never served as current', async () => {
-    // Two renders are held open after their database read (lib/testing/faults.ts heldByFault,
+    // Two renders are held open after their database read (tests/support/faults.ts heldByFault,
     // a seam in lib/artworks/public.ts): a new artwork's URL, which reads "no such artwork",
     // and /gallery, which reads the list without it. The write commits and is invalidated
     // while both are held; then they finish and are stored. Neither may be served afterwards.

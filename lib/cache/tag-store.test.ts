@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '@/lib/db/client';
 import { asUser, asVisitor, type Claims } from '@/lib/db/roles';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { BOOT_TAGS as HANDLER_BOOT_TAGS } from '../../cache-handlers/tag-sync.mjs';
 import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, BOOT_TAGS, tagInvalidations } from './tag-store';
 

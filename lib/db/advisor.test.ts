@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { createTestDatabase } from './testing';
+import { createTestDatabase } from '../../tests/support/db';
 
 type Lint = { name: string; level: 'ERROR' | 'WARN' | 'INFO'; detail: string };
 

@@ -11,7 +11,7 @@ import {
 } from './queries/artworks';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks } from './schema';
-import { createTestDatabase, drivers, postgresErrorCode, testAccount } from './testing';
+import { createTestDatabase, drivers, postgresErrorCode, testAccount } from '../../tests/support/db';
 
 const columnsOf = getTableColumns(artworks);
 /** Database names of the internal columns, e.g. ai_notes. */

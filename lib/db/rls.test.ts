@@ -4,7 +4,7 @@ import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from './client';
 import { asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks, authUsers, cacheTags, debugNow, logsAiRetrofit, logsApp, profiles, redirects } from './schema';
-import { createTestDatabase, drivers } from './testing';
+import { createTestDatabase, drivers } from '../../tests/support/db';
 
 /** Postgres error code of a failed query, through Drizzle's wrapper. */
 function codeOf(error: unknown): string | undefined {

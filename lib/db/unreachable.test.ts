@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { RequestDouble } from '@/tests/support/request-double';
 
 // A database server that is not there (a closed port), reached exactly as in production:
 // what the admin is told, what the health state and the log say.
@@ -15,7 +15,7 @@ vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { openPostgres } = await import('./client');
 const { asSystem, asVisitor } = await import('./roles');
-const { createTestDatabase } = await import('./testing');
+const { createTestDatabase } = await import('../../tests/support/db');
 const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } = await import('./health');
 const { freePort } = await import('@/scripts/next-process');
 const { signIn } = await import('@/lib/auth/actions');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from '@/lib/db/client';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase } from '@/tests/support/db';
 import { freePort } from '@/scripts/next-process';
 
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0 }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { RequestDouble } from '@/tests/support/request-double';
 
 // The /__debug checks' local equivalents in embedded mode, on a seeded database with its files.
 const scope = vi.hoisted(() => {
@@ -19,7 +19,7 @@ vi.mock('@/lib/storage', async () => {
 });
 
 const { runProbe } = await import('./probes');
-const { createTestDatabase } = await import('@/lib/db/testing');
+const { createTestDatabase } = await import('@/tests/support/db');
 const { seedDatabase } = await import('@/lib/seed/seed');
 
 const afterThrottle = () => new Promise((resolve) => setTimeout(resolve, 1_050));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseStorage, PRIVATE_BUCKET, PUBLIC_BUCKET } from '@/lib/storage/supabase-adapter';
-import { startStorageDouble, type StorageDouble } from '@/lib/storage/supabase-storage-double';
+import { startStorageDouble, type StorageDouble } from '@/tests/support/supabase-storage-double';
 import { handleArtworkUpload, stagedNotFoundMessage } from './upload-handler';
 import { noisyJpeg } from './test-images';
 

@@ -1,13 +1,10 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
-import { publicMessage } from '@/lib/actions/user-facing-error';
 import type { AdminContext } from '@/lib/auth/types';
 import { artworkPath } from '@/lib/categories';
 import type { Database } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { requestCorrelationId } from '@/lib/log/correlation';
-import { logger } from '@/lib/log/logger';
 import { insightsToday } from '@/lib/seams';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';
 import { insightsScreen, topArtworks, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
@@ -66,13 +63,3 @@ export async function loadInsightsSummary(ctx: AdminContext): Promise<InsightsSu
   return { sentence: weekComparison(week.totalViews, before), top: week.topByViews[0] ?? null };
 }
 
-/** A read for a page: a failure is logged and becomes a message the page shows, instead of an error page. */
-export async function forPage<T>(what: string, read: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
-  try {
-    return { ok: true, data: await read() };
-  } catch (error) {
-    const correlationId = await requestCorrelationId();
-    logger.error({ err: error, feature: 'insights', correlationId }, `reading ${what} failed`);
-    return { ok: false, error: publicMessage(error, correlationId) };
-  }
-}

@@ -4,7 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly, logsApp } from '@/lib/db/schema';
 
 const insightTables = [insightsDaily, insightsArtworksDaily, insightsMonthly, insightsArtworksMonthly] as const;
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { seedDatabase } from '@/lib/seed/seed';
 
 // Counting through the telemetry endpoint, as a browser's telemetry module sends it: views and

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { readMigrations } from '@/lib/db/migrate';
 import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { monthsOf, OTHER_REFERRERS, pruneInsights, readInsights, recordInsights, REFERRER_CAP, splitRange, totalsOf, type Day, type InsightEvent, type Insights, type Range } from './store';
 import { histogram, p75 } from './vitals';
 

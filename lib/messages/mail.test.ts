@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, logsApp, mailOutbox } from '@/lib/db/schema';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

@@ -67,7 +67,7 @@ async function decide(request: Request, deps: SendDeps): Promise<Outcome> {
     if (!(await readReceiveMessages(db))) {
       return { ...refused(409, message.form === 'footer' ? FOOTER_FORM_INACTIVE : CONTACT_FORM_INACTIVE), message: fields };
     }
-    // The browser suite's failed store, scoped to the sender's address (lib/testing/faults.ts); never on in production.
+    // The browser suite's failed store, scoped to the sender's address (tests/support/faults.ts); never on in production.
     if (injectedFault(`messages-store-${message.email.toLowerCase()}`)) throw new Error('Injected fault: the message could not be stored');
     const token = message[FORM_TOKEN_FIELD];
     const shownAt = token ? verifyFormToken(token, now) : undefined;

@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { listRedirects } from '@/lib/db/queries/redirects-admin';
 import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, redirects } from '@/lib/db/schema';
-import { createTestDatabase, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { followRedirects, MAX_REDIRECT_HOPS } from './follow';
 import { resolveRedirectWith } from './lookup';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem, asVisitor } from '@/lib/db/roles';
 import { artworks, redirects } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { followRedirects, MAX_REDIRECT_HOPS } from './follow';
 import { resolveRedirectWith } from './lookup';
 

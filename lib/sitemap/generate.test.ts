@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
-import { createTestDatabase, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { generateSitemap } from './generate';
 import { GOOGLE_RESULT } from './messages';
 import { readSitemapState } from './queue';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges } from '@/lib/db/schema';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { queueUrlChanges } from './changes';
 import { INDEXNOW_BATCH } from './indexnow';
-import { startIndexNowStandIn } from './indexnow-stand-in';
+import { startIndexNowStandIn } from '../../tests/support/indexnow-stand-in';
 import { NOT_CONFIGURED } from './messages';
 import { notifyIndexNow } from './notify';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URL_LIMIT, sitemapPartResponse, sitemapXml } from './xml';
+import { SITEMAP_URL_LIMIT, sitemapPartResponse, sitemapXml, urlsetXml } from './xml';
 
 const origin = 'https://elenamarsh.example';
 /** A synthetic sitemap of n URLs (no database: the split is a pure function of the list). */
@@ -9,7 +9,7 @@ const entries = (n: number): MetadataRoute.Sitemap =>
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('sitemap.xml and the 50,000-URL limit', () => {
-  it('is one <urlset> of every URL up to 50,000 (Next’s own serializer)', () => {
+  it('is one <urlset> of every URL up to 50,000', () => {
     const xml = sitemapXml(origin, entries(SITEMAP_URL_LIMIT));
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).not.toContain('<sitemapindex');
@@ -40,5 +40,38 @@ describe('sitemap.xml and the 50,000-URL limit', () => {
     const list = entries(SITEMAP_URL_LIMIT + 1);
     for (const part of ['0.xml', '3.xml', '1', 'x.xml', '01.xml', '1.xml.gz']) expect(sitemapPartResponse(part, list).status, part).toBe(404);
     expect(sitemapPartResponse('1.xml', entries(10)).status).toBe(404);
+  });
+});
+
+describe('a <urlset>', () => {
+  it('writes each entry as Next’s sitemap.ts route would, its address escaped', () => {
+    expect(
+      urlsetXml([
+        { url: `${origin}/`, lastModified: new Date('2026-11-20T10:00:00.000Z'), changeFrequency: 'weekly', priority: 1 },
+        { url: `${origin}/search?q=rain&page=2`, lastModified: '2026-11-21' },
+        { url: `${origin}/about`, priority: 0 },
+      ]),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url>',
+        `<loc>${origin}/</loc>`,
+        '<lastmod>2026-11-20T10:00:00.000Z</lastmod>',
+        '<changefreq>weekly</changefreq>',
+        '<priority>1</priority>',
+        '</url>',
+        '<url>',
+        `<loc>${origin}/search?q=rain&amp;page=2</loc>`,
+        '<lastmod>2026-11-21</lastmod>',
+        '</url>',
+        '<url>',
+        `<loc>${origin}/about</loc>`,
+        '<priority>0</priority>',
+        '</url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -1,7 +1,4 @@
 import type { MetadataRoute } from 'next';
-// Next's own serializer, the one its sitemap.ts metadata route uses (no public export; the
-// generated route imports it from here). sitemap/xml.test.ts fails if it moves.
-import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 
 /** The sitemaps protocol's limit of URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -43,11 +40,27 @@ export function sitemapIndexXml(origin: string, entries: MetadataRoute.Sitemap, 
 }
 
 /**
- * What /sitemap.xml serves: every entry as one <urlset> (Next's serializer) up to the limit;
- * beyond it, a <sitemapindex> pointing at the parts, as the protocol requires.
+ * A <urlset> of the entries, in the layout Next's sitemap.ts metadata route writes, of the four
+ * fields the site's entries carry (lib/artworks/sitemap.ts: the address, lastmod, changefreq and
+ * priority; no images, videos or alternates). Unlike Next's, the address is XML-escaped.
+ */
+export function urlsetXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map(({ url, lastModified, changeFrequency, priority }) => {
+    let xml = `<url>\n<loc>${escapeXml(url)}</loc>\n`;
+    if (lastModified) xml += `<lastmod>${lastModified instanceof Date ? lastModified.toISOString() : lastModified}</lastmod>\n`;
+    if (changeFrequency) xml += `<changefreq>${changeFrequency}</changefreq>\n`;
+    if (typeof priority === 'number') xml += `<priority>${priority}</priority>\n`;
+    return `${xml}</url>\n`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
+}
+
+/**
+ * What /sitemap.xml serves: every entry as one <urlset> up to the limit; beyond it, a
+ * <sitemapindex> pointing at the parts, as the protocol requires.
  */
 export function sitemapXml(origin: string, entries: MetadataRoute.Sitemap, limit = SITEMAP_URL_LIMIT): string {
-  return entries.length <= limit ? resolveSitemap(entries) : sitemapIndexXml(origin, entries, limit);
+  return entries.length <= limit ? urlsetXml(entries) : sitemapIndexXml(origin, entries, limit);
 }
 
 /** How a sitemap document is answered (as Next answers its metadata sitemap route). */
@@ -59,5 +72,5 @@ export function xmlResponse(xml: string): Response {
 export function sitemapPartResponse(segment: string, entries: MetadataRoute.Sitemap, limit = SITEMAP_URL_LIMIT): Response {
   const match = /^([1-9]\d{0,5})\.xml$/.exec(segment);
   const part = match && entries.length > limit ? sitemapPart(entries, Number(match[1]), limit) : null;
-  return part ? xmlResponse(resolveSitemap(part)) : new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return part ? xmlResponse(urlsetXml(part)) : new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

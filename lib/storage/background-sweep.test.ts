@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
-import { createTestStorage, type TestStorage } from '@/lib/testing/test-storages';
+import { createTestDatabase } from '@/tests/support/db';
+import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
 import { startBackgroundSweep } from './background-sweep';
 
 describe('the sweep at server start', () => {

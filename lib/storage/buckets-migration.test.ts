@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 
 const migration = fs.readFileSync(path.join(process.cwd(), 'supabase/migrations/20261122091000_storage_buckets.sql'), 'utf8');
 

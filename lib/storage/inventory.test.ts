@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-adapter';
 import type { StorageInventory, StoredFile } from './port';
 import { createSupabaseStorage, PRIVATE_BUCKET, PUBLIC_BUCKET } from './supabase-adapter';
-import { startStorageDouble, type StorageDouble } from './supabase-storage-double';
+import { startStorageDouble, type StorageDouble } from '../../tests/support/supabase-storage-double';
 
 async function all(storage: StorageInventory): Promise<StoredFile[]> {
   const files: StoredFile[] = [];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './local-adapter';
 import { createSupabaseStorage, PUBLIC_BUCKET } from './supabase-adapter';
-import { startStorageDouble } from './supabase-storage-double';
+import { startStorageDouble } from '../../tests/support/supabase-storage-double';
 
 vi.mock('server-only', () => ({}));
 const { renderArtworkOgImage } = await import('@/lib/artworks/og-image');

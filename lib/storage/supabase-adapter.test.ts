@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startStorageDouble, type StorageDouble } from './supabase-storage-double';
+import { startStorageDouble, type StorageDouble } from '../../tests/support/supabase-storage-double';
 import { createSupabaseStorage, PRIVATE_BUCKET, PUBLIC_BUCKET } from './supabase-adapter';
 
 const serviceRoleKey = 'service-role-key-for-tests';

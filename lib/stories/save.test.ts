@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { getVisibleStoryBySlug, listStoriesForAdmin, listVisibleStories } from '@/lib/db/queries/stories';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { pendingUploads, redirects, sitemapChanges, stories } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { resolveRedirectWith } from '@/lib/redirects/lookup';
 import { seedStories } from '@/lib/seed/stories';
 import { blogPosts } from '@/lib/seed/blog-posts';

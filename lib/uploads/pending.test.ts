@@ -9,7 +9,7 @@ import { emptyArtworkForm, type UploadedImage } from '@/lib/artworks/admin/schem
 import type { Database } from '@/lib/db/client';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, pendingUploads } from '@/lib/db/schema';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { localPath } from '@/lib/storage/local';
 import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { claimPendingUpload, recordPendingUpload, takeExpiredUploads, uploadFiles, uploadReferenceMessage } from './pending';

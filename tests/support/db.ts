@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite, openPostgres, type Database } from './client';
-import type { Claims } from './roles';
+import { openPglite, openPostgres, type Database } from '../../lib/db/client';
+import type { Claims } from '../../lib/db/roles';
 
 export const drivers = ['pglite', 'postgres'] as const;
 export type Driver = (typeof drivers)[number];

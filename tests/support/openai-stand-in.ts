@@ -206,7 +206,7 @@ export async function startOpenAiStandIn(options: Partial<StandInOptions> & { po
   };
 }
 
-// `tsx lib/testing/openai-stand-in.ts <port>`: the e2e server starts it this way.
+// `tsx tests/support/openai-stand-in.ts <port>`: the e2e server starts it this way.
 if (process.argv[1]?.endsWith('openai-stand-in.ts')) {
   const port = Number(process.argv[2] ?? process.env.STAND_IN_PORT ?? 0);
   void startOpenAiStandIn({ port, delayMs: Number(process.env.STAND_IN_DELAY_MS ?? 0) }).then((standIn) => {

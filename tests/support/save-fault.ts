@@ -3,7 +3,7 @@ import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { injectedFault } from './faults';
 
 /**
- * The save of one artwork fails while the fault `save-artwork-{slug}` is on (lib/testing/
+ * The save of one artwork fails while the fault `save-artwork-{slug}` is on (tests/support/
  * faults.ts; off outside the e2e server), keyed by the slug the form sent so a test's fault
  * never reaches another test's save. Run as SaveDeps.beforeWrite, inside the save's transaction:
  * it fails as a real write would, and the save gives up its upload as it would then.

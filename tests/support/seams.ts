@@ -5,7 +5,7 @@ import { uploadDeadlinesFor } from './upload-deadlines';
 
 /**
  * The test seams of builds made with E2E_SEAMS=1 (next.config.ts aliases lib/seams.ts to this
- * module): the faults the browser suites switch on (lib/testing/faults.ts). Same shape as the
+ * module): the faults the browser suites switch on (tests/support/faults.ts). Same shape as the
  * production module, checked here.
  */
 /**

@@ -1,18 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import { startAuthDouble, type AuthDouble } from '@/lib/auth/supabase/auth-double';
-import { startStorageDouble, type StorageDouble } from '@/lib/storage/supabase-storage-double';
+import { startAuthDouble, type AuthDouble } from '@/tests/support/supabase-auth-double';
+import { startStorageDouble, type StorageDouble } from '@/tests/support/supabase-storage-double';
 import { PUBLIC_BUCKET } from '@/lib/storage/supabase-adapter';
 
 /**
  * A Supabase project on localhost, for the browser tests of Supabase mode
  * (playwright.supabase.config.ts): one origin, as `https://{ref}.supabase.co` is one origin,
  * routing like the project's API gateway to
- * - /auth/v1/*    the Auth double (lib/auth/supabase/auth-double.ts), which writes the users it
+ * - /auth/v1/*    the Auth double (tests/support/supabase-auth-double.ts), which writes the users it
  *                 creates to auth.users in the project's database, as GoTrue does (the
  *                 handle_new_user trigger then makes their profile rows);
- * - /storage/v1/* the Storage double (lib/storage/supabase-storage-double.ts);
+ * - /storage/v1/* the Storage double (tests/support/supabase-storage-double.ts);
  * - /rest/v1/debug_now  what PostgREST answers for the one table the site reads through it
  *                 (`/__debug`'s REST check): the rows of public.debug_now, read as the anon role.
  * Every answer carries `Access-Control-Allow-Origin: *` and preflights are answered, as the

@@ -5,7 +5,7 @@ import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { localPath } from '@/lib/storage/local';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
 import { createSupabaseStorage, PRIVATE_BUCKET, PUBLIC_BUCKET } from '@/lib/storage/supabase-adapter';
-import { startStorageDouble, type StorageDouble } from '@/lib/storage/supabase-storage-double';
+import { startStorageDouble, type StorageDouble } from '@/tests/support/supabase-storage-double';
 
 /**
  * Both storage adapters for integration tests: local disk in a temporary folder, and the real
@@ -18,7 +18,7 @@ export type StorageKind = (typeof storageKinds)[number];
 export type TestStorage = {
   kind: StorageKind;
   storage: StoragePort & StorageInventory;
-  /** How a child process opens the same storage (lib/testing/write-fault-driver.ts). */
+  /** How a child process opens the same storage (tests/support/write-fault-driver.ts). */
   config: { kind: 'local'; root: string } | { kind: 'supabase'; url: string; serviceRoleKey: string };
   /** Every stored file's reference (public URL or private:{key}), sorted. */
   refs(): Promise<string[]>;

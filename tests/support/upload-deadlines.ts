@@ -7,7 +7,7 @@ export const SHORT_UPLOAD_DEADLINES: BodyDeadlines = { idleMs: 2_000, totalMs: 5
 
 /**
  * An admin's uploads get SHORT_UPLOAD_DEADLINES while the fault `upload-deadlines-short-{email}`
- * is on (lib/testing/faults.ts; off outside the e2e server), keyed by the admin's email like the
+ * is on (tests/support/faults.ts; off outside the e2e server), keyed by the admin's email like the
  * admin-check faults.
  */
 export function uploadDeadlinesFor(email: string | null): BodyDeadlines | undefined {

@@ -1,7 +1,7 @@
 // Writes killed mid-way, for lib/artworks/admin/write-crash.test.ts: runs flows of
 // write-flows.ts against the given database and storage, each stopped at its own point, then
 // kills its own process (SIGKILL). The test reopens the database and checks what is left.
-//   node --import tsx lib/testing/write-fault-driver.ts '<DriverInput as JSON>'
+//   node --import tsx tests/support/write-fault-driver.ts '<DriverInput as JSON>'
 //
 // The jobs start one after another, each once the one before is held at its point, so one
 // process death stops several writes at several points. A job held inside a transaction keeps

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { twoFactorStatus } from '@/lib/auth/two-factor/status';
 
 export const metadata: Metadata = { title: { absolute: 'Account - Admin' }, robots: noindex };

@@ -4,9 +4,9 @@ import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/component
 import { InsightsView } from '@/components/admin/insights/insights-view';
 import { RangeNav } from '@/components/admin/insights/range-nav';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage, readForPage } from '@/lib/actions/admin-page';
 import { parseRangeDays } from '@/lib/insights/range';
-import { forPage, loadInsightsScreen } from '@/lib/insights/read';
+import { loadInsightsScreen } from '@/lib/insights/read';
 
 export const metadata: Metadata = { title: { absolute: 'Insights - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -29,7 +29,7 @@ async function Insights({ searchParams }: { searchParams: SearchParams }) {
   const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
   if (!ctx) return null;
   const days = parseRangeDays(params.days);
-  const loaded = await forPage('the insights', () => loadInsightsScreen(ctx, days));
+  const loaded = await readForPage({ feature: 'insights', what: 'the insights' }, () => loadInsightsScreen(ctx, days));
   return (
     <div className="flex flex-col gap-6">
       <RangeNav days={days} />

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '@/lib/db/client';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp } from '@/lib/db/schema';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
-import { startIndexNowStandIn } from '@/lib/sitemap/indexnow-stand-in';
+import { RequestDouble } from '@/tests/support/request-double';
+import { startIndexNowStandIn } from '@/tests/support/indexnow-stand-in';
 
 // The real route, adminRoute, requireAdmin, local sessions, the sitemap and the IndexNow call run
 // against a PGlite database persisted in a folder (so it can be reopened, as after a restart) and

@@ -1,4 +1,5 @@
 import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import type { PageRead } from '@/lib/actions/admin-page';
 import type { AppLogsQuery } from '@/lib/log/viewer/params';
 import type { AppLogsScreen } from '@/lib/log/viewer/read';
 import { clearApplicationLogs } from '@/lib/log/viewer/actions';
@@ -9,7 +10,7 @@ import { ClearLogsButton } from './clear-logs-button';
 import { LogsToolbar } from './logs-toolbar';
 import { RefreshButton } from './refresh-button';
 
-type Props = { query: AppLogsQuery; loaded: ({ ok: true } & AppLogsScreen) | { ok: false; error: string } };
+type Props = { query: AppLogsQuery; loaded: PageRead<AppLogsScreen> };
 
 /** The Application Logs screen below its heading: Filters, Refresh, Clear All Logs, the table and its pages. */
 export function AppLogsView({ query, loaded }: Props) {
@@ -28,7 +29,7 @@ export function AppLogsView({ query, loaded }: Props) {
       </>
     );
   }
-  const { rows, next, features } = loaded;
+  const { rows, next, features } = loaded.data;
   return (
     <>
       <LogsToolbar activeFilters={activeFilters} filters={<AppLogsFilterForm filters={filters} features={features} />}>

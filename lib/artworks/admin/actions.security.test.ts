@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '@/lib/auth/testing/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '@/tests/support/request-double';
 
 // The real server actions, adminAction, requireAdmin and local sessions run against a test
 // database, called directly as an attacker would post to them; only Next's request scope (what

@@ -5,7 +5,7 @@ import type { AppLogEntry } from '@/lib/log/app-log';
 
 /**
  * The points between the steps of each write, in order, where fault tests stop a write (a
- * database or storage failure from there on, or a killed process): lib/testing/write-faults.ts
+ * database or storage failure from there on, or a killed process): tests/support/write-faults.ts
  * runs every one of them. `before-release` and `before-upload-files-removed` are on the way out
  * of a save that failed after its upload.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@/lib/categories';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase } from '@/tests/support/db';
 import { SLUG_MAX } from '@/lib/slug';
 import { artworkFormSchema, emptyArtworkForm, uploadedImageSchema, type ArtworkFormValues } from './schema';
 

@@ -7,7 +7,7 @@ import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
 import { localPath } from '@/lib/storage/local';
 import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';

@@ -6,11 +6,11 @@ import type { Database } from '@/lib/db/client';
 import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { createTestDatabase, testAccount } from '@/lib/db/testing';
+import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { toFormValues } from './form-values';
 import { saveArtworkRecord, type SaveDeps } from './save';
 import { artworkFormSchema, emptyArtworkForm, splitList, type ArtworkFields, type ArtworkFormValues } from './schema';
-import { anyValue } from '@/lib/testing/hostile-values';
+import { anyValue } from '@/tests/support/hostile-values';
 
 // The artwork form's schema and keyword parsing as properties: what the server accepts, what it
 // stores and what the edit form shows again must agree for any input.

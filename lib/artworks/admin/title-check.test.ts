@@ -3,7 +3,7 @@ import { upsertLocalUser } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { artworkWithSameTitle } from './title-check';
 
 describe.each(drivers)('another artwork with the same title, on %s', (driver) => {

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPglite, type Database } from '@/lib/db/client';
 import type { Claims } from '@/lib/db/roles';
-import { createTestDatabase, testAccount } from '@/lib/db/testing';
-import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/lib/testing/storage-invariants';
-import { createTestStorage, type StorageKind, type TestStorage } from '@/lib/testing/test-storages';
-import type { CrashJob, DriverInput } from '@/lib/testing/write-fault-driver';
-import type { FaultPoint } from '@/lib/testing/write-faults';
-import { fileWriteSteps, flowNames, flows, reachedPoints, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
+import { createTestDatabase, testAccount } from '@/tests/support/db';
+import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/tests/support/storage-invariants';
+import { createTestStorage, type StorageKind, type TestStorage } from '@/tests/support/test-storages';
+import type { CrashJob, DriverInput } from '@/tests/support/write-fault-driver';
+import type { FaultPoint } from '@/tests/support/write-faults';
+import { fileWriteSteps, flowNames, flows, reachedPoints, type FlowName, type Prepared, type World } from '@/tests/support/write-flows';
 
 // A process killed (SIGKILL) at every step of the admin's writes: a
 // child process runs the write and kills itself at one point; the database is then reopened as
@@ -18,7 +18,7 @@ import { fileWriteSteps, flowNames, flows, reachedPoints, type FlowName, type Pr
 // exactly what the dead process left. Embedded PGlite with local files, and a Postgres server
 // with Supabase Storage (its HTTP double), between them cover both drivers and both adapters.
 
-const driverScript = path.join(process.cwd(), 'lib/testing/write-fault-driver.ts');
+const driverScript = path.join(process.cwd(), 'tests/support/write-fault-driver.ts');
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'write-crash-reached-'));
 afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
 

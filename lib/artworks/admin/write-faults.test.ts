@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { createTestDatabase, drivers, testAccount } from '@/lib/db/testing';
-import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/lib/testing/storage-invariants';
-import { createTestStorage, storageKinds, type TestStorage } from '@/lib/testing/test-storages';
-import { faultAt, faultyDatabase, faultyStorage, type FaultKind, type FaultPoint } from '@/lib/testing/write-faults';
-import { fileWriteSteps, flowNames, flows, reachedPoints, type Flow, type FlowName, type Prepared, type World } from '@/lib/testing/write-flows';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
+import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/tests/support/storage-invariants';
+import { createTestStorage, storageKinds, type TestStorage } from '@/tests/support/test-storages';
+import { faultAt, faultyDatabase, faultyStorage, type FaultKind, type FaultPoint } from '@/tests/support/write-faults';
+import { fileWriteSteps, flowNames, flows, reachedPoints, type Flow, type FlowName, type Prepared, type World } from '@/tests/support/write-flows';
 
 // Faults at every step of the admin's writes that touch files: the database failing, a
 // commit whose answer is lost, storage failing, each from one point of a write on. Afterwards no

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem, asUser, asVisitor } from '@/lib/db/roles';
 import { authUsers, sessions } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { upsertLocalUser } from '../users';
 import { createSession, deleteExpiredSessions, hashToken, IDLE_MS, MAX_AGE_MS, revokeSession, revokeUserSessions, verifySession } from './sessions';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '../testing/request-double';
-import { startAuthDouble, type AuthDouble } from './auth-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '../../../tests/support/request-double';
+import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabase-auth-double';
 
 /**
  * Supabase mode end to end through the real @supabase/ssr and supabase-js code, against a local

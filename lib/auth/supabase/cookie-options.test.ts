@@ -1,6 +1,6 @@
 import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthDouble, type AuthDouble } from './auth-double';
+import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabase-auth-double';
 import type { CookieToSet } from './options';
 
 // env() is read once per process (one per test file): an https site, as in production.

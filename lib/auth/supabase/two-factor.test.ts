@@ -2,15 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
-import { RequestDouble } from '../testing/request-double';
+import { createTestDatabase } from '@/tests/support/db';
+import { RequestDouble } from '../../../tests/support/request-double';
 import { totpCodeAt } from '../two-factor/testing';
-import { startAuthDouble, type AuthDouble } from './auth-double';
+import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabase-auth-double';
 
 /**
  * Two-factor sign-in in Supabase mode: Supabase Auth's MFA API (enroll, challenge, verify,
  * unenroll, listFactors) through the real @supabase/ssr and supabase-js code, against the local
- * double of the Auth endpoints (lib/auth/supabase/auth-double.ts). No Supabase runs here.
+ * double of the Auth endpoints (tests/support/supabase-auth-double.ts). No Supabase runs here.
  */
 const scope = vi.hoisted(() => ({ request: undefined as unknown as RequestDouble, db: undefined as Database | undefined }));
 vi.mock('server-only', () => ({}));

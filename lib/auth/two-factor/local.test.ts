@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { recoveryCodes, totpFactors } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
+import { createTestDatabase, drivers } from '@/tests/support/db';
 import { upsertLocalUser } from '../users';
 import { confirmLocalEnrolment, disableLocalTwoFactor, localTwoFactorStatus, startLocalEnrolment, verifyLocalCode, type Keys } from './local';
 import { open } from './secret-box';

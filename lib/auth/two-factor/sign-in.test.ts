@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers as users, logsApp, sessions } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/lib/db/testing';
-import { RequestDouble } from '../testing/request-double';
+import { createTestDatabase, drivers } from '@/tests/support/db';
+import { RequestDouble } from '../../../tests/support/request-double';
 
 // Two-factor sign-in end to end through the real actions, adapter and requireAdmin(), one
 // request scope per simulated browser.

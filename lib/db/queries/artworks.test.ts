@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { eq } from 'drizzle-orm';
 import { asSystem, asVisitor } from '../roles';
 import { artworks } from '../schema';
-import { createTestDatabase, drivers } from '../testing';
+import { createTestDatabase, drivers } from '../../../tests/support/db';
 import { getPublishedArtworkBySlug, listPublishedArtworks, searchPublishedArtworks } from './artworks';
 
 describe.each(drivers)('artwork queries on %s', (driver) => {

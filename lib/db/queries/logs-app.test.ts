@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
 import { asAdmin, asSystem, asUser, type Claims } from '../roles';
 import { logsApp } from '../schema';
-import { createTestDatabase, drivers, testAccount } from '../testing';
+import { createTestDatabase, drivers, testAccount } from '../../../tests/support/db';
 import { clearAppLogs, listAppLogFeatures, listAppLogs, type AppLogCursor, type AppLogFilters } from './logs-app';
 
 type Seed = { level?: 'debug' | 'info' | 'warn' | 'error' | 'fatal'; feature?: string | null; message: string; ts: string; correlationId?: string };

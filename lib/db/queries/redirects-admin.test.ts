@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../client';
 import { redirects } from '../schema';
-import { createTestDatabase, drivers } from '../testing';
+import { createTestDatabase, drivers } from '../../../tests/support/db';
 import { dropRedirectsTo, dropRedirectsToAll, recordRedirect, recordRedirects, type RedirectMove } from './redirects-admin';
 
 const paths = ['/gallery/landscapes/a', '/gallery/seascapes/a', '/gallery/animals/a', '/gallery/landscapes/b', '/gallery/seascapes/b', '/gallery/animals/c'];

@@ -5,7 +5,7 @@ import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'Add Artwork - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

@@ -7,7 +7,7 @@ import { BulkPagination } from '@/components/admin/bulk-manage/bulk-pagination';
 import { BulkSearch } from '@/components/admin/bulk-manage/bulk-search';
 import { loadBulkManagePage } from '@/lib/artworks/admin/bulk-read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { parsePageSegment } from '@/lib/artworks/paging';
 import { normaliseQuery } from '@/lib/artworks/search';
 
@@ -42,12 +42,13 @@ async function BulkList({ searchParams }: { searchParams: SearchParams }) {
       </div>
     );
   }
+  const bulk = loaded.data;
   return (
     <>
-      <BulkSearch q={q} total={loaded.total} />
+      <BulkSearch q={q} total={bulk.total} />
       {/* Keyed by what is listed: another page or search starts with nothing selected. */}
-      <BulkManager key={`${q}\n${loaded.page}`} rows={loaded.rows} total={loaded.total} q={q} />
-      <BulkPagination q={q} page={loaded.page} pageCount={loaded.pageCount} />
+      <BulkManager key={`${q}\n${bulk.page}`} rows={bulk.rows} total={bulk.total} q={q} />
+      <BulkPagination q={q} page={bulk.page} pageCount={bulk.pageCount} />
     </>
   );
 }

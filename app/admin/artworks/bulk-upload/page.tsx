@@ -4,7 +4,7 @@ import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/component
 import { BulkUploader } from '@/components/admin/bulk-upload/bulk-uploader';
 import { HeldDropsScript } from '@/components/admin/bulk-upload/held-drops';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'Bulk Upload Artworks - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

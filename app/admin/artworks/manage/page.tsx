@@ -8,7 +8,7 @@ import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { buttonVariants } from '@/components/ui/button';
 import { loadArtworksForManage } from '@/lib/artworks/admin/read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'Manage Artworks - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -45,5 +45,5 @@ async function ArtworkList() {
       </div>
     );
   }
-  return <ArtworksTable artworks={loaded.artworks} />;
+  return <ArtworksTable artworks={loaded.data} />;
 }

@@ -8,7 +8,7 @@ import { StoriesTable } from '@/components/admin/stories/stories-table';
 import { buttonVariants } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field-classes';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { loadStoriesForManage } from '@/lib/stories/admin-read';
 
 export const metadata: Metadata = { title: { absolute: 'Blog Management - Admin' }, robots: noindex };

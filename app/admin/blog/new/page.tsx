@@ -4,7 +4,7 @@ import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/component
 import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { StoryForm } from '@/components/admin/stories/story-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { env } from '@/lib/env';
 import { emptyStoryForm } from '@/lib/stories/form-values';
 

@@ -8,7 +8,7 @@ import { RefreshButton } from '@/components/admin/logs/refresh-button';
 import { clearAiLogsAction } from '@/lib/ai/actions';
 import { loadAiLogs } from '@/lib/ai/logs-read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'AI Retrofit Logs - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -37,14 +37,14 @@ async function AiLogs() {
           <RefreshButton />
           <ClearLogsButton
             clear={clearAiLogsAction}
-            empty={!loaded.ok || loaded.logs.length === 0}
+            empty={!loaded.ok || loaded.data.length === 0}
             description="This will permanently delete all AI retrofit logs."
             clearedDescription="All AI retrofit logs have been deleted."
           />
         </div>
       </div>
       {loaded.ok ? (
-        <AiLogsTable logs={loaded.logs} />
+        <AiLogsTable logs={loaded.data} />
       ) : (
         <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
           <ToastOnMount title="Error fetching logs" description={loaded.error} />

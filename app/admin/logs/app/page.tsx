@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { AppLogsView } from '@/components/admin/logs/app-logs-view';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { parseAppLogsQuery } from '@/lib/log/viewer/params';
 import { loadAppLogs } from '@/lib/log/viewer/read';
 

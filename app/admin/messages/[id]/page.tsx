@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { MessageDetail } from '@/components/admin/messages/message-detail';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
 import { countNewMessages, openMessage, type MessageRow } from '@/lib/messages/inbox';
 

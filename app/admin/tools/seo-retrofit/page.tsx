@@ -5,7 +5,7 @@ import { batchFromQuery } from '@/components/admin/retrofit/batch-size';
 import { RetrofitRunner } from '@/components/admin/retrofit/retrofit-runner';
 import { aiConfig } from '@/lib/ai/config';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'AI SEO Retrofit - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
 import { SitemapManager } from '@/components/admin/sitemap/sitemap-manager';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { loadSitemapScreen } from '@/lib/sitemap/screen';
 
 export const metadata: Metadata = { title: { absolute: 'Sitemap Manager - Admin' }, robots: noindex };

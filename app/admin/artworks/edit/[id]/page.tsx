@@ -11,7 +11,7 @@ import { artworkPath } from '@/lib/categories';
 import { loadArtworkForEdit } from '@/lib/artworks/admin/read';
 import { retrofitRecord } from '@/lib/ai/restore';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 
 export const metadata: Metadata = { title: { absolute: 'Edit Artwork - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -41,7 +41,7 @@ async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) 
   if (!ctx) return null;
   const loaded = await loadArtworkForEdit(ctx, id);
   if (!loaded.ok) return <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />;
-  const { artwork, values } = loaded;
+  const { artwork, values } = loaded.data;
   return (
     <>
       <p className="-mt-4 mb-6 text-ink-soft">

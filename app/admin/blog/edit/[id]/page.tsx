@@ -6,7 +6,7 @@ import { RedirectWithToast } from '@/components/admin/artworks/redirect-with-toa
 import { ViewOnSiteLink } from '@/components/admin/artworks/view-on-site-link';
 import { StoryForm } from '@/components/admin/stories/story-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { env } from '@/lib/env';
 import { loadStory } from '@/lib/stories/admin-read';
 import { storyStatusLabel } from '@/lib/stories/fields';

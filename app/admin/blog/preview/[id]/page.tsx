@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
 import { BlogArticle } from '@/components/site/blog/blog-article';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
-import { adminForPage } from '@/lib/artworks/admin/page-guard';
+import { adminForPage } from '@/lib/actions/admin-page';
 import { loadStory } from '@/lib/stories/admin-read';
 import { storyStatusLabel } from '@/lib/stories/fields';
 import { toBlogPost } from '@/lib/stories/public';
