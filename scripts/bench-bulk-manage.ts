@@ -3,7 +3,7 @@
  * Artworks figures (docs/benchmarks.md, Bulk Manage).
  *
  * 1. Bulk writes of 1,000 artworks, through the same code as the server actions
- *    (lib/artworks/admin/bulk.ts), as an admin, on PGlite and on a PostgreSQL 17 server, with
+ *    (lib/bulk-manage/bulk.ts), as an admin, on PGlite and on a PostgreSQL 17 server, with
  *    every artwork's four image files on local disk: a category change (1,000 redirects
  *    recorded), a price change, and a delete (rows, redirects, then 4,000 files). Median of 3.
  * 2. The screen's first load with 24 and with 5,000 artworks, on a production build
@@ -21,8 +21,8 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from '@/lib/artworks/admin/bulk';
-import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/artworks/admin/bulk-schema';
+import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from '@/lib/bulk-manage/bulk';
+import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/bulk-manage/bulk-schema';
 import { createSession } from '@/lib/auth/local/sessions';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
 import { upsertLocalUser } from '@/lib/auth/users';
@@ -246,7 +246,7 @@ function report(results: Record<string, unknown>, out: string) {
   const md = [
     `# Bulk Manage benchmark (${results.date as string}, Node ${process.version}, ${results.cpus as number} cores, load ${results.loadavg as string})`,
     '',
-    `Bulk writes of ${ROWS.toLocaleString('en-GB')} artworks as an admin (lib/artworks/admin/bulk.ts), median ms of ${RUNS}:`,
+    `Bulk writes of ${ROWS.toLocaleString('en-GB')} artworks as an admin (lib/bulk-manage/bulk.ts), median ms of ${RUNS}:`,
     '',
     '| write | PGlite | PostgreSQL 17 |',
     '| --- | --- | --- |',

@@ -29,7 +29,7 @@ async function main() {
     await Promise.all([
       import('@/lib/ai/client'),
       import('@/lib/ai/handler'),
-      import('@/lib/ai/retrofit'),
+      import('@/lib/seo-retrofit/retrofit'),
       import('@/lib/auth/users'),
       import('@/lib/db/client'),
       import('@/lib/db/queries/ai-retrofit'),
@@ -38,7 +38,7 @@ async function main() {
       import('@/lib/sitemap/changes'),
       import('@/lib/storage/local-adapter'),
       import('@/tests/support/openai-stand-in'),
-      import('@/components/admin/retrofit/batch-size'),
+      import('@/components/admin/seo-retrofit/batch-size'),
     ]);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-retrofit-'));
   const [db, standIn] = await Promise.all([openPglite(), startOpenAiStandIn({ delayMs: DELAY_MS })]);

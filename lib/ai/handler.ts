@@ -8,7 +8,7 @@ import { AI_ENABLE_HINT, AI_NOT_CONFIGURED, type AiConfig } from './config';
 import { AiAnswerError, generateSuggestion } from './generate';
 import { imageForModel, MAX_DATA_URL_CHARS } from './image';
 import { parseGenerateRequest, type SingleRequest } from './request-schema';
-import { retrofitArtworks, type RetrofitDeps } from './retrofit';
+import { retrofitArtworks, type RetrofitDeps } from '../seo-retrofit/retrofit';
 import type { AiSuggestion } from './suggestion';
 
 export type HandlerDeps = Omit<RetrofitDeps, 'ai'> & { config: AiConfig | null; client: (config: AiConfig) => AiClient };

@@ -6,7 +6,7 @@ import { queueUrlChanges } from '@/lib/sitemap/changes';
 import { storage } from '@/lib/storage';
 import { createAiClient } from './client';
 import { aiConfig } from './config';
-import type { StoryRetrofitDeps } from './story-retrofit';
+import type { StoryRetrofitDeps } from '../seo-retrofit/story-retrofit';
 import type { StorySuggestDeps } from './story-suggest';
 
 export type StoryAiDeps = StorySuggestDeps & Omit<StoryRetrofitDeps, 'ai'>;

@@ -1,4 +1,4 @@
-import type { BulkWriteStep } from '@/lib/artworks/admin/bulk';
+import type { BulkWriteStep } from '@/lib/bulk-manage/bulk';
 import type { WriteStep } from '@/lib/artworks/admin/images';
 import type { Database, Tx } from '@/lib/db/client';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';

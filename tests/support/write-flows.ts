@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { bulkDeleteArtworks, bulkWriteSteps } from '@/lib/artworks/admin/bulk';
+import { bulkDeleteArtworks, bulkWriteSteps } from '@/lib/bulk-manage/bulk';
 import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
 import { writeSteps } from '@/lib/artworks/admin/images';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';

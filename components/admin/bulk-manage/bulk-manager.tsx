@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { bulkDelete, bulkUpdate } from '@/lib/artworks/admin/bulk-actions';
-import { bulkMessages, bulkUpdateInputSchema, type BulkChange } from '@/lib/artworks/admin/bulk-schema';
+import { bulkDelete, bulkUpdate } from '@/lib/bulk-manage/bulk-actions';
+import { bulkMessages, bulkUpdateInputSchema, type BulkChange } from '@/lib/bulk-manage/bulk-schema';
 import type { BulkRow } from '@/lib/db/queries/artworks-bulk';
 import { toast } from '@/lib/toast';
 import { BulkDeleteDialog } from './bulk-delete-dialog';

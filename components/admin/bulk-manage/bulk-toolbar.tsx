@@ -3,7 +3,7 @@
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
-import { bulkMessages } from '@/lib/artworks/admin/bulk-schema';
+import { bulkMessages } from '@/lib/bulk-manage/bulk-schema';
 import { categories } from '@/lib/categories';
 
 type Props = {

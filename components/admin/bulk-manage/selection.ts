@@ -1,4 +1,4 @@
-import type { BulkSelection } from '@/lib/artworks/admin/bulk-schema';
+import type { BulkSelection } from '@/lib/bulk-manage/bulk-schema';
 
 /**
  * What the admin has selected on the Bulk Manage screen (docs/product.md, Bulk Manage Artworks):

@@ -5,7 +5,7 @@ import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { BulkManager } from '@/components/admin/bulk-manage/bulk-manager';
 import { BulkPagination } from '@/components/admin/bulk-manage/bulk-pagination';
 import { BulkSearch } from '@/components/admin/bulk-manage/bulk-search';
-import { loadBulkManagePage } from '@/lib/artworks/admin/bulk-read';
+import { loadBulkManagePage } from '@/lib/bulk-manage/bulk-read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { parsePageSegment } from '@/lib/artworks/paging';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
-import { AiLogsTable } from '@/components/admin/ai-logs/ai-logs-table';
+import { AiLogsTable } from '@/components/admin/logs/ai-logs-table';
 import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { ClearLogsButton } from '@/components/admin/logs/clear-logs-button';
 import { RefreshButton } from '@/components/admin/logs/refresh-button';
 import { clearAiLogsAction } from '@/lib/ai/actions';
-import { loadAiLogs } from '@/lib/ai/logs-read';
+import { loadAiLogs } from '@/lib/log/viewer/ai-logs';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 

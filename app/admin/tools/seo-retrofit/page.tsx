@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
-import { batchFromQuery } from '@/components/admin/retrofit/batch-size';
-import { RetrofitRunner } from '@/components/admin/retrofit/retrofit-runner';
+import { batchFromQuery } from '@/components/admin/seo-retrofit/batch-size';
+import { RetrofitRunner } from '@/components/admin/seo-retrofit/retrofit-runner';
 import { aiConfig } from '@/lib/ai/config';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';

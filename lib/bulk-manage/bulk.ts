@@ -6,11 +6,11 @@ import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
-import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
+import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from '../artworks/admin/images';
 
 /**
  * The points between the steps of each bulk write, in order, where fault tests stop it
- * (lib/artworks/admin/bulk.test.ts). `after-update` and `after-delete` are half-way: the rows
+ * (lib/bulk-manage/bulk.test.ts). `after-update` and `after-delete` are half-way: the rows
  * are written inside the open transaction, the redirects not yet.
  */
 export const bulkWriteSteps = {

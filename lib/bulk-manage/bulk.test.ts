@@ -10,7 +10,7 @@ import { resolveRedirectWith } from '@/lib/redirects/lookup';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
 import { bulkDeleteArtworks, bulkUpdateArtworks, bulkWriteSteps, type BulkDeps, type BulkWriteStep } from './bulk';
 import { bulkDeleteInputSchema, bulkUpdateInputSchema, type BulkDeleteInput, type BulkUpdateInput } from './bulk-schema';
-import { imageFiles } from './images';
+import { imageFiles } from '../artworks/admin/images';
 
 type Row = typeof artworks.$inferSelect;
 

@@ -13,7 +13,7 @@ const scope = vi.hoisted(() => {
 });
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/db/index', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({
   updateTag: (tag: string) => void scope.tags.push(tag),
   revalidateTag: (tag: string) => void scope.tags.push(tag),

@@ -1,6 +1,6 @@
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
 import { z } from '@/lib/zod';
-import { artworkFormSchema } from './schema';
+import { artworkFormSchema } from '../artworks/admin/schema';
 
 /**
  * Bulk Manage Artworks (docs/product.md, Bulk Manage Artworks): what the screen sends and the
