@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { Dashboard } from '@/components/admin/dashboard/dashboard';
 import { InsightsSummary } from '@/components/admin/insights/insights-summary';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -15,11 +15,9 @@ export const instant = false;
 
 export default function AdminDashboardPage() {
   return (
-    <AdminShell>
-      <Suspense fallback={<AdminLoading />}>
-        <DashboardForAdmin />
-      </Suspense>
-    </AdminShell>
+    <AdminPage>
+      <DashboardForAdmin />
+    </AdminPage>
   );
 }
 

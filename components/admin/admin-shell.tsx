@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { countNewMessages } from '@/lib/messages/inbox';
 
@@ -52,7 +53,40 @@ async function MessagesLinkForAdmin({ count }: { count?: Promise<number | null> 
   return <MessagesLink count={await countNewMessages(ctx.db).catch(() => null)} />;
 }
 
-/** What shows while an admin page's data loads (spec: 'Loading Admin Module...'). */
+/** A back link above an admin page's title. */
+export type Back = { href: string; label: string };
+
+/**
+ * An admin page: the frame, its heading row (the title, back links, actions) and its content,
+ * which reads per request under Suspense, showing 'Loading Admin Module...' meanwhile. Pages
+ * without a heading row of their own (the dashboard, a story's preview) leave out the title.
+ */
+export function AdminPage({ title, back = [], actions, newMessages, children }: { title?: string; back?: readonly Back[]; actions?: React.ReactNode; newMessages?: Promise<number | null>; children: React.ReactNode }) {
+  return (
+    <AdminShell newMessages={newMessages}>
+      {title ? (
+        <AdminPageHeader
+          title={title}
+          back={back.length ? back.map(({ href, label }) => <BackLink key={href} href={href}>{label}</BackLink>) : undefined}
+          actions={actions}
+        />
+      ) : null}
+      <Suspense fallback={<AdminLoading />}>{children}</Suspense>
+    </AdminShell>
+  );
+}
+
+/** What an admin page shows when its read failed (readForPage's message), also as a toast. */
+export function ReadFailed({ title, error }: { title: string; error: string }) {
+  return (
+    <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
+      <ToastOnMount title={title} description={error} />
+      {title}: {error}
+    </div>
+  );
+}
+
+/** What shows while an admin page's data loads (docs/product.md: 'Loading Admin Module...'). */
 export function AdminLoading() {
   return (
     <p role="status" className="py-16 text-center text-ink-soft">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
@@ -12,12 +11,9 @@ export const instant = false;
 
 export default function AccountPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Account" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <AccountSettings />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Account" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <AccountSettings />
+    </AdminPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { InsightsView } from '@/components/admin/insights/insights-view';
 import { RangeNav } from '@/components/admin/insights/range-nav';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -16,12 +15,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function InsightsPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Insights" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <Insights searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Insights" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <Insights searchParams={searchParams} />
+    </AdminPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { FolderTabs, MessageListView, PaintingFilter, SubscribersView } from '@/components/admin/messages/messages-view';
 import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -18,12 +17,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function MessagesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Messages" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <Messages searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Messages" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <Messages searchParams={searchParams} />
+    </AdminPage>
   );
 }
 

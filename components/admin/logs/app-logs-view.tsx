@@ -1,4 +1,4 @@
-import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import { ReadFailed } from '@/components/admin/admin-shell';
 import type { PageRead } from '@/lib/actions/admin-page';
 import type { AppLogsQuery } from '@/lib/log/viewer/params';
 import type { AppLogsScreen } from '@/lib/log/viewer/read';
@@ -22,10 +22,7 @@ export function AppLogsView({ query, loaded }: Props) {
         <div className="mb-4 flex flex-wrap gap-2">
           <RefreshButton />
         </div>
-        <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
-          <ToastOnMount title="Error fetching logs" description={loaded.error} />
-          Error fetching logs: {loaded.error}
-        </div>
+        <ReadFailed title="Error fetching logs" error={loaded.error} />
       </>
     );
   }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -13,20 +12,9 @@ export const instant = false;
 
 export default function AddArtworkPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="Add New Artwork"
-        back={
-          <>
-            <BackLink href="/admin">Dashboard</BackLink>
-            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
-          </>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <AddArtworkForm />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Add New Artwork" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+      <AddArtworkForm />
+    </AdminPage>
   );
 }
 

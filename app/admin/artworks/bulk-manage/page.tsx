@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
-import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import { AdminPage, ReadFailed } from '@/components/admin/admin-shell';
 import { BulkManager } from '@/components/admin/bulk-manage/bulk-manager';
 import { BulkPagination } from '@/components/admin/bulk-manage/bulk-pagination';
 import { BulkSearch } from '@/components/admin/bulk-manage/bulk-search';
@@ -19,12 +17,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function BulkManagePage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Bulk Manage Artworks" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <BulkList searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Bulk Manage Artworks" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <BulkList searchParams={searchParams} />
+    </AdminPage>
   );
 }
 
@@ -36,10 +31,7 @@ async function BulkList({ searchParams }: { searchParams: SearchParams }) {
   const loaded = await loadBulkManagePage(ctx, { q, page });
   if (!loaded.ok) {
     return (
-      <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
-        <ToastOnMount title="Failed to fetch artworks" description={loaded.error} />
-        Failed to fetch artworks: {loaded.error}
-      </div>
+      <ReadFailed title="Failed to fetch artworks" error={loaded.error} />
     );
   }
   const bulk = loaded.data;

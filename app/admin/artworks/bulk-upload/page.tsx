@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { BulkUploader } from '@/components/admin/bulk-upload/bulk-uploader';
 import { HeldDropsScript } from '@/components/admin/bulk-upload/held-drops';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -12,20 +11,9 @@ export const instant = false;
 
 export default function BulkUploadPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="Bulk Upload Artworks"
-        back={
-          <>
-            <BackLink href="/admin">Dashboard</BackLink>
-            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
-          </>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <BulkUploadForAdmin />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Bulk Upload Artworks" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+      <BulkUploadForAdmin />
+    </AdminPage>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus, Search } from 'lucide-react';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
-import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
+import { AdminPage, ReadFailed } from '@/components/admin/admin-shell';
 import { StoriesTable } from '@/components/admin/stories/stories-table';
 import { buttonVariants } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field-classes';
@@ -19,20 +17,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function ManageStoriesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="Blog Management"
-        back={<BackLink href="/admin">Back to Dashboard</BackLink>}
-        actions={
-          <Link href="/admin/blog/new" className={buttonVariants()}>
-            <Plus aria-hidden className="size-4" /> New Story
-          </Link>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <StoryList searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage
+      title="Blog Management"
+      back={[{ href: '/admin', label: 'Back to Dashboard' }]}
+      actions={
+        <Link href="/admin/blog/new" className={buttonVariants()}>
+          <Plus aria-hidden className="size-4" /> New Story
+        </Link>
+      }
+    >
+      <StoryList searchParams={searchParams} />
+    </AdminPage>
   );
 }
 
@@ -53,12 +48,9 @@ async function StoryList({ searchParams }: { searchParams: SearchParams }) {
         </button>
       </form>
       {loaded.ok ? (
-        <StoriesTable stories={loaded.stories} search={search} />
+        <StoriesTable stories={loaded.data} search={search} />
       ) : (
-        <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
-          <ToastOnMount title="Failed to fetch stories" description={loaded.error} />
-          Failed to fetch stories: {loaded.error}
-        </div>
+        <ReadFailed title="Failed to fetch stories" error={loaded.error} />
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { StoryForm } from '@/components/admin/stories/story-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
@@ -14,20 +13,9 @@ export const instant = false;
 
 export default function NewStoryPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="New Story"
-        back={
-          <>
-            <BackLink href="/admin">Dashboard</BackLink>
-            <BackLink href="/admin/blog/manage">Blog Management</BackLink>
-          </>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <NewStoryForm />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="New Story" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/blog/manage', label: 'Blog Management' }]}>
+      <NewStoryForm />
+    </AdminPage>
   );
 }
 

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage, ReadFailed } from '@/components/admin/admin-shell';
 import { AiLogsTable } from '@/components/admin/logs/ai-logs-table';
-import { ToastOnMount } from '@/components/admin/artworks/redirect-with-toast';
 import { ClearLogsButton } from '@/components/admin/logs/clear-logs-button';
 import { RefreshButton } from '@/components/admin/logs/refresh-button';
 import { clearAiLogsAction } from '@/lib/ai/actions';
@@ -16,12 +14,9 @@ export const instant = false;
 
 export default function AiLogsPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader title="AI Retrofit Logs" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <AiLogs />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="AI Retrofit Logs" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <AiLogs />
+    </AdminPage>
   );
 }
 
@@ -46,10 +41,7 @@ async function AiLogs() {
       {loaded.ok ? (
         <AiLogsTable logs={loaded.data} />
       ) : (
-        <div role="alert" className="rounded-card border border-clay/40 bg-white p-6 text-ink">
-          <ToastOnMount title="Error fetching logs" description={loaded.error} />
-          Error fetching logs: {loaded.error}
-        </div>
+        <ReadFailed title="Error fetching logs" error={loaded.error} />
       )}
     </div>
   );

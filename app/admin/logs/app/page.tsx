@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { AppLogsView } from '@/components/admin/logs/app-logs-view';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
@@ -15,12 +14,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function ApplicationLogsPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Application Logs" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <AppLogs searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Application Logs" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <AppLogs searchParams={searchParams} />
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { z } from 'zod';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { MessageDetail } from '@/components/admin/messages/message-detail';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
@@ -28,12 +27,9 @@ export default function MessagePage({ params }: { params: Params }) {
   const opened = open(params);
   const newMessages = opened.then((o) => (o ? countNewMessages(o.ctx.db) : null));
   return (
-    <AdminShell newMessages={newMessages}>
-      <AdminPageHeader title="Message" back={<BackLink href="/admin/messages">Back to Messages</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <Message opened={opened} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Message" back={[{ href: '/admin/messages', label: 'Back to Messages' }]} newMessages={newMessages}>
+      <Message opened={opened} />
+    </AdminPage>
   );
 }
 

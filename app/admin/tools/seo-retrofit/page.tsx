@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { batchFromQuery } from '@/components/admin/seo-retrofit/batch-size';
 import { RetrofitRunner } from '@/components/admin/seo-retrofit/retrofit-runner';
 import { aiConfig } from '@/lib/ai/config';
@@ -15,12 +14,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function SeoRetrofitPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <AdminShell>
-      <AdminPageHeader title="AI SEO Retrofit" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <Retrofit searchParams={searchParams} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="AI SEO Retrofit" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <Retrofit searchParams={searchParams} />
+    </AdminPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { SitemapManager } from '@/components/admin/sitemap/sitemap-manager';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
@@ -12,12 +11,9 @@ export const instant = false;
 
 export default function SitemapManagerPage() {
   return (
-    <AdminShell>
-      <AdminPageHeader title="Sitemap Manager" back={<BackLink href="/admin">Back to Dashboard</BackLink>} />
-      <Suspense fallback={<AdminLoading />}>
-        <Manager />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Sitemap Manager" back={[{ href: '/admin', label: 'Back to Dashboard' }]}>
+      <Manager />
+    </AdminPage>
   );
 }
 

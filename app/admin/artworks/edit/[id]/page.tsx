@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { ArtworkForm } from '@/components/admin/artworks/artwork-form';
 import { RestorePreviousTextButton } from '@/components/admin/ai/restore-previous-text-button';
@@ -19,20 +18,9 @@ export const instant = false;
 
 export default function EditArtworkPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="Edit Artwork"
-        back={
-          <>
-            <BackLink href="/admin">Dashboard</BackLink>
-            <BackLink href="/admin/artworks/manage">Manage Artworks</BackLink>
-          </>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <EditArtworkForm params={params} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Edit Artwork" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+      <EditArtworkForm params={params} />
+    </AdminPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AdminLoading, AdminPageHeader, AdminShell, BackLink } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { FreshEachVisit } from '@/components/admin/fresh-each-visit';
 import { RedirectWithToast } from '@/components/admin/artworks/redirect-with-toast';
 import { ViewOnSiteLink } from '@/components/admin/artworks/view-on-site-link';
@@ -19,20 +18,9 @@ export const instant = false;
 
 export default function EditStoryPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <AdminShell>
-      <AdminPageHeader
-        title="Edit Story"
-        back={
-          <>
-            <BackLink href="/admin">Dashboard</BackLink>
-            <BackLink href="/admin/blog/manage">Blog Management</BackLink>
-          </>
-        }
-      />
-      <Suspense fallback={<AdminLoading />}>
-        <EditStoryForm params={params} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage title="Edit Story" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/blog/manage', label: 'Blog Management' }]}>
+      <EditStoryForm params={params} />
+    </AdminPage>
   );
 }
 

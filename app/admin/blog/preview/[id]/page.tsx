@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
-import { AdminLoading, AdminShell } from '@/components/admin/admin-shell';
+import { AdminPage } from '@/components/admin/admin-shell';
 import { BlogArticle } from '@/components/site/blog/blog-article';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
@@ -16,11 +15,9 @@ export const instant = false;
 /** The owner's Preview: the story as the blog will show it, drafts and scheduled stories included. */
 export default function PreviewStoryPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <AdminShell>
-      <Suspense fallback={<AdminLoading />}>
-        <Preview params={params} />
-      </Suspense>
-    </AdminShell>
+    <AdminPage>
+      <Preview params={params} />
+    </AdminPage>
   );
 }
 
