@@ -1,6 +1,7 @@
 import { serverSecret } from '@/lib/auth/server-key';
 import { printSetupLinkIfNeeded } from '@/lib/auth/setup-link';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
+import { startScheduledJobs } from '@/lib/cron/node-schedule';
 import { database } from '@/lib/db';
 import type { Database } from '@/lib/db/client';
 import { reportIfDatabaseUnreachable, setDatabaseProbe, summariseUnreachableErrors } from '@/lib/db/health';
@@ -8,11 +9,7 @@ import { env, siteUrlMismatch } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
-import { startLogRetention } from '@/lib/log/retention';
-import { startMailOutbox } from '@/lib/messages/mail';
-import { startStoriesDue } from '@/lib/stories/due-timer';
 import { answerTelemetryBeforeNext } from '@/lib/telemetry/node-fast-path';
-import { startBackgroundSweep } from '@/lib/storage/background-sweep';
 
 /** How often a server that started without its database tries the start-up work again. */
 export const BOOT_RETRY_MS = 5_000;
@@ -78,8 +75,8 @@ async function openAtStart(): Promise<Database | null> {
  * Start-up work that needs the database: the one-time setup link of a fresh install; Next's cache
  * handlers (cache-handlers/) connected to the durable tag store, with the boot rule
  * (lib/cache/tag-store.ts: whatever was rendered before this start, `next build`'s pages
- * included, renders once more from the live database); live backups in embedded mode; a sweep
- * of files a crash left behind; log retention.
+ * included, renders once more from the live database); live backups in embedded mode; the
+ * scheduled jobs.
  */
 let setupLinkChecked = false;
 
@@ -98,14 +95,10 @@ async function bootWithDatabase(db: Database) {
   // Embedded mode: `npm run backup` asks this process for a consistent copy (lib/backup/live.ts,
   // loaded here only: it brings PGlite, which no Vercel function holds).
   if (db.kind === 'pglite') (await import('@/lib/backup/live')).serveLiveBackups(db, env().DATA_DIR);
-  // Files a crash left between an upload and its save (lib/storage/sweep.ts), once, in the background.
-  startBackgroundSweep(db);
-  // logs_app stays within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS (lib/log/retention.ts).
-  startLogRetention(db);
-  // With SMTP configured, the owner's emails about messages still due (lib/messages/mail.ts).
-  startMailOutbox(db);
-  // Scheduled stories reach the blog, the sitemap and the feed when due (lib/stories/due-timer.ts).
-  startStoriesDue(db);
+  // The periodic work Vercel Cron calls on Vercel, on timers here (lib/cron/jobs.ts): log
+  // retention, the sweep of files a crash left between an upload and its save, the owner's
+  // emails still due, scheduled stories.
+  startScheduledJobs(db);
 }
 
 function retryBoot() {

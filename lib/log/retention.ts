@@ -94,7 +94,8 @@ export async function pruneRetained(db: Database, rules: RetentionRules = rulesF
   return { ...logs, insightRows, spamMessages };
 }
 
-type Retention = { running: Promise<void> | null; writtenSince: number; rules?: RetentionRules };
+type Report = Awaited<ReturnType<typeof pruneRetained>>;
+type Retention = { running: Promise<Report> | null; writtenSince: number; rules?: RetentionRules };
 const key = Symbol.for('watercolour.log-retention');
 const holder = globalThis as { [key]?: WeakMap<Database, Retention> };
 
@@ -108,7 +109,13 @@ function stateFor(db: Database): Retention {
   return state;
 }
 
-function runOnce(db: Database, state: Retention): Promise<void> {
+/**
+ * The retention job (lib/cron/jobs.ts: a Node server's timer, or Vercel Cron's call), and the
+ * pruning a writer of many rows asks for: one at a time per database (a second call while one
+ * runs gets the same run), what it pruned logged. Rejects when the pruning failed.
+ */
+export function pruneRetainedOnce(db: Database): Promise<Report> {
+  const state = stateFor(db);
   if (state.running) return state.running;
   state.writtenSince = 0;
   state.running = pruneRetained(db, state.rules ?? rulesFromEnv())
@@ -116,39 +123,12 @@ function runOnce(db: Database, state: Retention): Promise<void> {
       if (report.byAge + report.byCount > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
       else if (report.insightRows > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned Insights older than two years');
       if (report.spamMessages > 0) logger.info({ feature: 'messages', spamMessages: report.spamMessages }, 'Pruned spam older than 30 days');
+      return report;
     })
-    .catch((error: unknown) => logger.warn({ err: error, feature: 'log-retention' }, 'Application log pruning could not run'))
     .finally(() => {
       state.running = null;
     });
   return state.running;
-}
-
-/**
- * Prunes in the background (instrumentation-node.ts): a little after start, then every few
- * minutes. Never throws and never keeps the process alive.
- */
-export function startLogRetention(db: Database, options: { delayMs?: number; everyMs?: number; rules?: RetentionRules } = {}): { stop(): void } {
-  const state = stateFor(db);
-  state.rules = options.rules;
-  const every = options.everyMs ?? 5 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    timer = setTimeout(() => {
-      void runOnce(db, state).finally(() => {
-        if (!stopped) schedule(every);
-      });
-    }, ms);
-    timer.unref();
-  };
-  schedule(options.delayMs ?? 20_000);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /**
@@ -161,5 +141,9 @@ export function noteAppLogRowsWritten(db: Database, count: number, rules?: Reten
   if (rules) state.rules = rules;
   state.writtenSince += count;
   const threshold = Math.min(1_000, Math.max(100, Math.floor((state.rules ?? rulesFromEnv()).maxRows / 10)));
-  return state.writtenSince >= threshold ? runOnce(db, state) : null;
+  if (state.writtenSince < threshold) return null;
+  return pruneRetainedOnce(db).then(
+    () => undefined,
+    (error: unknown) => logger.warn({ err: error, feature: 'log-retention' }, 'Application log pruning could not run'),
+  );
 }

@@ -175,27 +175,17 @@ export async function deliverOutbox(
   return result;
 }
 
-type Sweep = { timer: NodeJS.Timeout | null; running: Promise<unknown> | null };
+type Sweep = { running: Promise<unknown> | null };
 const key = Symbol.for('watercolour.mail-outbox');
 const holder = globalThis as { [key]?: Sweep };
 
 /** Runs a delivery unless one is already running in this process. */
 export function deliverSoon(db: Database, settings: MailSettings | null = mailSettings()): Promise<unknown> {
-  const sweep = (holder[key] ??= { timer: null, running: null });
+  const sweep = (holder[key] ??= { running: null });
   sweep.running ??= deliverOutbox(db, { settings })
     .catch((error: unknown) => recordAppLog(db, { level: 'error', feature: 'messages', message: 'Sending the owner’s emails failed', correlationId: null, meta: { error: String(error) } }))
     .finally(() => {
       sweep.running = null;
     });
   return sweep.running;
-}
-
-/** A Node server's timer: what is due (a retry, or a send that a restart cut short) goes out within a minute. */
-export function startMailOutbox(db: Database, everyMs = 60_000): void {
-  if (!mailSettings()) return;
-  const sweep = (holder[key] ??= { timer: null, running: null });
-  if (sweep.timer) return;
-  sweep.timer = setInterval(() => void deliverSoon(db), everyMs);
-  sweep.timer.unref();
-  void deliverSoon(db);
 }

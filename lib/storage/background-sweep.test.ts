@@ -5,9 +5,9 @@ import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
-import { startBackgroundSweep } from './background-sweep';
+import { sweepNow } from './background-sweep';
 
-describe('the sweep at server start', () => {
+describe('the storage-sweep job', () => {
   let db: Database;
   let store: TestStorage;
   beforeAll(async () => {
@@ -21,12 +21,10 @@ describe('the sweep at server start', () => {
 
   const sweepLogs = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'storage-sweep')));
 
-  it('removes old orphans once, after its delay, and records what it removed for the admin', async () => {
+  it('removes old orphans and records what it removed for the admin', async () => {
     const orphan = await store.storage.putPublic('landscapes/crashed/1-display.webp', new Uint8Array(3), 'image/webp');
     await store.age(2 * 60 * 60 * 1000);
-    const sweep = startBackgroundSweep(db, { storage: () => store.storage, delayMs: 50 });
-    expect(await store.refs()).toEqual([orphan]);
-    const report = await sweep.finished;
+    const report = await sweepNow(db, { storage: () => store.storage });
     expect(report).toMatchObject({ apply: true, removed: 1, errors: [] });
     expect(await store.refs()).toEqual([]);
     const [log] = await sweepLogs();
@@ -35,22 +33,11 @@ describe('the sweep at server start', () => {
   });
 
   it('never throws: storage it cannot open is logged and the server carries on', async () => {
-    const sweep = startBackgroundSweep(db, {
+    const report = await sweepNow(db, {
       storage: () => {
         throw new Error('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY');
       },
-      delayMs: 0,
     });
-    expect(await sweep.finished).toBeNull();
-  });
-
-  it('does nothing when stopped before its delay', async () => {
-    const orphan = await store.storage.putPublic('landscapes/crashed/2-display.webp', new Uint8Array(3), 'image/webp');
-    await store.age(2 * 60 * 60 * 1000);
-    const sweep = startBackgroundSweep(db, { storage: () => store.storage, delayMs: 200 });
-    sweep.stop();
-    expect(await sweep.finished).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await store.refs()).toEqual([orphan]);
+    expect(report).toBeNull();
   });
 });

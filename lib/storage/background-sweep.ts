@@ -8,37 +8,14 @@ import { sweepSummary } from './sweep-report';
 export type BackgroundSweepOptions = {
   /** The storage to sweep; the process's adapter by default (read when the sweep runs). */
   storage?: () => SweepStorage;
-  /** How long after start to begin: start-up and the first requests come first. */
-  delayMs?: number;
   graceMs?: number;
 };
 
 /**
- * Sweeps orphaned files once, a little after the server starts (instrumentation-node.ts). Never
- * throws and never keeps the process alive: a failure is logged and the server carries on. A
- * sweep that removed something or failed is also recorded for the admin's Application Logs.
- */
-export function startBackgroundSweep(database: Database, options: BackgroundSweepOptions = {}): { stop(): void; finished: Promise<SweepReport | null> } {
-  let resolve: (report: SweepReport | null) => void = () => {};
-  const finished = new Promise<SweepReport | null>((r) => {
-    resolve = r;
-  });
-  const timer = setTimeout(() => {
-    run(database, options).then(resolve, () => resolve(null));
-  }, options.delayMs ?? 30_000);
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(timer);
-      resolve(null);
-    },
-    finished,
-  };
-}
-
-/**
- * One sweep now, as the background sweep runs it (logged, and recorded for the admin when it
- * removed something or failed): Vercel Cron's route calls it (app/api/cron/[job]/route.ts).
+ * One sweep of orphaned files, the storage-sweep job (lib/cron/jobs.ts: a Node server runs it a
+ * little after start and then daily; Vercel Cron calls it daily). Never throws: a failure is
+ * logged and answered null. A sweep that removed something or failed is also recorded for the
+ * admin's Application Logs.
  */
 export function sweepNow(database: Database, options: BackgroundSweepOptions = {}): Promise<SweepReport | null> {
   return run(database, options);
