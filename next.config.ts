@@ -47,6 +47,9 @@ const UNPROXIED_BODIES = [
 const nextConfig: NextConfig = {
   // Lets parallel builds (benchmarks, tests) use separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `next dev` serves its own scripts and hot reload only to the host it started for (localhost):
+  // the same machine by its address, as SITE_URL often names it, gets them too.
+  allowedDevOrigins: ['127.0.0.1'],
   cacheComponents: true,
   // The origin this build was made for; a server started for another refuses to start
   // (instrumentation-node.ts, siteUrlMismatch in lib/env.ts).
