@@ -18,16 +18,18 @@ export const BOOT_RETRY_MS = 5_000;
  * Runs once when a server starts (docs/architecture.md, Two runtimes at start). Either way the
  * environment and the server key are checked first, so a bad variable or a missing AUTH_SECRET
  * stops it with a clear message instead of failing on the first request; while the database is
- * unreachable, the log says so once (lib/db/health.ts).
+ * unreachable, a page that needed it answers a calm 503 (lib/http/outage-response.ts: Next lets
+ * a page answer 500 only, and crawlers drop pages that answer 500) and the log says so once
+ * (lib/db/health.ts).
  *
- * - A Vercel function starts nothing more and patches nothing of Node's: it lives for a few
+ * - A Vercel function starts nothing more and changes nothing else of Node's: it lives for a few
  *   requests and freezes between them, so it opens the database on its first request, uses
  *   Vercel's own cache (next.config.ts), and its periodic work comes from Vercel Cron
- *   (vercel.json, lib/cron/jobs.ts). During an outage a page that needed the database answers
- *   Next's own error page there (a 500).
+ *   (vercel.json, lib/cron/jobs.ts).
  * - A Node server (`next start`) is the one long-running process: see startNodeServer.
  */
 export async function startServer() {
+  answerOutagesWith503();
   summariseUnreachableErrors();
   // How a server that knows its database is away finds it back (lib/db/health.ts recheckDatabase).
   setDatabaseProbe(async () => (await database()).runner.query('select 1'));
@@ -44,15 +46,13 @@ export async function startServer() {
 }
 
 /**
- * The Node server's start-up: its own responses (a page that needed an unreachable database
- * answers a calm 503: lib/http/outage-response.ts), request-path tuning measured for it (large
- * string bodies sent as buffers, telemetry answered before Next's routing, socket addresses for
- * the sign-in throttle), then the database. A DATA_DIR held by another process stops it; a database server that does
+ * The Node server's start-up: request-path tuning measured for it (large string bodies sent as
+ * buffers, telemetry answered before Next's routing, socket addresses for the sign-in throttle),
+ * then the database. A DATA_DIR held by another process stops it; a database server that does
  * not answer does not: the server starts, serves its cached pages and 503s, and does the
  * database's start-up work once it answers (tried every BOOT_RETRY_MS).
  */
 async function startNodeServer() {
-  answerOutagesWith503();
   sendLargeStringBodiesAsBuffers();
   recordPeerAddresses();
   answerTelemetryBeforeNext();
