@@ -20,18 +20,12 @@ const VERCEL_TRACE_EXCLUDES = [
 ];
 
 /**
- * Modules a build replaces: the test seams (lib/seams.ts) by the real ones for builds made for the
- * browser suites and the durability test (E2E_SEAMS=1); on Vercel, the embedded-mode modules by
- * lib/embedded-only.ts, so no function carries PGlite, the seeder or its images.
+ * Modules a build replaces: on Vercel, the embedded-mode modules by lib/embedded-only.ts, so no
+ * function carries PGlite, the seeder or its images. Every other build, the browser suites'
+ * included, is the same build.
  */
 function buildAliases(): Record<string, string> {
-  const config = env();
-  return {
-    ...(config.E2E_SEAMS ? { '@/lib/seams': './tests/support/seams.ts' } : {}),
-    ...(config.VERCEL
-      ? { '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' }
-      : {}),
-  };
+  return env().VERCEL ? { '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' } : {};
 }
 
 /** A path pattern's lookahead that leaves out the build's hashed assets (/_next/static/...). */
@@ -73,8 +67,6 @@ const nextConfig: NextConfig = {
         cacheHandlers: { default: require.resolve('./cache-handlers/use-cache.mjs') },
       }),
   partialPrefetching: true,
-  // Builds for the browser suites and the durability test (E2E_SEAMS=1) get the real test
-  // seams; every other build, production's included, the no-op lib/seams.ts.
   turbopack: { resolveAlias: buildAliases() },
   poweredByHeader: false,
   // Next hashes every HTML body it serves to make an ETag (FNV-1a in JavaScript, per request):

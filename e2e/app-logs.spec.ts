@@ -308,15 +308,16 @@ faultTest('failures say so: \'Error fetching logs\' on the screen, \'Failed to c
   expect(response.ok()).toBe(true);
   await showRows(page, `${SCREEN}?q=${stamp}`, stamp, 1);
 
-  await faults.on(`app-logs-read-${stamp}`);
+  // The screen's read, filtered by this test's own text; then the clear's one DELETE.
+  await faults.on('app-logs-read', { action: 'fail', sql: 'from "logs_app"', mentions: stamp });
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Error fetching logs' })).toBeVisible();
   await expectToast(page, 'Error fetching logs');
   await expect(page.getByRole('table')).toHaveCount(0);
-  await faults.off(`app-logs-read-${stamp}`);
+  await faults.off('app-logs-read');
 
   // The clear fails before deleting anything: the rows stay, and the dialog stays for another try.
-  await faults.on('app-logs-clear');
+  await faults.on('app-logs-clear', { action: 'fail', sql: 'delete from "logs_app" returning' });
   await page.reload();
   await expect(logRow(page, stamp)).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear All Logs' }).click();

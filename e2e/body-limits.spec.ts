@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { signedIn } from './fixtures';
-import { expect, test } from './faults';
-import { accounts } from './world';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startNext, type NextServer } from '../scripts/next-process';
+import { admin } from './fixtures';
 
 // A request's body is refused or given up without the server reading it whole
 // (docs/operations.md, Running it yourself: what to put in front). Sent from node:http, which lets a test send a body as slowly as it likes and see when
@@ -58,15 +60,6 @@ function post(baseURL: string, path: string, { length, first, trickleMs = null, 
   });
 }
 
-/**
- * The session cookies of the admin whose uploads get short deadlines, from the run's saved
- * sign-in (e2e/auth.setup.ts): an account of its own, so no other test's upload meets them.
- */
-function adminCookie(): string {
-  const state = JSON.parse(fs.readFileSync(signedIn.uploadLimits, 'utf8')) as { cookies: { name: string; value: string }[] };
-  return state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-}
-
 test('an admin route answers a visitor’s large body before it is sent, without reading it', async ({ baseURL }) => {
   // 3 MB declared, 64 KB sent, the rest never: the answer cannot wait for the body's end.
   for (const path of ['/api/generate-sitemap', '/api/generate-artwork-details']) {
@@ -83,8 +76,9 @@ test('an admin route answers a visitor’s large body before it is sent, without
   expect(small.headers['x-correlation-id']).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
 });
 
-// The real deadlines are minutes (lib/images/upload-handler.ts); this admin's are 2 s idle and
-// 5 s overall while the fault is on (tests/support/upload-deadlines.ts).
+// The real deadlines are minutes (UPLOAD_IDLE_SECONDS 30, UPLOAD_TOTAL_SECONDS 180): these tests
+// run on a server of their own, the suite's build started with 2 s and 5 s, so no other test's
+// upload meets them.
 const slowUploads = [
   // 1 MB declared; 1 byte every 500 ms: never idle for 2 s, and never done.
   { client: 'whose body trickles', deadline: 'its overall deadline', length: 1_000_000, trickleMs: 500, atLeastMs: 4_500 },
@@ -92,20 +86,53 @@ const slowUploads = [
   { client: 'whose client goes quiet', deadline: 'its idle deadline, not when the client gives up', length: 5_000_000, trickleMs: null, atLeastMs: 1_500 },
 ];
 
-for (const { client, deadline, length, trickleMs, atLeastMs } of slowUploads) {
-  test(`an upload ${client} is given up with 408 at ${deadline}`, async ({ baseURL, faults }) => {
-    await faults.on(`upload-deadlines-short-${accounts.uploadLimits.email}`);
-    const answer = await post(baseURL!, '/api/upload-artwork-image', {
-      length,
-      first: 100,
-      trickleMs,
-      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: adminCookie() },
+test.describe('with short upload deadlines', () => {
+  let server: NextServer;
+  let dataDir: string;
+  let cookie: string;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    const port = process.env.E2E_PORT ?? '3100';
+    // The suite's own build (scripts/e2e-server.mjs); a fresh, seeded database of its own.
+    const distDir = process.env.NEXT_DIST_DIR ?? (port === '3100' ? '.next' : `.next-e2e-${port}`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-deadlines-e2e-'));
+    server = await startNext({
+      distDir,
+      dataDir,
+      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', LOG_LEVEL: 'warn', UPLOAD_IDLE_SECONDS: '2', UPLOAD_TOTAL_SECONDS: '5' },
     });
-    expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/^Upload failed: the file arrived too slowly/) });
-    expect(answer.afterMs).toBeGreaterThanOrEqual(atLeastMs);
-    expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);
-    expect(answer.sentBytes).toBeGreaterThanOrEqual(100);
-    expect(answer.sentBytes).toBeLessThan(200);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    await context.close();
   });
-}
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const { client, deadline, length, trickleMs, atLeastMs } of slowUploads) {
+    test(`an upload ${client} is given up with 408 at ${deadline}`, async () => {
+      const answer = await post(server.url, '/api/upload-artwork-image', {
+        length,
+        first: 100,
+        trickleMs,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', cookie },
+      });
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'Upload failed: the file arrived too slowly (nothing for 2 seconds, or not all of it within 5 seconds). Please try again on a steadier connection.',
+      });
+      expect(answer.afterMs).toBeGreaterThanOrEqual(atLeastMs);
+      expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);
+      expect(answer.sentBytes).toBeGreaterThanOrEqual(100);
+      expect(answer.sentBytes).toBeLessThan(200);
+    });
+  }
+});

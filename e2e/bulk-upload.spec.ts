@@ -183,8 +183,8 @@ test('an item whose save fails stays Failed while the others complete, then succ
   const names = ['Alpha', 'Broken', 'Gamma'].map((n) => `Retry_${run}_${n}`);
   const titles = names.map((name) => name.replaceAll('_', ' '));
   for (const title of titles) created.track(title);
-  // tests/support/save-fault.ts: the save of this slug fails inside its transaction.
-  await faults.on(`save-artwork-retry-${run}-broken`);
+  // The database refuses the insert of this slug's artwork, inside the save's transaction.
+  await faults.on('save-broken', { action: 'fail', sql: 'insert into "artworks"', mentions: `retry-${run}-broken` });
 
   await openScreen(page);
   await dropFiles(page, await Promise.all(names.map((name) => painting(`${name}.jpg`))));
@@ -197,11 +197,12 @@ test('an item whose save fails stays Failed while the others complete, then succ
   const failed = item(page, titles[1]!);
   await expect(failed.getByText('Failed', { exact: true })).toBeVisible();
   await expect(failed.getByRole('alert')).toContainText(`Upload Failed for ${titles[1]}`);
-  await expect(failed.getByRole('alert')).toContainText('Injected fault: the save failed.');
+  // What any failed save tells the owner, with the reference its log entry carries.
+  await expect(failed.getByRole('alert')).toContainText(/Something went wrong\. Please try again\. Reference: [0-9a-f-]{36}/);
   await expect(failed.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Error');
   await expect(summary.getByRole('list', { name: 'Uploaded artworks' }).getByRole('link')).toHaveText([titles[0]!, titles[2]!]);
 
-  await faults.off(`save-artwork-retry-${run}-broken`);
+  await faults.off('save-broken');
   await failed.getByRole('button', { name: `Retry ${titles[1]}` }).click();
   await expect(summary).toContainText('Bulk Upload Complete (1/1 artworks uploaded successfully.)', { timeout: 60_000 });
   await expect(queue(page)).toHaveCount(0);

@@ -1,35 +1,41 @@
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 
-// Where tests/support/faults.ts looks: the e2e server's DATA_DIR (scripts/e2e-server.mjs).
 const port = process.env.E2E_PORT ?? '3100';
-const faultsDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`), 'faults');
-
-/** The day the suite's fixtures counted Insights back from (scripts/e2e-fixtures.ts), which the server's Insights take as today. */
-export function insightsToday(): string {
-  return readFileSync(path.join(faultsDir, 'insights-today'), 'utf8').trim();
-}
-
-export type Faults = { on(name: string): Promise<void>; off(name: string): Promise<void> };
+/** The e2e server's DATA_DIR (scripts/e2e-server.mjs). */
+export const serverDataDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`));
+// Where tests/support/database-faults.mjs, loaded into the e2e server, reads its rules
+// (scripts/e2e-server.mjs sets E2E_FAULTS_DIR to this folder).
+const faultsDir = path.join(serverDataDir, 'faults');
 
 /**
- * `faults.on(name)` switches a server-side fault on (tests/support/faults.ts names them, each
- * scoped to one page number, search or account); whatever the test's outcome, every fault it
- * switched on is off again when it ends.
+ * A database fault (tests/support/database-faults.mjs): the queries whose SQL contains `sql`
+ * and whose SQL or parameters contain `mentions` fail, or are answered only once the fault is off.
+ */
+export type Fault = { action: 'fail' | 'hold'; mentions?: string; sql?: string };
+
+export type Faults = { on(name: string, fault: Fault): Promise<void>; off(name: string): Promise<void> };
+
+/**
+ * `faults.on(name, fault)` makes the e2e server's database refuse or stall the queries the fault
+ * describes, each scoped by a text only this test's requests send; whatever the test's outcome,
+ * every fault it switched on is off again when it ends.
  */
 export const test = base.extend<{ faults: Faults }>({
   faults: async ({}, provide) => {
     const on = new Set<string>();
     const off = async (name: string) => {
-      await fs.rm(path.join(faultsDir, name), { force: true });
+      await fs.rm(path.join(faultsDir, `${name}.json`), { force: true });
       on.delete(name);
     };
     await provide({
-      on: async (name) => {
+      on: async (name, fault) => {
         await fs.mkdir(faultsDir, { recursive: true });
-        await fs.writeFile(path.join(faultsDir, name), '');
+        // Written whole, then renamed: the server never reads half a rule.
+        const file = path.join(faultsDir, `${name}.json`);
+        await fs.writeFile(`${file}.tmp`, JSON.stringify(fault));
+        await fs.rename(`${file}.tmp`, file);
         on.add(name);
       },
       off,

@@ -40,7 +40,6 @@ test.beforeAll(async ({}, testInfo) => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: siteUrl, TRUSTED_PROXY_HOPS: '0', LOG_LEVEL: 'info' };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
-  delete env.E2E_FAULTS;
   server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const found = new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {

@@ -31,7 +31,6 @@ export const signedIn = {
   viewer: path.join(authDir, 'viewer.json'),
   faults: path.join(authDir, 'faults.json'),
   slowAdmin: path.join(authDir, 'slow-admin.json'),
-  uploadLimits: path.join(authDir, 'upload-limits.json'),
 } as const;
 
 /** A client address of the test's own: sign-in throttling in one test never blocks another. */

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { insightsToday } from './faults';
+import { serverDataDir } from './faults';
 import { expectNoA11yViolations, signedIn } from './fixtures';
 import { csvRows } from '../tests/support/csv';
-import { insightsWorld } from './world';
+import { INSIGHTS_DAY_FILE, insightsWorld } from './world';
 
 /**
  * The owner's Insights (docs/product.md, Insights) on the aggregates scripts/e2e-fixtures.ts
@@ -14,11 +16,45 @@ import { insightsWorld } from './world';
 test.use({ storageState: signedIn.admin });
 
 const { artworks: art, expected } = insightsWorld;
-// Counted back from the fixtures' day, which the server's Insights take as today too: a run that
-// crosses midnight reads the same days. (Read when a test runs: the server writes it at start.)
-const day = (n: number) => new Date(Date.parse(`${insightsToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shown = (n: number) => longDay.format(new Date(`${day(n)}T00:00:00Z`));
+
+/**
+ * The days of an answer, counted back from the day it took as today. The fixtures counted their
+ * events back from the day they were recorded (scripts/e2e-fixtures.ts); a run that crosses
+ * midnight finds each of them a day further back, so each answer is read against its own today,
+ * which it states (the range on the page, a CSV file's name).
+ */
+function daysFrom(today: string) {
+  const recorded = readFileSync(path.join(serverDataDir, INSIGHTS_DAY_FILE), 'utf8').trim();
+  const since = Math.round((Date.parse(today) - Date.parse(recorded)) / DAY_MS);
+  const day = (n: number) => addDays(today, -n);
+  return {
+    day,
+    shown: (n: number) => longDay.format(new Date(`${day(n)}T00:00:00Z`)),
+    /** The views the fixtures recorded on the day n days before this today. */
+    views: (n: number) => expected.days30.dailyByDaysAgo[n - since] ?? 0,
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The day the Insights page took as today: the last of the range it states ("… to 27 Nov 2026 (UTC days)."). */
+async function pageToday(page: Page): Promise<string> {
+  const text = (await page.getByText('(UTC days).', { exact: false }).first().textContent()) ?? '';
+  const match = / to (\d{1,2}) ([A-Z][a-z]{2}) (\d{4}) \(UTC days\)/.exec(text);
+  expect(match, text).not.toBeNull();
+  const [, d, month, year] = match!;
+  return new Date(Date.UTC(Number(year), MONTHS.indexOf(month!), Number(d))).toISOString().slice(0, 10);
+}
+
+/** The day a CSV file's name says it ends on (insights-{section}-{from}-to-{to}.csv). */
+function csvToday(filename: string): string {
+  const match = /-to-(\d{4}-\d{2}-\d{2})\.csv$/.exec(filename);
+  expect(match, filename).not.toBeNull();
+  return match![1]!;
+}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -47,6 +83,7 @@ test('the dashboard sums up the last 7 days against the 7 before and names the t
 
 test('the last 30 days: visits, paintings, referring sites, devices and speed, exactly as recorded', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/admin/insights');
+  const { shown, views } = daysFrom(await pageToday(page));
   const range = page.getByRole('navigation', { name: 'Range' });
   await expect(range.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
   await expect(range.getByRole('link', { name: '90 days' })).toHaveAttribute('href', '/admin/insights?days=90');
@@ -60,7 +97,7 @@ test('the last 30 days: visits, paintings, referring sites, devices and speed, e
   const days = await cellRows(visits);
   expect(days).toHaveLength(30);
   const byDay = Object.fromEntries(days.map(([d, v]) => [d, Number(v)]));
-  for (let n = 0; n < 30; n++) expect(byDay[shown(n)], shown(n)).toBe(expected.days30.dailyByDaysAgo[n] ?? 0);
+  for (let n = 0; n < 30; n++) expect(byDay[shown(n)], shown(n)).toBe(views(n));
 
   const byViews = section(page, 'Paintings by views');
   expect(await paintingRows(byViews)).toEqual(expected.days30.byViews);
@@ -99,6 +136,7 @@ test('90 days takes in the older visit and enquiry; an unknown range falls back 
   await page.getByRole('navigation', { name: 'Range' }).getByRole('link', { name: '90 days' }).click();
   await expect(page).toHaveURL(/\/admin\/insights\?days=90$/);
   await expect(page.getByRole('link', { name: '90 days' })).toHaveAttribute('aria-current', 'page');
+  const { shown } = daysFrom(await pageToday(page));
   await expect(section(page, 'Visits per day').getByRole('img')).toHaveAttribute('aria-label', new RegExp(`^Views per day from ${shown(89)} to ${shown(0)}: ${expected.days90.totalViews} in all`));
   expect(await paintingRows(section(page, 'Paintings by enquiries'))).toEqual(expected.days90.byEnquiries);
   const referrers = (await cellRows(section(page, 'Top referring sites'))).map(([host, n]) => [host, Number(n)]);
@@ -113,17 +151,20 @@ test('90 days takes in the older visit and enquiry; an unknown range falls back 
 test('each section downloads as CSV with the numbers the page shows', async ({ page }) => {
   await page.goto('/admin/insights');
   const [download] = await Promise.all([page.waitForEvent('download'), section(page, 'Visits per day').getByRole('link', { name: /Download CSV/ }).click()]);
+  const { day, views } = daysFrom(csvToday(download.suggestedFilename()));
   expect(download.suggestedFilename()).toBe(`insights-daily-${day(29)}-to-${day(0)}.csv`);
   // Each row's fields, read back from the quoted CSV and joined with commas to compare.
   const daily = csvRows(await fs.readFile((await download.path())!, 'utf8')).map((fields) => fields.join(','));
   expect(daily[0]).toBe('day,views');
   expect(daily).toHaveLength(31);
-  for (let n = 0; n < 30; n++) expect(daily).toContain(`${day(n)},${expected.days30.dailyByDaysAgo[n] ?? 0}`);
+  for (let n = 0; n < 30; n++) expect(daily).toContain(`${day(n)},${views(n)}`);
 
   const csv = async (name: string) => {
     const response = await page.request.get(`/admin/insights/csv?days=30&section=${name}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-disposition']).toBe(`attachment; filename=insights-${name}-${day(29)}-to-${day(0)}.csv`);
+    const disposition = response.headers()['content-disposition'] ?? '';
+    const { day } = daysFrom(csvToday(disposition));
+    expect(disposition).toBe(`attachment; filename=insights-${name}-${day(29)}-to-${day(0)}.csv`);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const text = await response.text();

@@ -269,7 +269,7 @@ test('the sixth message in ten minutes is refused, and a failed store keeps ever
   await context.close();
 
   const other = await browse(browser);
-  await faults.on(`messages-store-${email('gil')}`);
+  await faults.on('messages-store', { action: 'fail', sql: 'insert into "app_private"."messages"', mentions: email('gil') });
   await other.page.goto('/contact');
   const contact = other.page.getByRole('form', { name: 'Contact form' });
   await fill(contact, { name: 'Gil', email: email('gil'), subject: 'Still here?', message: 'Words the site could not store.' });

@@ -12,11 +12,9 @@ export const accounts = {
   viewer: { email: 'viewer@example.com', password: 'viewer password 123' },
   // Non-admin; its admin check is what e2e/faults.ts slows down or breaks.
   faults: { email: 'faults@example.com', password: 'faults password 123' },
-  // Admin whose admin check e2e/faults.ts slows down, so an admin page's loading state shows.
+  // Admin whose admin check a database fault (e2e/faults.ts) slows down, so an admin page's
+  // loading state shows.
   slowAdmin: { email: 'slow-admin@example.com', password: 'slow admin password 123' },
-  // Admin of its own for e2e/body-limits.spec.ts, whose short upload deadlines must not reach
-  // another test's uploads.
-  uploadLimits: { email: 'upload-limits@example.com', password: 'upload limits password 123' },
   // Admin of its own for e2e/two-factor.spec.ts, which turns two-factor sign-in on and off.
   twoFactor: { email: 'twofactor@example.com', password: 'two factor password 123' },
   // Admin of its own for the spec's test of what turning two-factor sign-in on and off ends.
@@ -63,6 +61,9 @@ function dayBefore(today: string, n: number): string {
   date.setUTCDate(date.getUTCDate() - n);
   return date.toISOString().slice(0, 10);
 }
+
+/** The file of the e2e server's DATA_DIR that holds the day the fixtures counted back from. */
+export const INSIGHTS_DAY_FILE = 'insights-day';
 
 export const insightsWorld = {
   artworks: { a: insightA, b: insightB, aPath: artworkPath(insightA), bPath: artworkPath(insightB) },

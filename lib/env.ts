@@ -50,6 +50,10 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Application log rows (logs_app) older than this, or beyond this many, are pruned.
     LOGS_APP_MAX_AGE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+    // How long an admin's upload body may stall, and take in all, before it is given up with 408
+    // (lib/images/upload-handler.ts). The whole must end before Node's requestTimeout (300 s).
+    UPLOAD_IDLE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(290).default(30)),
+    UPLOAD_TOTAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(290).default(180)),
     LOGS_APP_MAX_ROWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(10_000_000).default(50_000)),
     // The owner's Insights count visits (lib/insights/); 'off' counts nothing.
     INSIGHTS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
@@ -68,10 +72,6 @@ const schema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^[^\r\n]{0,200}$/, 'must be one line').pipe(z.string().refine(isMailbox, 'must be an address such as site@example.com or "Elena Marsh <site@example.com>"')).optional()),
     // Who is told of new messages; default: every admin account's address.
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-    // Test-only, read when `next build` runs: build the test seams in (lib/seams.ts).
-    E2E_SEAMS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
-    // Test-only: lets the Playwright server switch on injected faults (tests/support/faults.ts).
-    E2E_FAULTS: z.preprocess(emptyToUndefined, z.literal('1', { error: 'must be 1 or unset' }).optional()),
     // Set by Next itself while `next build` runs.
     NEXT_PHASE: z.string().optional(),
   })

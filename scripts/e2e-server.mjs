@@ -10,13 +10,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.d
 // A suite on another port builds into a folder of its own, so two suites never share a build.
 process.env.NEXT_DIST_DIR ??= port === '3100' ? '.next' : `.next-e2e-${port}`;
 const next = 'node_modules/next/dist/bin/next';
-// Test-only settings: cheap password hashes (sign-in is a setup step of many tests), and the
-// fault switches of tests/support/faults.ts.
+// Test-only settings: cheap password hashes (sign-in is a setup step of many tests).
 // The specs play the one proxy in front of the app: each sets its own X-Forwarded-For
 // (e2e/fixtures.ts ownClientAddress), so sign-in throttling in one test never blocks another.
 // INSIGHTS=off: the suite's own visits must not add to the Insights its specs read (the fixtures
 // record those); e2e/insights-counting.spec.ts counts on a server of its own.
-const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', E2E_FAULTS: '1', TRUSTED_PROXY_HOPS: '1', INSIGHTS: 'off' };
+const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', TRUSTED_PROXY_HOPS: '1', INSIGHTS: 'off' };
 // The AI helper talks to a local OpenAI-compatible stand-in (tests/support/openai-stand-in.ts),
 // never a real provider: on the suite's port + 1000 unless E2E_OPENAI_PORT says otherwise.
 const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);
@@ -25,9 +24,9 @@ const aiEnv = { OPENAI_API_KEY: 'e2e-stand-in-key', OPENAI_BASE_URL: `http://127
 await exitUnlessPortFree(port, 'e2e server', 'E2E_PORT');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  // E2E_SEAMS: the test seams built in (lib/seams.ts), so the suite can inject faults.
-  // Built for the origin it is served at: a server refuses a SITE_URL other than its build's.
-  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: '1', SITE_URL: `http://127.0.0.1:${port}` } });
+  // The build `npm run build` makes, for the origin it is served at: a server refuses a SITE_URL
+  // other than its build's.
+  const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_BUILD_SKIP_TYPECHECK: '1', SITE_URL: `http://127.0.0.1:${port}` } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -39,11 +38,15 @@ if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 const standIn = spawn('node_modules/.bin/tsx', ['tests/support/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
 // Keep-alive longer than any pause in a test: with Node's 5 s default, a test's request client
 // that reuses a connection idle for about 5 s can meet the server closing it (ECONNRESET).
-const server = spawn('node', [next, 'start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
+// The suite's database faults (e2e/faults.ts) come from outside the build: Node loads
+// tests/support/database-faults.mjs before the server, and it reads its rules from E2E_FAULTS_DIR.
+const faults = new URL('../tests/support/database-faults.mjs', import.meta.url).href;
+const server = spawn('node', ['--import', faults, next, 'start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...testEnv,
+    E2E_FAULTS_DIR: `${dataDir}/faults`,
     ...aiEnv,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',

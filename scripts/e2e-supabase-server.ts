@@ -76,7 +76,7 @@ async function main() {
   const dataDir = path.join(path.dirname(SUPABASE_E2E_PROJECT_FILE), 'data-dir-never-written');
   fs.rmSync(dataDir, { recursive: true, force: true });
   siteEnv.DATA_DIR = dataDir;
-  for (const name of ['E2E_SEAMS', 'E2E_FAULTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete siteEnv[name];
+  for (const name of ['E2E_FAULTS_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete siteEnv[name];
 
   // The site's own variables too: the cold-start test starts a second instance of this build.
   const site = Object.fromEntries(Object.entries(siteEnv).filter(([name]) => !(name in process.env) || process.env[name] !== siteEnv[name]));

@@ -36,10 +36,9 @@ function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv 
  * `siteUrl`: the origin the build is made for (its prerendered pages name it); a server started
  * from it runs with that SITE_URL unless told otherwise, and refuses to start with another one.
  */
-export function buildNext(distDir: string, options: { quiet?: boolean; seams?: boolean; siteUrl?: string } = {}): void {
+export function buildNext(distDir: string, options: { quiet?: boolean; siteUrl?: string } = {}): void {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    // seams: the test seams built in (lib/seams.ts), for tests that inject faults.
-    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1', E2E_SEAMS: options.seams ? '1' : undefined, SITE_URL: options.siteUrl }),
+    env: childEnv({ NEXT_DIST_DIR: distDir, NEXT_BUILD_SKIP_TYPECHECK: '1', SITE_URL: options.siteUrl }),
     stdio: options.quiet ? 'pipe' : 'inherit',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -59,7 +59,7 @@ function vercelBuild(databaseUrl: string) {
     CRON_SECRET: 'the offline build cron secret',
     SITE_URL: 'https://watercolours.example',
   };
-  for (const name of ['DATA_DIR', 'E2E_SEAMS', 'E2E_FAULTS', 'NEXT_DIST_DIR', 'VITEST']) delete env[name];
+  for (const name of ['DATA_DIR', 'E2E_FAULTS_DIR', 'NEXT_DIST_DIR', 'VITEST']) delete env[name];
   const started = Date.now();
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vercel'), ['build', '--yes', '--prod'], { env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vercel build failed (${result.status ?? result.signal})`);

@@ -18,7 +18,7 @@ export const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /^seed-assets\//, why: 'the demo images (seeded by a script, never at run time)' },
   { pattern: /^e2e\//, why: 'the browser tests' },
   { pattern: /^scripts\//, why: 'the command-line scripts' },
-  { pattern: /^tests\//, why: 'test support: seams, doubles and stand-ins' },
+  { pattern: /^tests\//, why: 'test support: doubles, stand-ins and faults' },
   { pattern: /\.test\.tsx?$/, why: 'a test file' },
   { pattern: /^(package-lock\.json|docs\/|bench-results\/)/, why: 'not code' },
 ];

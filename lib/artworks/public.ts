@@ -11,7 +11,6 @@ import {
 } from '@/lib/db/queries/artworks';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
-import { heldByFault, injectedFault } from '@/lib/seams';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
 import { isPlausibleSlug } from './slug-guard';
 
@@ -36,13 +35,8 @@ export async function getGalleryPage(options: { category?: string; page?: number
   cacheTag(cacheTags.artworks);
   const parsed = galleryOptions.safeParse(options);
   if (!parsed.success) return noArtworks;
-  // The e2e suite's failed gallery read (tests/support/faults.ts); never on in production.
-  if (injectedFault(`gallery-read-page-${parsed.data.page}`)) throw new Error('Injected fault: the gallery read failed');
   const db = await database();
-  const page = await asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
-  // A render held open after its read, across a write (lib/cache/durability.test.ts).
-  await heldByFault(`hold-after-read-gallery-${parsed.data.category ?? 'all'}-${parsed.data.page}`);
-  return page;
+  return asVisitor(db, (tx) => listPublishedArtworks(tx, parsed.data));
 }
 
 export async function getPublicArtwork(slug: string) {
@@ -54,9 +48,7 @@ export async function getPublicArtwork(slug: string) {
   if (typeof slug !== 'string' || !isPlausibleSlug(slug)) return null;
   cacheTag(cacheTags.artwork(slug));
   const db = await database();
-  const artwork = await asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
-  await heldByFault(`hold-after-read-artwork-${slug}`);
-  return artwork;
+  return asVisitor(db, (tx) => getPublishedArtworkBySlug(tx, slug));
 }
 
 /** Every published artwork's path parts and last change (sitemap, static params). */
@@ -74,8 +66,6 @@ export async function searchPublicArtworks(query: string) {
   cacheLife('max');
   cacheTag(cacheTags.artworks);
   if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || SEARCH_CONTROL_CHARACTER.test(query)) return [];
-  // The e2e suite's failed search read (tests/support/faults.ts); never on in production.
-  if (injectedFault(`search-read-${query}`)) throw new Error('Injected fault: the search read failed');
   const db = await database();
   return asVisitor(db, (tx) => searchPublishedArtworks(tx, query, 24));
 }

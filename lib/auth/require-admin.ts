@@ -3,7 +3,6 @@ import { unstable_rethrow } from 'next/navigation';
 import { database } from '@/lib/db';
 import type { Database } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
-import { heldByFault, injectedFault } from '@/lib/seams';
 import { readIsAdmin } from './admin-check';
 import { getSession } from './session';
 import { AdminRequiredError, type AdminContext, type AdminDenial, type Session } from './types';
@@ -19,10 +18,6 @@ export async function evaluateAdmin(db: Database, session: Session | null): Prom
   if (!session) return { ok: false, reason: 'no-session' };
   const email = session.user.email ?? undefined;
   try {
-    // The e2e suite's slow and failed admin checks (tests/support/faults.ts); never on in production.
-    const fault = `admin-check-${email ?? session.user.id}`;
-    await heldByFault(`${fault}-slow`);
-    if (injectedFault(fault)) throw new Error('Injected fault: the admin check failed');
     const isAdmin = await readIsAdmin(db, session.claims);
     if (!isAdmin) return { ok: false, reason: 'not-admin', email };
     return { ok: true, ctx: { user: session.user, claims: session.claims, db } };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import postgres from 'postgres';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '@/playwright.chromium';
@@ -16,6 +16,7 @@ import { artworks, authUsers } from '@/lib/db/schema';
 import { seedArtworks } from '@/lib/seed/artworks-data';
 import { seedDatabase } from '@/lib/seed/seed';
 import { buildNext, startNext, type NextServer } from '@/scripts/next-process';
+import { startHoldProxy } from '@/tests/support/pg-hold-proxy';
 import { BOOT_TAGS, invalidateTags, readTagInvalidations } from './tag-store';
 import { publicContentTags } from './tags';
 import { POLL_MS } from '../../cache-handlers/tag-sync.mjs';
@@ -84,7 +85,7 @@ async function retitle(database: Database, id: string, title: string) {
 const marker = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 
 beforeAll(() => {
-  buildNext(distDir, { quiet: true, seams: true });
+  buildNext(distDir, { quiet: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -214,6 +215,17 @@ describe('embedded database: a backup taken while the server runs restores into 
   }, 150_000);
 });
 
+/**
+ * Text only the SQL of /gallery's list read has (listPublishedArtworks, lib/db/queries/artworks.ts,
+ * as drizzle writes it: `select "id", "title", ... from "artworks" where ("artworks"."status" = $1
+ * and "artworks"."is_archived" = $2) order by "artworks"."created_at" desc, "artworks"."id" desc
+ * limit $3`, with ` offset $4` after it on later pages only: drizzle leaves out an offset of 0).
+ * Of the rest, only the admin's bulk list orders artworks by created_at and id, under a where of
+ * its own; a collection's list has a third condition. Nothing else the server runs (the tag poll,
+ * the timed jobs, whose log retention has an offset) has it.
+ */
+const GALLERY_LIST_SQL = '"artworks"."is_archived" = $2) order by "artworks"."created_at" desc, "artworks"."id" desc limit';
+
 describe('shared PostgreSQL database: two servers agree', () => {
   let db: Database;
   let name: string;
@@ -295,29 +307,39 @@ describe('shared PostgreSQL database: two servers agree', () => {
   }, 150_000);
 
   it('a render that read before a write and is stored after its invalidation is never served as current', async () => {
-    // Two renders are held open after their database read (tests/support/faults.ts heldByFault,
-    // a seam in lib/artworks/public.ts): a new artwork's URL, which reads "no such artwork",
-    // and /gallery, which reads the list without it. The write commits and is invalidated
-    // while both are held; then they finish and are stored. Neither may be served afterwards.
+    // Two renders are held open right after their database read, by a proxy between the server
+    // and PostgreSQL that keeps the answer to a query (tests/support/pg-hold-proxy.ts): a new
+    // artwork's URL, which reads "no such artwork", and /gallery, which reads the list without
+    // it. The write commits and is invalidated while both are held; then they finish and are
+    // stored. Neither may be served afterwards.
+    const target = new URL(base);
+    const proxy = await startHoldProxy({ host: target.hostname, port: Number(target.port) });
+    onTestFinished(() => proxy.close());
+    const viaProxy = new URL(`${base}/${name}`);
+    viaProxy.port = String(proxy.port);
     const dataDir = tmpDir('wc-cache-race-');
-    const server = await start({ distDir, dataDir, databaseUrl: `${base}/${name}`, env: { E2E_FAULTS: '1' } });
-    const faults = path.join(dataDir, 'faults');
-    fs.mkdirSync(faults, { recursive: true });
+    const server = await start({ distDir, dataDir, databaseUrl: viaProxy.toString() });
     const template = await newestArtwork(db);
     const slug = `held-render-${crypto.randomUUID().slice(0, 8)}`;
     const title = marker('Added during a held render');
     const page = artworkPath({ slug, category: template.category });
     await warm(server, '/gallery', template.title);
 
-    const holds = [`hold-after-read-artwork-${slug}`, 'hold-after-read-gallery-all-1'];
-    for (const hold of holds) fs.writeFileSync(path.join(faults, hold), '');
+    // The artwork page's read names the new slug (a Bind parameter of getPublishedArtworkBySlug);
+    // the gallery's is the one query with GALLERY_LIST_SQL in it.
+    const holds = new Map([
+      [`the read of ${slug}`, proxy.hold(slug)],
+      ["the gallery's list read", proxy.hold(GALLERY_LIST_SQL)],
+    ]);
+    const reached = new Set<string>();
+    for (const [what, hold] of holds) void hold.reached.then(() => reached.add(what));
     // Invalidate /gallery (as an unrelated write would) so the next request renders it, once
     // the server has heard of it (its poll runs every POLL_MS).
     await invalidateTags(db, publicContentTags());
     await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS));
     const heldPage = fetch(server.url + page);
     const heldGallery = fetch(server.url + '/gallery');
-    for (const hold of holds) await until(() => fs.existsSync(path.join(faults, `${hold}.held`)), `${hold} reached`);
+    for (const what of holds.keys()) await until(() => reached.has(what), `${what} held`);
 
     const [row] = await db.db.select().from(artworks).where(eq(artworks.id, template.id));
     // A copy of the newest artwork under a new slug; `search` is generated by the database.
@@ -326,7 +348,7 @@ describe('shared PostgreSQL database: two servers agree', () => {
     await db.db.insert(artworks).values({ ...(copy as typeof artworks.$inferInsert), id: crypto.randomUUID(), slug, title, sku: null, position: null, createdAt: new Date(), updatedAt: new Date() });
     await invalidateTags(db, publicContentTags({ slugs: [slug] }));
 
-    for (const hold of holds) fs.rmSync(path.join(faults, hold));
+    for (const hold of holds.values()) hold.release();
     // The held renders answer with what they read: the artwork missing.
     expect((await heldPage).status).toBe(404);
     expect(await (await heldGallery).text()).not.toContain(title);

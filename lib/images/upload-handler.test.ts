@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoragePort } from '@/lib/storage';
-import { handleArtworkUpload, tooSlowMessage, UPLOAD_BODY_DEADLINES } from './upload-handler';
+import { handleArtworkUpload, tooSlowMessage, uploadDeadlines } from './upload-handler';
 
 // A body that stalls or trickles is given up at its deadline with 408, and nothing is stored.
 process.env.LOG_LEVEL = 'silent';
@@ -48,10 +48,11 @@ describe('an upload body that arrives too slowly', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is given up with 408 once it trickles past three minutes, and nothing is stored', async () => {
-    expect(UPLOAD_BODY_DEADLINES).toEqual({ idleMs: 30_000, totalMs: 180_000 });
     const response = await answeredAfter(handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', 2_000), { storage, record }), 180_000);
     expect(response.status).toBe(408);
-    expect(await response.json()).toEqual({ error: tooSlowMessage });
+    expect(await response.json()).toEqual({
+      error: 'Upload failed: the file arrived too slowly (nothing for 30 seconds, or not all of it within 3 minutes). Please try again on a steadier connection.',
+    });
     expect(touched).toEqual([]);
     expect(record).not.toHaveBeenCalled();
   });
@@ -59,15 +60,24 @@ describe('an upload body that arrives too slowly', () => {
   it('is given up with 408 once it sends nothing for 30 seconds', async () => {
     const response = await answeredAfter(handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', null), { storage, record }), 30_000);
     expect(response.status).toBe(408);
-    expect(await response.json()).toEqual({ error: tooSlowMessage });
+    expect(await response.json()).toEqual({ error: tooSlowMessage({ idleMs: 30_000, totalMs: 180_000 }) });
     expect(touched).toEqual([]);
   });
 
   it('keeps to the deadlines it is given, for a staged upload’s JSON too', async () => {
     const response = await answeredAfter(handleArtworkUpload(slowUpload('application/json', 100), { storage, record, direct, deadlines: { idleMs: 1_000, totalMs: 3_000 } }), 3_000);
     expect(response.status).toBe(408);
-    expect(await response.json()).toEqual({ error: tooSlowMessage });
+    expect(await response.json()).toEqual({ error: tooSlowMessage({ idleMs: 1_000, totalMs: 3_000 }) });
     expect(direct.readStaged).not.toHaveBeenCalled();
     expect(touched).toEqual([]);
+  });
+
+  it('takes its deadlines from UPLOAD_IDLE_SECONDS and UPLOAD_TOTAL_SECONDS, and says them', () => {
+    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 30, UPLOAD_TOTAL_SECONDS: 180 })).toEqual({ idleMs: 30_000, totalMs: 180_000 });
+    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 2, UPLOAD_TOTAL_SECONDS: 5 })).toEqual({ idleMs: 2_000, totalMs: 5_000 });
+    expect(tooSlowMessage({ idleMs: 1_000, totalMs: 60_000 })).toBe(
+      'Upload failed: the file arrived too slowly (nothing for 1 second, or not all of it within 1 minute). Please try again on a steadier connection.',
+    );
+    expect(tooSlowMessage({ idleMs: 90_000, totalMs: 240_000 })).toContain('nothing for 90 seconds, or not all of it within 4 minutes');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { env, type Env } from '@/lib/env';
 import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
 import { storage as defaultStorage, type DirectUploads, type StoragePort } from '@/lib/storage';
@@ -10,13 +11,25 @@ export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 export const noFileMessage = 'No file provided for upload.';
 
 /**
- * How long an upload's body may take. A whole one (10 MB and its framing) takes 86 s at 1 Mbit/s,
- * a slow phone uplink: three minutes is twice that, and still ends a trickling sender well before
- * Node's own requestTimeout (300 s), which would drop the request without an answer. Half a
- * minute without a single byte is a dead link: a phone changing cells stalls for seconds.
+ * How long an upload's body may take (UPLOAD_IDLE_SECONDS, UPLOAD_TOTAL_SECONDS; lib/env.ts).
+ * By default a whole one (10 MB and its framing) may take three minutes: 86 s at 1 Mbit/s, a
+ * slow phone uplink, twice over, and still well before Node's own requestTimeout (300 s), which
+ * would drop the request without an answer. Half a minute without a single byte is a dead link:
+ * a phone changing cells stalls for seconds.
  */
-export const UPLOAD_BODY_DEADLINES: BodyDeadlines = { idleMs: 30_000, totalMs: 180_000 };
-export const tooSlowMessage = 'Upload failed: the file arrived too slowly (nothing for 30 seconds, or not all of it within 3 minutes). Please try again on a steadier connection.';
+export function uploadDeadlines(config: Pick<Env, 'UPLOAD_IDLE_SECONDS' | 'UPLOAD_TOTAL_SECONDS'> = env()): BodyDeadlines {
+  return { idleMs: config.UPLOAD_IDLE_SECONDS * 1000, totalMs: config.UPLOAD_TOTAL_SECONDS * 1000 };
+}
+
+const duration = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+};
+
+export function tooSlowMessage({ idleMs, totalMs }: BodyDeadlines): string {
+  return `Upload failed: the file arrived too slowly (nothing for ${duration(idleMs)}, or not all of it within ${duration(totalMs)}). Please try again on a steadier connection.`;
+}
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -28,7 +41,7 @@ export type UploadDeps = {
   takeExpired?: () => Promise<string[]>;
   /** Uploads straight to storage (Supabase mode): where a staged file is read from. */
   direct?: DirectUploads;
-  /** UPLOAD_BODY_DEADLINES unless given (tests, and the e2e suite's shorter ones: lib/seams.ts). */
+  /** uploadDeadlines() unless given. */
   deadlines?: BodyDeadlines;
 };
 
@@ -51,7 +64,7 @@ type UploadSource = { bytes: Uint8Array; basePath: string; done?: () => Promise<
  */
 export async function handleArtworkUpload(request: Request, deps: UploadDeps): Promise<Response> {
   const store = deps.storage ?? defaultStorage();
-  const deadlines = deps.deadlines ?? UPLOAD_BODY_DEADLINES;
+  const deadlines = deps.deadlines ?? uploadDeadlines();
   const source = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
     ? await stagedSource(request, deps.direct, deadlines)
     : await multipartSource(request, deadlines);
@@ -71,7 +84,7 @@ export async function handleArtworkUpload(request: Request, deps: UploadDeps): P
 async function stagedSource(request: Request, direct: DirectUploads | undefined, deadlines: BodyDeadlines): Promise<UploadSource | Response> {
   if (!direct) return json({ error: 'Upload failed: this site takes the file in the request itself (multipart).' }, 400);
   const read = await readCapped(request.body, 4096, deadlines);
-  if (!read.ok && read.reason === 'too-slow') return json({ error: tooSlowMessage }, 408);
+  if (!read.ok && read.reason === 'too-slow') return json({ error: tooSlowMessage(deadlines) }, 408);
   let input: unknown;
   try {
     input = read.ok ? JSON.parse(new TextDecoder().decode(read.body)) : null;
@@ -102,7 +115,7 @@ async function multipartSource(request: Request, deadlines: BodyDeadlines): Prom
   // ...and, when it does not (chunked), stop reading once it passes the cap; a body that stalls
   // or trickles is given up at its deadline.
   const read = await readCapped(request.body, MAX_REQUEST_BYTES, deadlines);
-  if (!read.ok) return read.reason === 'too-large' ? json({ error: tooLargeMessage }, 413) : json({ error: tooSlowMessage }, 408);
+  if (!read.ok) return read.reason === 'too-large' ? json({ error: tooLargeMessage }, 413) : json({ error: tooSlowMessage(deadlines) }, 408);
 
   let form: FormData;
   try {

@@ -5,7 +5,6 @@ import { artworkPath } from '@/lib/categories';
 import type { Database } from '@/lib/db/client';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { insightsToday } from '@/lib/seams';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';
 import { insightsScreen, topArtworks, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
 import { readInsights, type Range } from './store';
@@ -41,9 +40,9 @@ export async function readInsightsScreen(database: Database, claims: Claims, ran
   return insightsScreen(range, shown, refs);
 }
 
-/** Today as the store counts days (UTC); a browser suite's build reads its fixtures' day (lib/seams.ts). */
+/** Today as the store counts days (UTC). */
 export function today(): string {
-  return insightsToday() ?? dayOf(new Date());
+  return dayOf(new Date());
 }
 
 export function loadInsightsScreen(ctx: AdminContext, days: RangeDays, options?: { paintings?: 'top' | 'all' }): Promise<InsightsScreen> {

@@ -4,7 +4,6 @@ import { isDatabaseUnreachable } from '@/lib/db/health';
 import { readCapped } from '@/lib/http/read-capped';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
 import { logger } from '@/lib/log/logger';
-import { injectedFault } from '@/lib/seams';
 import { senderKey as keyOfSender, verifyFormToken } from './form-token';
 import { CONTACT_FORM_INACTIVE, FOOTER_FORM_INACTIVE, MESSAGE_NOT_SENT, MESSAGE_SENT, TOO_MANY_MESSAGES, type Notice, type SendAnswer } from './notices';
 import { deliverSoon, mailSettings, type MailSettings } from './mail';
@@ -67,8 +66,6 @@ async function decide(request: Request, deps: SendDeps): Promise<Outcome> {
     if (!(await readReceiveMessages(db))) {
       return { ...refused(409, message.form === 'footer' ? FOOTER_FORM_INACTIVE : CONTACT_FORM_INACTIVE), message: fields };
     }
-    // The browser suite's failed store, scoped to the sender's address (tests/support/faults.ts); never on in production.
-    if (injectedFault(`messages-store-${message.email.toLowerCase()}`)) throw new Error('Injected fault: the message could not be stored');
     const token = message[FORM_TOKEN_FIELD];
     const shownAt = token ? verifyFormToken(token, now) : undefined;
     const mail = deps.mail === undefined ? mailSettings() : deps.mail;

@@ -1,6 +1,5 @@
 import { adminRoute } from '@/lib/actions/admin-route';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';
-import { uploadDeadlinesFor } from '@/lib/seams';
 import { storage } from '@/lib/storage';
 import { recordPendingUpload, takeExpiredUploads } from '@/lib/uploads/pending';
 
@@ -13,6 +12,5 @@ export const POST = adminRoute((request, ctx) =>
     record: (image) => recordPendingUpload(ctx.db, ctx.claims, image),
     takeExpired: () => takeExpiredUploads(ctx.db, ctx.claims),
     direct: storage().direct,
-    deadlines: uploadDeadlinesFor(ctx.user.email),
   }),
 );

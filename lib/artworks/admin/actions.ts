@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { asAdmin } from '@/lib/db/roles';
-import { saveFaultFor } from '@/lib/seams';
 import { deleteArtworkRecord } from './delete';
 import { actionDeps } from './deps';
 import { saveArtworkRecord } from './save';
@@ -13,7 +12,7 @@ import { artworkWithSameTitle } from './title-check';
 /** Insert (no id) or update (id) one artwork; the image, when given, was just uploaded. */
 export const saveArtwork = adminAction(
   saveArtworkInputSchema,
-  (input, ctx) => saveArtworkRecord({ ...actionDeps(ctx), beforeWrite: saveFaultFor(input.fields) }, input),
+  (input, ctx) => saveArtworkRecord(actionDeps(ctx), input),
   { name: 'saveArtwork' },
 );
 

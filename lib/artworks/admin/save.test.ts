@@ -181,7 +181,11 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it('removes the just-uploaded files when the save fails after the upload, and writes nothing', async () => {
-    const d = deps({ beforeWrite: () => { throw new Error('database went away'); } });
+    const d = deps({
+      at: (step) => {
+        if (step === 'save:before-write') throw new Error('database went away');
+      },
+    });
     const image = await upload('doomed');
     await expect(saveArtworkRecord(d, { fields: fields({ title: 'Doomed', slug: 'doomed' }), image })).rejects.toThrow('database went away');
     expect(await onDisk(filesOf(image))).toEqual([]);

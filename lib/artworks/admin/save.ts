@@ -13,10 +13,7 @@ import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, ty
 /** `movedFrom`: the public path before this edit, when the slug or category moved it (that address now redirects). */
 export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean; movedFrom?: string };
 
-export type SaveDeps = ArtworkWriteDeps & {
-  /** Runs inside the write transaction just before the insert or update (a seam for tests). */
-  beforeWrite?: () => Promise<void> | void;
-};
+export type SaveDeps = ArtworkWriteDeps;
 
 export class ArtworkNotFoundError extends UserFacingError {
   constructor() {
@@ -102,7 +99,6 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         // A slug that cleans to nothing ('!!!') is derived from the title, not 'artwork'.
         const wanted = wantedSlug(fields.slug, fields.title);
         const slug = await uniqueSlug(wanted, (candidate) => isSlugTaken(tx, candidate, id));
-        await deps.beforeWrite?.();
         await deps.at?.('save:before-write', tx);
         const values = { ...toColumns(fields, slug), ...(image ? imageColumns(image) : {}) };
         let saved: { id: string; slug: string } | null;

@@ -3,7 +3,6 @@ import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
 import { listAppLogFeatures, listAppLogs, type AppLogPage } from '@/lib/db/queries/logs-app';
 import { asAdmin } from '@/lib/db/roles';
-import { injectedFault } from '@/lib/seams';
 import type { AppLogsQuery } from './params';
 
 export type AppLogsScreen = AppLogPage & { features: string[] };
@@ -11,8 +10,6 @@ export type AppLogsScreen = AppLogPage & { features: string[] };
 /** One page of the Application Logs, read per request as the admin (never cached). */
 export function loadAppLogs(ctx: AdminContext, { filters, before }: AppLogsQuery): Promise<PageRead<AppLogsScreen>> {
   return readForPage({ feature: 'app-logs', what: 'the application logs' }, async () => {
-    // e2e seam (off in production): scoped to the test's own text filter.
-    if (filters.q && injectedFault(`app-logs-read-${filters.q}`)) throw new Error('Injected fault: the application logs read failed');
     const [page, features] = await asAdmin(ctx.db, ctx.claims, async (tx) => [await listAppLogs(tx, filters, before), await listAppLogFeatures(tx)] as const);
     return { ...page, features };
   });
