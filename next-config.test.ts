@@ -27,7 +27,7 @@ describe('next.config.ts', () => {
     const excluded = vercel.outputFileTracingExcludes?.['/*'] ?? [];
     for (const glob of ['node_modules/@electric-sql/pglite/**', 'seed-assets/**', 'e2e/**', 'scripts/**', 'tests/support/**', '**/*.test.ts']) expect(excluded).toContain(glob);
     // and has no embedded mode to load them from.
-    expect(vercel.turbopack?.resolveAlias).toEqual({ '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' });
+    expect(vercel.turbopack?.resolveAlias).toEqual({ '@/lib/db/pglite-adapter': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' });
     // A Node server runs embedded mode too: nothing is left out of its build.
     expect((await loadConfig({ VERCEL: '' })).outputFileTracingExcludes).toBeUndefined();
   });

@@ -25,7 +25,7 @@ const VERCEL_TRACE_EXCLUDES = [
  * included, is the same build.
  */
 function buildAliases(): Record<string, string> {
-  return env().VERCEL ? { '@/lib/db/pglite': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' } : {};
+  return env().VERCEL ? { '@/lib/db/pglite-adapter': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' } : {};
 }
 
 /** A path pattern's lookahead that leaves out the build's hashed assets (/_next/static/...). */
@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   cacheComponents: true,
   // The origin this build was made for; a server started for another refuses to start
-  // (instrumentation-node.ts, siteUrlMismatch in lib/env.ts).
+  // (lib/startup/server.ts, siteUrlMismatch in lib/env.ts).
   env: { [BUILT_SITE_URL]: env().SITE_URL },
   // Node servers: durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers
   // keep Next's tag invalidations in app_private.cache_tags, so a write survives a restart and

@@ -6,7 +6,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artworkPath } from '@/lib/categories';
-import { openPostgres } from '@/lib/db/client';
+import { openPostgres } from '@/lib/db/postgres-adapter';
 import { seedArtworks } from '@/lib/seed/artworks-data';
 import { blogPosts } from '@/lib/seed/blog-posts';
 import { seedDatabase } from '@/lib/seed/seed';

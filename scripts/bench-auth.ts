@@ -7,7 +7,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { createSession, verifySession } from '@/lib/auth/local/sessions';
 import { beginAttempt, settleAttempt } from '@/lib/auth/throttle';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';
 

@@ -26,7 +26,9 @@ import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/bulk-manage/
 import { createSession } from '@/lib/auth/local/sessions';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite, openPostgres, type Database } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
+import { openPostgres } from '@/lib/db/postgres-adapter';
+import type { Database } from '@/lib/db/port';
 import { migrate } from '@/lib/db/migrate';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

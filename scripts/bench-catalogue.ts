@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 
 /**
  * Grows the catalogue to `total` published artworks with plain SQL, as an import would (no image

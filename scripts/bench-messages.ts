@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
 import { createSession } from '@/lib/auth/local/sessions';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { writeReceiveMessages } from '@/lib/messages/settings';

@@ -27,11 +27,11 @@ async function main() {
   process.env.LOG_LEVEL ??= 'silent';
   const [{ createAiClient }, { handleGenerateRequest }, { RETROFIT_CONCURRENCY }, { upsertLocalUser }, { openPglite }, { listRetrofitCandidates }, { asAdmin, asSystem }, { artworks }, { queueUrlChanges }, { createLocalStorage }, { startOpenAiStandIn }, { inBatches }] =
     await Promise.all([
-      import('@/lib/ai/client'),
+      import('@/lib/ai/openai-adapter'),
       import('@/lib/ai/handler'),
       import('@/lib/seo-retrofit/retrofit'),
       import('@/lib/auth/users'),
-      import('@/lib/db/client'),
+      import('@/lib/db/pglite-adapter'),
       import('@/lib/db/queries/ai-retrofit'),
       import('@/lib/db/roles'),
       import('@/lib/db/schema'),

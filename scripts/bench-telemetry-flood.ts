@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { artworkPath } from '@/lib/categories';
-import { openPglite } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { insightsDaily, logsApp } from '@/lib/db/schema';
 import { seedArtworks } from '@/lib/seed/artworks-data';

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openPostgres } from '@/lib/db/client';
+import { openPostgres } from '@/lib/db/postgres-adapter';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
@@ -66,7 +66,7 @@ async function main() {
     TRUSTED_PROXY_HOPS: '1',
     // Built and run as Vercel builds it (next.config.ts): no cache handlers of ours, so Next's
     // own cache stands in for Vercel's and a save must reach visitors through revalidateTag
-    // alone; nothing started at boot (instrumentation-node.ts); periodic work from the cron
+    // alone; nothing started at boot (lib/startup/server.ts); periodic work from the cron
     // routes. Vercel's runtime itself (its cache, its function freezing) is not here.
     VERCEL: '1',
   };

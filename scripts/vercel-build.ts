@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openPostgres } from '@/lib/db/client';
+import { openPostgres } from '@/lib/db/postgres-adapter';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asUser } from '@/lib/db/roles';
 import { profiles } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { createTestDatabase } from '@/tests/support/db';
 import { RequestDouble } from '@/tests/support/request-double';
 import { anyValue } from '@/tests/support/hostile-values';

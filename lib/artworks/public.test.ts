@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { privateArtworkColumns } from '@/lib/db/queries/artworks';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

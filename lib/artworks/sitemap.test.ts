@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 
 // The real sitemap and public queries against a test database; only Next's cache API (which

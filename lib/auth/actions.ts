@@ -4,7 +4,7 @@ import { database } from '@/lib/db';
 import { isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';
-import { authAdapter } from './adapter';
+import { authAdapter } from '@/lib/auth';
 import { isAdminUser } from './admin-check';
 import { clientInfo } from './client-info';
 import { guardedAttempt, rememberDevice } from './guarded-attempt';

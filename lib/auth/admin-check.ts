@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, asUser, type Claims } from '@/lib/db/roles';
 import { profiles } from '@/lib/db/schema';
 

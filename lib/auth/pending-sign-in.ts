@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { authAdapter } from './adapter';
+import { authAdapter } from '@/lib/auth';
 import type { PendingSignIn } from './port';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { database } from '@/lib/db';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { logger } from '@/lib/log/logger';
 import { readIsAdmin } from './admin-check';
 import { getSession } from './session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { authAdapter } from './adapter';
+import { authAdapter } from '@/lib/auth';
 import type { Session } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { issueSetupToken } from './setup-token';

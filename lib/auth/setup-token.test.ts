@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, setupTokens } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '@/lib/db/client';
+import type { Database, Db, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, sessions, setupTokens } from '@/lib/db/schema';
 import { hashPassword } from './password';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts } from '@/lib/db/schema';
 

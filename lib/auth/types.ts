@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import type { Claims } from '@/lib/db/roles';
 
 /** The auth port: what pages, actions and route handlers know of the signed-in user. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, logsApp, profiles, sessions } from '@/lib/db/schema';
 import { securityEventRow } from '@/lib/log/security-event-rows';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { parseLocalRef } from '@/lib/storage/local-adapter';

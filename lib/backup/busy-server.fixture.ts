@@ -1,6 +1,6 @@
 /**
  * Stands in for a running embedded server in backup.test.ts: opens DATA_DIR as the server does
- * (lock, migrate, seed with files), answers backup requests as instrumentation-node.ts has it
+ * (lock, migrate, seed with files), answers backup requests as lib/startup/server.ts has it
  * do, and keeps the admin busy: adds an artwork every few milliseconds (files first, then the
  * row, as an upload and its save do) and deletes the oldest now and then (row first, then its
  * files, as a delete does). Prints `ready` once it is writing; stops on SIGTERM. With

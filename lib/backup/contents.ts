@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@/lib/db/sql-runner';
+import type { SqlRunner } from '@/lib/db/port';
 import { parseLocalRef } from '@/lib/storage/local-adapter';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { logger } from '@/lib/log/logger';
 import { removeStagedSnapshots, stageSnapshot, STAGE_PREFIX } from './snapshot';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artworkPath, categorySlug, type Category } from '@/lib/categories';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';

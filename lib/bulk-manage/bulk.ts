@@ -1,6 +1,6 @@
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { artworkPath } from '@/lib/categories';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/port';
 import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
 import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';

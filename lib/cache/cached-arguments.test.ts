@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { anyValue } from '@/tests/support/hostile-values';
 
 // Next exposes every 'use cache' function to the browser as a callable reference, with any

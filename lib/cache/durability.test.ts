@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import postgres from 'postgres';
 import { chromium } from '@playwright/test';
 import { launchOptions } from '@/playwright.chromium';
-import { openPglite, openPostgres, type Database } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
+import { openPostgres } from '@/lib/db/postgres-adapter';
+import type { Database } from '@/lib/db/port';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer, type PostgresServer } from '@/lib/db/server/start-postgres';
 import { artworkPath } from '@/lib/categories';

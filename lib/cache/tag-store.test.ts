@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { BOOT_TAGS as HANDLER_BOOT_TAGS } from '../../cache-handlers/tag-sync.mjs';

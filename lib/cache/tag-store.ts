@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags as cacheTagsTable } from '@/lib/db/schema';
 import { cacheTags as cacheTagNames } from './tags';

@@ -1,29 +1,18 @@
-import crypto from 'node:crypto';
-import { revalidateTag } from 'next/cache';
-import { database } from '@/lib/db';
-import type { Database } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/log/retention';
 import { deliverSoon } from '@/lib/messages/mail';
 import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
+import type { Job } from './port';
 
-/** What a job is given: the database, and how to expire cache tags where it runs. */
-export type JobContext = { db: Database; expire: (tags: string[]) => void | Promise<void> };
-
-type Job = {
-  /** How often a Node server runs it, and how long after start the first run comes. */
-  node: { everyMs: number; firstAfterMs: number };
-  run: (ctx: JobContext) => Promise<unknown>;
-};
 
 const MINUTE = 60_000;
 
 /**
  * The periodic work, one table for both runtimes. A Node server runs each job on its own timer
- * (lib/cron/node-schedule.ts, started by instrumentation-node.ts); a serverless function must not
+ * (lib/cron/node-adapter.ts, started by lib/startup/server.ts); a serverless function must not
  * start timers, so on Vercel Vercel Cron calls the same jobs (vercel.json, once a day each: the
- * most Vercel's Hobby plan allows) through app/api/cron/[job]/route.ts.
+ * most Vercel's Hobby plan allows) through app/api/cron/[job]/route.ts (lib/cron/vercel-adapter.ts).
  */
 export const cronJobs = {
   /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS, Insights within two years, spam within 30 days (lib/log/retention.ts). */
@@ -55,23 +44,3 @@ export const cronJobs = {
 export type CronJob = keyof typeof cronJobs;
 
 export const isCronJob = (name: string): name is CronJob => Object.hasOwn(cronJobs, name);
-
-/** Whether the request carries `Authorization: Bearer <CRON_SECRET>` (compared in constant time). */
-export function cronAuthorized(authorization: string | null, secret: string): boolean {
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(authorization ?? '');
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
-export type CronAnswer = { status: number; body: Record<string, unknown> };
-
-/** What a call to a job's route answers: 404 unknown job, 503 unconfigured, 401 wrong secret, else the job's outcome. */
-export async function runCronJob(name: string, authorization: string | null): Promise<CronAnswer> {
-  if (!isCronJob(name)) return { status: 404, body: { error: 'No such job' } };
-  const secret = env().CRON_SECRET;
-  if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
-  if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
-  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
-  const result = await cronJobs[name].run({ db: await database(), expire });
-  return { status: 200, body: { ok: true, job: name, result } };
-}

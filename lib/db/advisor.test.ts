@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client';
+import type { Database } from './port';
 import { createTestDatabase } from '../../tests/support/db';
 
 type Lint = { name: string; level: 'ERROR' | 'WARN' | 'INFO'; detail: string };

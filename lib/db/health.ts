@@ -66,7 +66,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 
 /**
  * How to ask the database whether it answers (`select 1`), set once at start
- * (instrumentation-node.ts). Needed because some answers skip the database while it is away
+ * (lib/startup/server.ts). Needed because some answers skip the database while it is away
  * (lib/http/outage-page.ts): a server receiving only those would otherwise never find it back.
  */
 export function setDatabaseProbe(run: () => Promise<unknown>): void {

@@ -1,18 +1,35 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite, openPostgres, type Database } from './client';
+import { prepareDatabase } from '@/lib/startup/database';
+import type { Database } from './port';
+import { openPostgres } from './postgres-adapter';
 
 /**
- * The process's database, opened once. Embedded mode (no DATABASE_URL) opens DATA_DIR under a
- * PID lock, migrates, and seeds a fresh database. `next build` never opens DATA_DIR: each build
- * worker gets a private in-memory copy (migrated snapshot plus seed rows), because a running
- * server may hold the folder and several build workers open the database at once.
+ * The database adapter, chosen here and only here from the environment (lib/env.ts): a server on
+ * DATABASE_URL (lib/db/postgres-adapter.ts), or the embedded database in DATA_DIR
+ * (lib/db/pglite-adapter.ts, loaded only then). `next build` in embedded mode never opens
+ * DATA_DIR: each build worker gets a private in-memory copy (migrated snapshot plus seed rows),
+ * because a running server may hold the folder and several build workers open the database at once.
  */
+async function openAdapter(): Promise<Database> {
+  const config = env();
+  const building = config.NEXT_PHASE === 'phase-production-build';
+  // Nothing else in the code opens a database of its own; tests and scripts open an adapter directly.
+  if (config.DATABASE_URL) {
+    const db = await openPostgres(config.DATABASE_URL);
+    if (building) await reachableForBuild(db, config.DATABASE_URL);
+    return db;
+  }
+  const { openPglite } = await import('./pglite-adapter');
+  if (building) return openPglite();
+  return openPglite({ dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR) });
+}
+
 const key = Symbol.for('watercolour.database');
 type Holder = { [key]?: Promise<Database> };
 const holder = globalThis as Holder;
 
+/** The process's database, opened once, with its start-up work done (lib/startup/database.ts). */
 export function database(): Promise<Database> {
   holder[key] ??= openConfiguredDatabase({ ensureAdmin: true, closeOnSignal: true }).catch((error) => {
     holder[key] = undefined;
@@ -23,30 +40,14 @@ export function database(): Promise<Database> {
 
 /**
  * Opens the database the environment names, exactly as the server does: scripts (users, seed,
- * benchmarks) use it too, so a database first created by a script is seeded the same way.
+ * benchmarks) use it too.
  */
 export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {}): Promise<Database> {
-  const config = env();
-  if (config.DATABASE_URL) {
-    const db = await openPostgres(config.DATABASE_URL);
-    if (config.NEXT_PHASE === 'phase-production-build') await reachableForBuild(db, config.DATABASE_URL);
-    if (options.ensureAdmin) await ensureAdmin(db);
-    return db;
-  }
-  // Embedded mode only: the seeding code (sharp, the demo images) is loaded when it runs, so a
-  // server on DATABASE_URL, a Vercel function included, never loads it.
-  const { seedDatabase } = await import('@/lib/seed/seed');
-  if (config.NEXT_PHASE === 'phase-production-build') {
-    const db = await openPglite();
-    await seedDatabase(db, { files: false });
-    return db;
-  }
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR);
-  const db = await openPglite({ dataDir });
-  if (options.closeOnSignal) closeOnSignal(db);
+  const building = env().NEXT_PHASE === 'phase-production-build';
+  const db = await openAdapter();
+  if (options.closeOnSignal && db.kind === 'pglite' && !building) closeOnSignal(db);
   try {
-    if (db.created) await seedDatabase(db, { files: true, storageRoot: (await import('@/lib/storage/local')).localStorageRoot() });
-    if (options.ensureAdmin) await ensureAdmin(db);
+    await prepareDatabase(db, { ensureAdmin: options.ensureAdmin, building });
   } catch (error) {
     await db.close();
     throw error;
@@ -71,12 +72,6 @@ async function reachableForBuild(db: Database, url: string) {
       { cause: error },
     );
   }
-}
-
-async function ensureAdmin(db: Database) {
-  const config = env();
-  if (config.authAdapter !== 'local' || !config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
-  await upsertLocalUser(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, admin: true });
 }
 
 function closeOnSignal(db: Database) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SqlRunner } from './sql-runner';
+import type { SqlRunner } from './port';
 
 const root = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase');
 

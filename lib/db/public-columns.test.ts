@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client';
+import type { Database } from './port';
 import {
   getPublishedArtworkBySlug,
   listPublishedArtworkPaths,

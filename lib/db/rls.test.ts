@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
-import type { Database } from './client';
+import type { Database } from './port';
 import { asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks, authUsers, cacheTags, debugNow, logsAiRetrofit, logsApp, profiles, redirects } from './schema';
 import { createTestDatabase, drivers } from '../../tests/support/db';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from './client';
+import type { Database, Db, Tx } from './port';
 import { reportDatabaseReachable, reportIfDatabaseUnreachable } from './health';
 
 /**

@@ -1,12 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+import type { SqlRunner } from './port';
 
-/** The few raw operations that migrations, snapshots and system tasks need from either driver. */
-export type SqlRunner = {
-  exec(text: string): Promise<void>;
-  query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
-};
+// Each driver's SqlRunner (lib/db/port.ts): its raw SQL, for migrations, snapshots and system tasks.
 
 export function pgliteRunner(pg: Pick<PGlite, 'exec' | 'query'> & { transaction?: PGlite['transaction'] }): SqlRunner {
   return {

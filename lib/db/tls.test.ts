@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from './client';
+import { openPostgres } from './postgres-adapter';
 import { postgresTls } from './tls';
 
 describe('Postgres connections use TLS for any host but this machine', () => {

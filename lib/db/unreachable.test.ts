@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { RequestDouble } from '@/tests/support/request-double';
 
 // A database server that is not there (a closed port), reached exactly as in production:
@@ -13,7 +13,7 @@ vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
-const { openPostgres } = await import('./client');
+const { openPostgres } = await import('./postgres-adapter');
 const { asSystem, asVisitor } = await import('./roles');
 const { createTestDatabase } = await import('../../tests/support/db');
 const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } = await import('./health');

@@ -3,7 +3,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres, type Database } from '@/lib/db/client';
+import { openPostgres } from '@/lib/db/postgres-adapter';
+import type { Database } from '@/lib/db/port';
 import { createTestDatabase } from '@/tests/support/db';
 import { freePort } from '@/scripts/next-process';
 

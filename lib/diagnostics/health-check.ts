@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, asVisitor } from '@/lib/db/roles';
 import { debugNow } from '@/lib/db/schema';
 import { withTimeout } from './with-timeout';

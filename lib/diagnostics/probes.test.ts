@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { RequestDouble } from '@/tests/support/request-double';
 
 // The /__debug checks' local equivalents in embedded mode, on a seeded database with its files.

@@ -7,7 +7,7 @@ import http from 'node:http';
  * fills `x-forwarded-for` from the socket only when the client sent none: a client that sends
  * its own is indistinguishable from a proxy. So the Node server records the peer under a header
  * name of this process's own (random, never sent by anyone else) before Next sees the request,
- * replacing whatever arrived under that name. Installed by instrumentation-node.ts; where it is
+ * replacing whatever arrived under that name. Installed by lib/startup/server.ts; where it is
  * not installed there is no name, and readers get null (fail closed, never a client's claim).
  */
 const NAME = Symbol.for('watercolour.http.peer-address');

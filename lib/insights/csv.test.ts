@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import type { Claims } from '@/lib/db/roles';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { AdminContext } from '@/lib/auth/types';
 import { artworkPath } from '@/lib/categories';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly, logsApp } from '@/lib/db/schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '@/lib/db/client';
+import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { insightsArtworksDaily, insightsArtworksMonthly, insightsDaily, insightsMonthly } from '@/lib/db/schema';
 import { addDays } from './range';

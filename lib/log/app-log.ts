@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { requestCorrelationId } from './correlation';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database, Db } from '@/lib/db/client';
+import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';

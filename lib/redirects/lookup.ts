@@ -1,4 +1,4 @@
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/port';
 import { getPublishedArtworkBySlug } from '@/lib/db/queries/artworks';
 import { getRedirectDestination } from '@/lib/db/queries/redirects';
 import { getVisibleStoryBySlug } from '@/lib/db/queries/stories';

@@ -4,7 +4,7 @@ import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
 import { artworkPath } from '@/lib/categories';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { listRedirects } from '@/lib/db/queries/redirects-admin';
 import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, redirects } from '@/lib/db/schema';

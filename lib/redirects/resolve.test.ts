@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, asVisitor } from '@/lib/db/roles';
 import { artworks, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { categorySlug } from '@/lib/categories';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, type NewArtworkRow } from '@/lib/db/schema';
 import { mediaUrl, writeLocalFile } from '@/lib/storage/local';

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { stories, type NewStoryRow } from '@/lib/db/schema';
 import { blogImageSrcSet, blogImageSize } from '@/lib/content/blog';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
 import { artworkChangePaths } from '@/lib/sitemap/changes';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';
 import { updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
 import { recordAiRetrofitFailure } from '@/lib/db/queries/ai-retrofit';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import type { AppLogEntry } from '@/lib/log/app-log';
 import type { StoragePort } from '@/lib/storage/port';
-import type { AiClient } from '../ai/client';
+import type { AiClient } from '../ai/port';
 import { retrofitFields } from '../ai/fields';
 import { generateSuggestion } from '../ai/generate';
 import { imageForModel } from '../ai/image';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { listAiRetrofitLogs } from '@/lib/db/queries/ai-retrofit';
 import { listStoryRetrofitCandidates } from '@/lib/db/queries/story-retrofit';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
@@ -15,7 +15,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { createAiClient } = await import('../ai/client');
+const { createAiClient } = await import('../ai/openai-adapter');
 const { retrofitStories, STORY_HAS_NO_TEXT } = await import('./story-retrofit');
 const { saveStoryRecord, StoryConflictError } = await import('@/lib/stories/save');
 

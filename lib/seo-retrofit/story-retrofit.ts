@@ -1,5 +1,5 @@
 import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { recordAiRetrofitFailure } from '@/lib/db/queries/ai-retrofit';
 import { getStoryById, updateStoryAtVersion } from '@/lib/db/queries/stories';
 import { asAdmin, type Claims } from '@/lib/db/roles';
@@ -8,7 +8,7 @@ import type { AppLogEntry } from '@/lib/log/app-log';
 import { storyMessages } from '@/lib/stories/fields';
 import { storyPath } from '@/lib/stories/paths';
 import { isLive } from '@/lib/stories/save';
-import type { AiClient } from '../ai/client';
+import type { AiClient } from '../ai/port';
 import { mapWithLimit } from '../ai/pool';
 import { RETROFIT_CONCURRENCY, type RetrofitResult } from './retrofit';
 import { generateStorySuggestion } from '../ai/story-generate';

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { recordAppLog } from '@/lib/log/app-log';
 import { logger } from '@/lib/log/logger';
 import { storage as processStorage } from './index';

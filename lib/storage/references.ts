@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, pendingUploads, stories } from '@/lib/db/schema';
 

@@ -1,4 +1,4 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import type { StorageInventory, StoragePort, StoredFile } from './port';
 import { referencedKeys } from './references';
 

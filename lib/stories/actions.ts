@@ -8,8 +8,8 @@ import { invalidateStories } from '@/lib/cache/invalidate';
 import { artworkPath } from '@/lib/categories';
 import { findArtworksForStory } from '@/lib/db/queries/stories';
 import { asAdmin } from '@/lib/db/roles';
-import { env } from '@/lib/env';
 import { notifyIndexNow } from '@/lib/sitemap/notify';
+import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
 import { saveStoryInputSchema } from './fields';
 import { deleteStoryRecord, saveStoryRecord, type StoryWriteDeps } from './save';
 
@@ -21,8 +21,8 @@ function storyDeps(ctx: AdminContext): StoryWriteDeps {
     // Publishing, changing or deleting a live story tells search engines once the owner has the answer.
     notifySearchEngines: () =>
       after(async () => {
-        const config = env();
-        if (config.INDEXNOW_KEY) await notifyIndexNow(ctx.db, ctx.claims, { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL });
+        const searchEngines = searchEngineNotifier();
+        if (searchEngines) await notifyIndexNow(ctx.db, ctx.claims, searchEngines);
       }),
   };
 }

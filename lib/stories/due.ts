@@ -1,9 +1,10 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { dueUnannouncedStories, markStoriesAnnounced } from '@/lib/db/queries/stories';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
-import { notifyIndexNowAs, type IndexNowConfig } from '@/lib/sitemap/notify';
+import { notifyIndexNowAs } from '@/lib/sitemap/notify';
+import { searchEngineNotifier, type SearchEngineSettings } from '@/lib/sitemap/search-engines';
 import { storyPath } from './paths';
 
 /**
@@ -32,11 +33,13 @@ export async function announceDueStories(db: Database, expire: (tags: string[]) 
 
 /**
  * The job as scheduled: announce what is due, then, when something was and IndexNow is set up,
- * send the queue (as the system: no admin is behind a timer or a cron call).
+ * send the queue (as the system: no admin is behind a timer or a cron call). `indexNow`: the
+ * search-engine settings, from the environment when not given (lib/sitemap/search-engines/index.ts).
  */
-export async function runStoriesDue(db: Database, expire: (tags: string[]) => Promise<void> | void, indexNow: IndexNowConfig) {
+export async function runStoriesDue(db: Database, expire: (tags: string[]) => Promise<void> | void, indexNow?: SearchEngineSettings) {
   const { announced } = await announceDueStories(db, expire);
-  if (announced.length === 0 || !indexNow.key) return { announced, indexNow: null };
-  const result = await notifyIndexNowAs((fn) => asSystem(db, 'stories', (sys) => sys.transaction(fn)), indexNow);
+  const searchEngines = searchEngineNotifier(indexNow);
+  if (announced.length === 0 || !searchEngines) return { announced, indexNow: null };
+  const result = await notifyIndexNowAs((fn) => asSystem(db, 'stories', (sys) => sys.transaction(fn)), searchEngines);
   return { announced, indexNow: result.message };
 }

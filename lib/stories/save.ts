@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { deleteStoryById, getStoryById, insertStory, isStorySlugTaken, updateStoryAtVersion } from '@/lib/db/queries/stories';
 import { dropRedirectsTo, recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin, type Claims } from '@/lib/db/roles';

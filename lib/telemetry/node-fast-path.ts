@@ -8,7 +8,7 @@ import { telemetryDeps } from './telemetry-deps';
 
 /**
  * POST /api/telemetry answered by the Node server before Next sees it (installed by
- * instrumentation-node.ts): the same handler as app/api/telemetry/route.ts, without the proxy
+ * lib/startup/server.ts): the same handler as app/api/telemetry/route.ts, without the proxy
  * and Next's routing, which cost far more than the handler itself. Measured with
  * `npm run bench:telemetry-flood`: through Next, a flood of 1,000 events/s took the public
  * pages from 647 to 61 req/s on this 2-core machine. Where this is not installed (Vercel), the

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type UploadedImage } from '@/lib/artworks/admin/schema';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, pendingUploads } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';

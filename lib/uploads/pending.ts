@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import { imageFiles } from '@/lib/artworks/admin/images';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { pendingUploads } from '@/lib/db/schema';
 

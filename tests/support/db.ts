@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
-import { openPglite, openPostgres, type Database } from '../../lib/db/client';
+import { openPglite } from '../../lib/db/pglite-adapter';
+import { openPostgres } from '../../lib/db/postgres-adapter';
+import type { Database } from '../../lib/db/port';
 import type { Claims } from '../../lib/db/roles';
 
 export const drivers = ['pglite', 'postgres'] as const;

@@ -1,5 +1,5 @@
 import { lte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, pendingUploads } from '@/lib/db/schema';
 import { sweepOrphans, type SweepReport } from '@/lib/storage/sweep';

@@ -7,7 +7,8 @@
 // process death stops several writes at several points. A job held inside a transaction keeps
 // its connection and its row locks, so a batch has at most one such job, and it goes last.
 import fs from 'node:fs';
-import { openPglite, openPostgres } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/pglite-adapter';
+import { openPostgres } from '@/lib/db/postgres-adapter';
 import type { Claims } from '@/lib/db/roles';
 import { openTestStorage, type TestStorage } from './test-storages';
 import type { FaultPoint } from './write-faults';

@@ -1,6 +1,6 @@
 import type { BulkWriteStep } from '@/lib/bulk-manage/bulk';
 import type { WriteStep } from '@/lib/artworks/admin/images';
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
 
 /**

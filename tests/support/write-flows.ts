@@ -5,7 +5,7 @@ import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
 import { writeSteps } from '@/lib/artworks/admin/images';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';

@@ -4,8 +4,9 @@ import { FolderTabs, MessageListView, PaintingFilter, SubscribersView } from '@/
 import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
+import { mailSettings } from '@/lib/mail';
 import { countSubscribers, folderCounts, listMessages, listSubscribers, paintingsWithMessages } from '@/lib/messages/inbox';
-import { mailSettings, ownerAddresses } from '@/lib/messages/mail';
+import { ownerAddresses } from '@/lib/messages/mail';
 import { parseMessagesView } from '@/lib/messages/params';
 import { readReceiveMessages } from '@/lib/messages/settings';
 

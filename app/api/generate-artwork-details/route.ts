@@ -1,6 +1,6 @@
 import { adminRoute } from '@/lib/actions/admin-route';
 import { aiRouteDeps } from '@/lib/ai/route-deps';
-import { aiConfig } from '@/lib/ai/config';
+import { aiConfig } from '@/lib/ai';
 import { handleGenerateRequest } from '@/lib/ai/handler';
 
 /** The spec's generate-artwork-details function (single and retrofit mode), admins only. */

@@ -3,17 +3,18 @@ import { sitemapEntries } from '@/lib/artworks/sitemap';
 import { invalidatePublicContent } from '@/lib/cache/invalidate';
 import { env } from '@/lib/env';
 import { generateSitemap } from '@/lib/sitemap/generate';
+import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
 
 /**
  * The spec's generate-sitemap function (docs/product.md, Calls): invoked with no body, answers
  * { sitemapUrl, pingResult: { google, bing }, fatal, error }. POST handlers are never cached.
  */
 export const POST = adminRoute(async (request, ctx) => {
-  const config = env();
   const result = await generateSitemap({
     db: ctx.db,
     claims: ctx.claims,
-    indexNow: { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL },
+    siteUrl: env().SITE_URL,
+    searchEngines: searchEngineNotifier(),
     // The sitemap carries the artworks tag (lib/artworks/sitemap.ts).
     refresh: () => invalidatePublicContent({}, 'route'),
     entries: () => sitemapEntries(),

@@ -1,4 +1,4 @@
-import type { Database, Tx } from '@/lib/db/client';
+import type { Database, Tx } from '@/lib/db/port';
 import type { Claims } from '@/lib/db/roles';
 import type { StoragePort } from '@/lib/storage/port';
 import type { AppLogEntry } from '@/lib/log/app-log';

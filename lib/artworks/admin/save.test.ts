@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { categories } from '@/lib/categories';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertLocalUser } from '@/lib/auth/users';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

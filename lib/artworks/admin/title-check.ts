@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/port';
 import { artworks } from '@/lib/db/schema';
 
 export type SameTitle = { id: string; title: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/tests/support/storage-invariants';
 import { createTestStorage, storageKinds, type TestStorage } from '@/tests/support/test-storages';

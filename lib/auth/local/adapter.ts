@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { database } from '@/lib/db';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';
 import { verifyPassword } from '../password';

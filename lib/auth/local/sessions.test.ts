@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem, asUser, asVisitor } from '@/lib/db/roles';
 import { authUsers, sessions } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, exists, gt, isNotNull, lt, ne } from 'drizzle-orm';
-import type { Database, Db } from '@/lib/db/client';
+import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, sessions, totpFactors } from '@/lib/db/schema';
 import type { Session } from '../types';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { recordSecurityEvent } from '@/lib/log/security-events';
-import { authAdapter } from '../adapter';
+import { authAdapter } from '@/lib/auth';
 import { clientInfo } from '../client-info';
 import { guardedAttempt } from '../guarded-attempt';
 import { disableTwoFactorSchema, secondFactorSchema } from '../schemas';

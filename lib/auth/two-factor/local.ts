@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, or, lt, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { recoveryCodes, totpFactors } from '@/lib/db/schema';
 import { subkey } from '../server-key';

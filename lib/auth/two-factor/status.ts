@@ -1,5 +1,5 @@
 import 'server-only';
-import { authAdapter } from '../adapter';
+import { authAdapter } from '@/lib/auth';
 import type { AdminContext } from '../types';
 import type { TwoFactorStatus } from './types';
 

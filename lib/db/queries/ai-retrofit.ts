@@ -1,5 +1,5 @@
 import { desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { artworks, logsAiRetrofit } from '../schema';
 
 /** An artwork the retrofit would fill in (docs/product.md, AI SEO Retrofit). */

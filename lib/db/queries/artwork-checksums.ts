@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { artworks } from '../schema';
 
 /**

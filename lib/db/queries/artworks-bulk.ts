@@ -1,5 +1,5 @@
 import { count, desc, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { artworks } from '../schema';
 import type { Artwork } from './artworks';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client';
+import type { Database } from '../port';
 import { eq } from 'drizzle-orm';
 import { asSystem, asVisitor } from '../roles';
 import { artworks } from '../schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { artworks, type ArtworkRow } from '../schema';
 
 /** What the admin sees of an artwork: the row without the search vector. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../client';
+import type { Database } from '../port';
 import { asAdmin, asSystem, asUser, type Claims } from '../roles';
 import { logsApp } from '../schema';
 import { createTestDatabase, drivers, testAccount } from '../../../tests/support/db';

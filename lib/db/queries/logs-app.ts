@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { logLevels, logsApp } from '../schema';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Tx } from '../client';
+import type { Database, Tx } from '../port';
 import { redirects } from '../schema';
 import { createTestDatabase, drivers } from '../../../tests/support/db';
 import { dropRedirectsTo, dropRedirectsToAll, recordRedirect, recordRedirects, type RedirectMove } from './redirects-admin';

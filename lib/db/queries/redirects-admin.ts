@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { redirects } from '../schema';
 
 export type RedirectMove = { from: string; to: string };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { redirects } from '../schema';
 
 /** Where a recorded old path now points, or null when nothing was recorded for it. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { artworks, stories, type NewStoryRow, type StoryRow } from '../schema';
 
 /**

@@ -1,5 +1,5 @@
 import { and, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../port';
 import { stories } from '../schema';
 
 /** A story the SEO retrofit would fill in. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPage } from '@/components/admin/admin-shell';
 import { batchFromQuery } from '@/components/admin/seo-retrofit/batch-size';
 import { RetrofitRunner } from '@/components/admin/seo-retrofit/retrofit-runner';
-import { aiConfig } from '@/lib/ai/config';
+import { aiConfig } from '@/lib/ai';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
@@ -17,9 +17,9 @@ vi.mock('@/lib/env', async (original) => {
   const real = await original<typeof import('@/lib/env')>();
   return { ...real, env: () => ({ ...real.env(), CRON_SECRET: scope.secret }) };
 });
-const { runCronJob } = await import('./jobs');
+const { runCronJob } = await import('./vercel-adapter');
 
-describe('scheduled jobs', () => {
+describe('scheduled jobs called by Vercel Cron', () => {
   const secret = 'a cron secret of the test, long enough';
   beforeAll(async () => {
     scope.db = await createTestDatabase('pglite');

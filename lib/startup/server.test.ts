@@ -27,7 +27,7 @@ describe('a Vercel function at start', () => {
     vi.stubEnv('SITE_URL', 'https://elena.example');
     vi.stubEnv('BUILT_FOR_SITE_URL', 'https://elena.example');
     const server = { emit: http.Server.prototype.emit };
-    const { startServer } = await import('./instrumentation-node');
+    const { startServer } = await import('./server');
     await startServer();
     expect(ours(http.ServerResponse.prototype)).toEqual(['watercolour.http.outage-response']);
     expect(ours(http.Server.prototype)).toEqual([]);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 
 vi.mock('server-only', () => ({}));
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
-const { startScheduledJobs } = await import('./node-schedule');
+const { startNodeTimers } = await import('./node-adapter');
 const { cronJobs } = await import('./jobs');
 
 /** A database stand-in: the scheduler only hands it to the jobs. */
@@ -21,7 +21,7 @@ describe('the Node server runs the job table on timers', () => {
     const runs: [string, number][] = [];
     const db = fakeDb();
     const expire = vi.fn();
-    const schedule = startScheduledJobs(db, {
+    const schedule = startNodeTimers(db, {
       expire,
       jobs: {
         quick: {
@@ -54,7 +54,7 @@ describe('the Node server runs the job table on timers', () => {
     vi.useFakeTimers();
     let calls = 0;
     let release!: () => void;
-    const schedule = startScheduledJobs(fakeDb(), {
+    const schedule = startNodeTimers(fakeDb(), {
       expire: () => {},
       jobs: {
         slow: {
@@ -89,8 +89,8 @@ describe('the Node server runs the job table on timers', () => {
         },
       },
     };
-    const first = startScheduledJobs(db, { jobs, expire: () => {} });
-    const second = startScheduledJobs(db, { jobs, expire: () => {} });
+    const first = startNodeTimers(db, { jobs, expire: () => {} });
+    const second = startNodeTimers(db, { jobs, expire: () => {} });
     await vi.advanceTimersByTimeAsync(10);
     expect(calls).toBe(1);
     second.stop();

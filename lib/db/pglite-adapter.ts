@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database, Db } from './client';
+import type { Database, Db } from './port';
 import { acquireDataDirLock } from './lock';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { migratedSnapshot } from './snapshot';
 import { pgliteRunner } from './sql-runner';
 
-/** The embedded database, PGlite (opened through lib/db/client.ts's openPglite). */
+/**
+ * The embedded database, PGlite, in DATA_DIR (or in memory). Loaded only when it is opened
+ * (lib/db/index.ts): a server on DATABASE_URL, and every Vercel function, never loads PGlite, so a
+ * Vercel build leaves it out of its functions (next.config.ts).
+ */
 export type PgliteOptions = {
   /** A folder to persist in; omitted for an in-memory database. */
   dataDir?: string;

@@ -1,21 +1,22 @@
 import { expireTagsNow } from '../../cache-handlers/tag-sync.mjs';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { logger } from '@/lib/log/logger';
-import { cronJobs, type JobContext } from './jobs';
+import { cronJobs } from './jobs';
+import type { Job, JobContext } from './port';
 
 const STARTED = Symbol.for('watercolour.cron.node-schedule');
 const started = ((globalThis as { [STARTED]?: WeakSet<Database> })[STARTED] ??= new WeakSet());
 
-type Schedule = Record<string, { node: { everyMs: number; firstAfterMs: number }; run: (ctx: JobContext) => Promise<unknown> }>;
+type Schedule = Record<string, Job>;
 
 /**
- * The Node server's scheduler: each job of the table (./jobs.ts) first runs `firstAfterMs` after
+ * The Node server's adapter of the scheduled jobs (lib/cron/port.ts): each job of the table (./jobs.ts) first runs `firstAfterMs` after
  * start, then every `everyMs`; a job still running when its next turn comes skips that turn. A
  * failure is logged and the job runs again at its next turn. Outside a request, cache tags are
  * expired through the cache handlers' store. Timers never keep the process alive. A database
  * gets one schedule however often start-up runs.
  */
-export function startScheduledJobs(db: Database, { jobs = cronJobs as Schedule, expire = expireTagsNow }: { jobs?: Schedule; expire?: JobContext['expire'] } = {}): { stop(): void } {
+export function startNodeTimers(db: Database, { jobs = cronJobs as Schedule, expire = expireTagsNow }: { jobs?: Schedule; expire?: JobContext['expire'] } = {}): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
   if (started.has(db)) return { stop() {} };

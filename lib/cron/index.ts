@@ -1,0 +1,13 @@
+import type { Database } from '@/lib/db/port';
+import { env } from '@/lib/env';
+import { startNodeTimers } from './node-adapter';
+
+/**
+ * Where the scheduled jobs (lib/cron/jobs.ts) run, chosen from the environment: on Vercel a
+ * function must not keep timers, so Vercel Cron calls them (lib/cron/vercel-adapter.ts) and a
+ * server starts nothing; a Node server runs each on a timer of its own (lib/cron/node-adapter.ts).
+ */
+export function startScheduledJobs(db: Database): { stop(): void } {
+  if (env().VERCEL) return { stop() {} };
+  return startNodeTimers(db);
+}

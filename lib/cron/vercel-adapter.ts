@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { database } from '@/lib/db';
+import { env } from '@/lib/env';
+import { cronJobs, isCronJob } from './jobs';
+
+/**
+ * Vercel Cron's adapter of the scheduled jobs (lib/cron/port.ts): Vercel calls each job's route
+ * (vercel.json, app/api/cron/[job]/route.ts) with `Authorization: Bearer <CRON_SECRET>`, and the
+ * route runs the job of the table (lib/cron/jobs.ts) once.
+ */
+/** Whether the request carries `Authorization: Bearer <CRON_SECRET>` (compared in constant time). */
+export function cronAuthorized(authorization: string | null, secret: string): boolean {
+  const expected = Buffer.from(`Bearer ${secret}`);
+  const given = Buffer.from(authorization ?? '');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+export type CronAnswer = { status: number; body: Record<string, unknown> };
+
+/** What a call to a job's route answers: 404 unknown job, 503 unconfigured, 401 wrong secret, else the job's outcome. */
+export async function runCronJob(name: string, authorization: string | null): Promise<CronAnswer> {
+  if (!isCronJob(name)) return { status: 404, body: { error: 'No such job' } };
+  const secret = env().CRON_SECRET;
+  if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
+  if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
+  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
+  const result = await cronJobs[name].run({ db: await database(), expire });
+  return { status: 200, body: { ok: true, job: name, result } };
+}
