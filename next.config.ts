@@ -58,8 +58,8 @@ const nextConfig: NextConfig = {
   ...(env().VERCEL
     ? {
         // What no function may carry (scripts/vercel-functions.ts checks the build): the
-        // embedded database and its seed images (Vercel runs on DATABASE_URL; lib/db/client.ts
-        // and lib/db/index.ts load them only in embedded mode), tests, scripts and docs.
+        // embedded database and its seed images (Vercel runs on DATABASE_URL;
+        // lib/db/index.ts loads them only in embedded mode), tests, scripts and docs.
         outputFileTracingExcludes: { '/*': VERCEL_TRACE_EXCLUDES },
       }
     : {

@@ -1,6 +1,6 @@
 /**
  * What a Vercel build has in place of the embedded-mode modules (next.config.ts aliases
- * lib/db/pglite.ts, lib/seed/seed.ts and lib/backup/live.ts to this file when VERCEL is set):
+ * lib/db/pglite-adapter.ts, lib/seed/seed.ts and lib/backup/live.ts to this file when VERCEL is set):
  * a serverless function runs on DATABASE_URL (lib/env.ts refuses to start without it), so
  * PGlite, the demo seeder and its images, and live backups never run there and are not deployed.
  */

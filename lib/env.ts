@@ -65,7 +65,7 @@ const schema = z
     // Bearer secret of the scheduled jobs' routes (app/api/cron/[job]/route.ts); Vercel Cron
     // sends it as `Authorization: Bearer …`. Unset, those routes answer 503.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters (for example `openssl rand -hex 32`)').optional()),
-    // Email to the owner about each visitor's message (lib/messages/mail.ts): an SMTP server as a
+    // Outgoing email (lib/mail/), such as the owner's about each visitor's message: an SMTP server as a
     // URL (smtp://user:pass@host:587, or smtps:// for TLS from the start) and the From address.
     // Unset, messages reach the admin's inbox only.
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587').optional()),

@@ -7,7 +7,8 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { createAiClient, AiServiceError } = await import('./client');
+const { createAiClient } = await import('./openai-adapter');
+const { AiServiceError } = await import('./port');
 const { generateSuggestion, AiAnswerError } = await import('./generate');
 const { SEO_TITLE_MAX } = await import('./limits');
 const { modelAnswerSchema, answerJsonSchema } = await import('./suggestion');

@@ -1,5 +1,5 @@
 import { UserFacingError } from '@/lib/actions/user-facing-error';
-import type { AiClient, AiUsage } from './client';
+import type { AiClient, AiUsage } from './port';
 import { repairAnswer } from './limits';
 import { buildMessages, reaskMessages, type ArtworkFacts } from './prompt';
 import { artworkStructuredData } from './structured-data';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/db/queries/ai-retrofit';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, sitemapChanges } from '@/lib/db/schema';
@@ -16,7 +16,7 @@ vi.hoisted(() => {
 });
 
 const { handleGenerateRequest } = await import('./handler');
-const { createAiClient } = await import('./client');
+const { createAiClient } = await import('./openai-adapter');
 const { restorePreviousText } = await import('./restore');
 
 type Row = typeof artworks.$inferSelect;

@@ -4,8 +4,7 @@ import { invalidatePublicContent } from '@/lib/cache/invalidate';
 import { recordAppLog } from '@/lib/log/app-log';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
 import { storage } from '@/lib/storage';
-import { createAiClient } from './client';
-import { aiConfig } from './config';
+import { aiClient, aiConfig } from './index';
 import type { HandlerDeps } from './handler';
 
 /** The real dependencies of the AI route, acting as this admin. */
@@ -15,7 +14,7 @@ export function aiRouteDeps(ctx: AdminContext): HandlerDeps {
     claims: ctx.claims,
     storage: storage(),
     config: aiConfig(),
-    client: (config) => createAiClient(config),
+    client: aiClient,
     invalidate: (change) => invalidatePublicContent(change, 'route'),
     log: (entry) => recordAppLog(ctx.db, entry, ctx.claims),
     queueChanges: queueUrlChanges,

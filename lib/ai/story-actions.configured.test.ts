@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { RequestDouble } from '@/tests/support/request-double';
 import { createTestDatabase } from '@/tests/support/db';
 import type { OpenAiStandIn } from '@/tests/support/openai-stand-in';
@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 // OPENAI_API_KEY is read once per process (lib/env.ts); the stand-in's port is known only at run time.
-vi.mock('@/lib/ai/config', async (importOriginal) => ({ ...(await importOriginal<typeof import('./config')>()), aiConfig: () => ({ apiKey: 'test-key', baseURL: scope.aiUrl, model: 'stand-in-model' }) }));
+vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('./index')>()), aiConfig: () => ({ apiKey: 'test-key', baseURL: scope.aiUrl, model: 'stand-in-model' }) }));
 
 const { suggestStoryDetailsAction, retrofitStoriesAction } = await import('./story-actions');
 const { updateTag } = await import('next/cache');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { RequestDouble } from '@/tests/support/request-double';
 import { createTestDatabase } from '@/tests/support/db';
 

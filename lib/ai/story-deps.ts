@@ -4,8 +4,7 @@ import { invalidateStories } from '@/lib/cache/invalidate';
 import { recordAppLog } from '@/lib/log/app-log';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
 import { storage } from '@/lib/storage';
-import { createAiClient } from './client';
-import { aiConfig } from './config';
+import { aiClient, aiConfig } from './index';
 import type { StoryRetrofitDeps } from '../seo-retrofit/story-retrofit';
 import type { StorySuggestDeps } from './story-suggest';
 
@@ -20,7 +19,7 @@ export function storyAiDeps(ctx: AdminContext): StoryAiDeps {
     // not configured does not stop it.
     storage: { readPublic: (url) => storage().readPublic(url) },
     config: aiConfig(),
-    client: (config) => createAiClient(config),
+    client: aiClient,
     invalidate: (slugs) => invalidateStories(slugs, 'action'),
     log: (entry) => recordAppLog(ctx.db, entry, ctx.claims),
     queueChanges: queueUrlChanges,

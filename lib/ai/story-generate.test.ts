@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { createAiClient } = await import('./client');
+const { createAiClient } = await import('./openai-adapter');
 const { AiAnswerError } = await import('./generate');
 const { generateStorySuggestion } = await import('./story-generate');
 const { storyAnswerSchema, boundTags, STORY_FORMAT_NAME } = await import('./story-suggestion');

@@ -1,4 +1,4 @@
-import type { AiClient, AiUsage } from './client';
+import type { AiClient, AiUsage } from './port';
 import { AiAnswerError } from './generate';
 import { reaskMessages } from './prompt';
 import { buildStoryMessages, type StoryFacts } from './story-prompt';

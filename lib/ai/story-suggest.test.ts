@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { createAiClient } = await import('./client');
+const { createAiClient } = await import('./openai-adapter');
 const { AI_ENABLE_HINT } = await import('./messages');
 const { suggestStoryDetails, storySuggestRequestSchema, AiNotConfiguredError } = await import('./story-suggest');
 const { storyAiMessages } = await import('./story-fields');

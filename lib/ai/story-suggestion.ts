@@ -1,6 +1,6 @@
 import { STORY_LIMITS } from '@/lib/stories/fields';
 import { z } from '@/lib/zod';
-import type { AiResponseFormat } from './client';
+import type { AiResponseFormat } from './port';
 import { cutAtWord } from './limits';
 
 /**

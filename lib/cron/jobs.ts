@@ -1,4 +1,3 @@
-import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/log/retention';
 import { deliverSoon } from '@/lib/messages/mail';
 import { sweepNow } from '@/lib/storage/background-sweep';
@@ -34,10 +33,7 @@ export const cronJobs = {
    */
   'stories-due': {
     node: { everyMs: 15_000, firstAfterMs: 0 },
-    run: ({ db, expire }) => {
-      const config = env();
-      return runStoriesDue(db, expire, { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.SITE_URL });
-    },
+    run: ({ db, expire }) => runStoriesDue(db, expire),
   },
 } as const satisfies Record<string, Job>;
 

@@ -20,7 +20,8 @@ async function openAdapter(): Promise<Database> {
     if (building) await reachableForBuild(db, config.DATABASE_URL);
     return db;
   }
-  const { openPglite } = await import('./pglite-adapter');
+  // Through the alias a Vercel build replaces (next.config.ts): no function carries PGlite.
+  const { openPglite } = await import('@/lib/db/pglite-adapter');
   if (building) return openPglite();
   return openPglite({ dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR) });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Db } from '@/lib/db/client';
+import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, messages, subscribers } from '@/lib/db/schema';
 import { SPAM_RETENTION_DAYS } from './rules';

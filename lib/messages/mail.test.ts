@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, logsApp, mailOutbox } from '@/lib/db/schema';
+import { createSmtpMailer } from '@/lib/mail/smtp-adapter';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 
 vi.hoisted(() => {
@@ -51,7 +52,7 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
   let db: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let artworkId: string;
-  const settings = () => ({ smtpUrl: smtp.url, from: 'Elena Marsh site <site@elenamarsh.example>', siteUrl: SITE });
+  const settings = () => ({ mailer: createSmtpMailer(smtp.url), from: 'Elena Marsh site <site@elenamarsh.example>', siteUrl: SITE });
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);

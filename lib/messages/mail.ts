@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, mailOutbox, profiles } from '@/lib/db/schema';
 import { artworkPath } from '@/lib/categories';
-import { env } from '@/lib/env';
 import { recordAppLog } from '@/lib/log/app-log';
+import { mailSettings, type MailSettings } from '@/lib/mail';
+import type { OutgoingMail } from '@/lib/mail/port';
 import { escapeHtml } from './escape-html';
 import { readMessage, type MessageRow } from './inbox';
 
@@ -14,15 +14,9 @@ import { readMessage, type MessageRow } from './inbox';
  * never in the visitor's path: the send route queues it with the message (lib/messages/receive.ts)
  * and starts delivery once it has answered; a Node server's timer, and Vercel Cron's job, send
  * whatever is still due. Each row is claimed by one sender at a time and marked sent as soon as the
- * SMTP server has taken it, so a message is emailed once; a failure is logged and retried with
- * backoff.
+ * mail server has taken it (through the mail port, lib/mail/port.ts), so a message is emailed once;
+ * a failure is logged and retried with backoff.
  */
-export type MailSettings = { smtpUrl: string; from: string; notifyEmail?: string; siteUrl: string };
-
-export function mailSettings(config = env()): MailSettings | null {
-  if (!config.SMTP_URL || !config.MAIL_FROM) return null;
-  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL };
-}
 
 /** Minutes to wait after the 1st, 2nd, … failure; every 6 hours after that, for MAX_ATTEMPTS in all. */
 const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
@@ -37,18 +31,8 @@ export function retryDelayMs(failures: number): number {
 /** One line, for a header: whatever the visitor typed cannot start another header. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export type Notification = {
-  from: string;
-  to: string[];
-  replyTo: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-};
-
 /** The email about one message: Reply-To the visitor, the painting's link, the words as text. */
-export function notificationFor(message: MessageRow, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): Notification {
+export function notificationFor(message: MessageRow, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): OutgoingMail {
   const about = oneLine(message.subject) || oneLine(message.body).slice(0, 60);
   const name = oneLine(message.name);
   const inbox = new URL(`/admin/messages/${message.id}`, siteUrl).toString();
@@ -92,18 +76,7 @@ export async function ownerAddresses(db: Database, notifyEmail?: string): Promis
   return [...new Set(rows.map((row) => row.email!).filter(Boolean))];
 }
 
-const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
-    transports.set(smtpUrl, transport);
-  }
-  return transport;
-}
-
 export type Delivery = { sent: number; failed: number };
-type Send = (mail: Notification) => Promise<unknown>;
 
 /** Takes up to `limit` due emails for this sender alone (rows another sender holds are skipped). */
 async function claimDue(db: Database, now: Date, limit: number): Promise<{ messageId: string; attempts: number }[]> {
@@ -137,20 +110,19 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<{ messa
  */
 export async function deliverOutbox(
   db: Database,
-  { settings = mailSettings(), send, now = () => new Date(), limit = 20 }: { settings?: MailSettings | null; send?: Send; now?: () => Date; limit?: number } = {},
+  { settings = mailSettings(), now = () => new Date(), limit = 20 }: { settings?: MailSettings | null; now?: () => Date; limit?: number } = {},
 ): Promise<Delivery> {
   const result: Delivery = { sent: 0, failed: 0 };
   if (!settings) return result;
   const claimed = await claimDue(db, now(), limit);
   if (claimed.length === 0) return result;
-  const deliver: Send = send ?? ((mail) => transportFor(settings.smtpUrl).sendMail(mail));
   const to = await ownerAddresses(db, settings.notifyEmail);
   for (const { messageId, attempts } of claimed) {
     const message = await readMessage(db, messageId);
     try {
       if (!message) throw new Error('the message was deleted before its email was sent');
       if (to.length === 0) throw new Error('no one to tell: set NOTIFY_EMAIL or give an admin account an email address');
-      await deliver(notificationFor(message, { from: settings.from, to, siteUrl: settings.siteUrl }));
+      await settings.mailer.send(notificationFor(message, { from: settings.from, to, siteUrl: settings.siteUrl }));
       await asSystem(db, 'messages', (sys) => sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(eq(mailOutbox.messageId, messageId)));
       result.sent++;
     } catch (error) {

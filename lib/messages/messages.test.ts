@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, mailOutbox, messages, subscribers } from '@/lib/db/schema';
 import { SENDER_LIMIT, SITE_HOURLY_CEILING, spamReason, SUBSCRIBE_CONSENT, type SpamReason, type VisitorMessage } from './rules';

@@ -1,12 +1,13 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { isDatabaseUnreachable } from '@/lib/db/health';
 import { readCapped } from '@/lib/http/read-capped';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
 import { logger } from '@/lib/log/logger';
+import { mailSettings, type MailSettings } from '@/lib/mail';
 import { senderKey as keyOfSender, verifyFormToken } from './form-token';
 import { CONTACT_FORM_INACTIVE, FOOTER_FORM_INACTIVE, MESSAGE_NOT_SENT, MESSAGE_SENT, TOO_MANY_MESSAGES, type Notice, type SendAnswer } from './notices';
-import { deliverSoon, mailSettings, type MailSettings } from './mail';
+import { deliverSoon } from './mail';
 import { receiveMessage } from './receive';
 import { FORM_TOKEN_FIELD } from './fields';
 import { visitorMessageSchema } from './rules';

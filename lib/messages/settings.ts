@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { database } from '@/lib/db';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { siteSettings } from '@/lib/db/schema';
 import { cacheTags } from '@/lib/cache/tags';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, sitemapChanges, sitemapState } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';

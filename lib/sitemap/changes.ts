@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { artworkPath, categoryFromSlug, categorySlug } from '@/lib/categories';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/port';
 import { sitemapChanges } from '@/lib/db/schema';
 
 /** A site path as queued: starts with one slash, no scheme or host, no query or fragment. */
@@ -12,7 +12,7 @@ const INSERT_BATCH = 5000;
  * Queues site paths (such as `/gallery/landscapes/some-slug`) whose page was added, changed or
  * removed, for the next search-engine notification (lib/sitemap/notify.ts).
  *
- * `tx` is the Drizzle transaction of the write itself (`Tx` from lib/db/client.ts, what
+ * `tx` is the Drizzle transaction of the write itself (`Tx` from lib/db/port.ts, what
  * `asAdmin(db, claims, (tx) => …)` hands its callback): queue inside the write's own
  * transaction, so a committed write never loses its entry and a rolled-back one queues nothing.
  * The queue's policies admit admins only (migration sitemap_notifications).

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { generateSitemap } from './generate';
 import { GOOGLE_RESULT } from './messages';
 import { readSitemapState } from './queue';
+import { createIndexNowNotifier } from './search-engines/indexnow-adapter';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
@@ -24,7 +25,8 @@ describe('a sitemap run that cannot refresh the sitemap', () => {
     const result = await generateSitemap({
       db,
       claims: admin,
-      indexNow: { key: 'generate-test-key', endpoint: 'http://127.0.0.1:9/indexnow', siteUrl: 'https://elenamarsh.example', fetchImpl },
+      siteUrl: 'https://elenamarsh.example',
+      searchEngines: createIndexNowNotifier({ key: 'generate-test-key', endpoint: 'http://127.0.0.1:9/indexnow', siteUrl: 'https://elenamarsh.example', fetchImpl }),
       refresh: () => {},
       entries: () => Promise.reject(new Error('database unreachable')),
     });

@@ -1,9 +1,10 @@
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { recordAppLog } from '@/lib/log/app-log';
 import { GOOGLE_RESULT } from './messages';
-import { notifyIndexNow, type IndexNowConfig } from './notify';
+import { notifyIndexNow } from './notify';
 import { countQueuedChanges, recordSitemapRun } from './queue';
+import type { SearchEngineNotifier } from './search-engines/port';
 
 /**
  * The spec's generate-sitemap answer (docs/product.md, Calls), plus what the screen shows
@@ -24,7 +25,10 @@ export type GenerateSitemapResult = {
 export type GenerateSitemapDeps = {
   db: Database;
   claims: Claims;
-  indexNow: IndexNowConfig;
+  /** The site's address (SITE_URL): the sitemap's is made from it. */
+  siteUrl: string;
+  /** Who is told of the changed addresses; null when search engines are not configured (no INDEXNOW_KEY). */
+  searchEngines: SearchEngineNotifier | null;
   /** Expires the sitemap's cache tag, so /sitemap.xml is rebuilt on its next request. */
   refresh: () => void | Promise<void>;
   /** Builds the sitemap's entries (a database read): proves the refreshed sitemap can be made. */
@@ -42,7 +46,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * pingResult.bing.
  */
 export async function generateSitemap(deps: GenerateSitemapDeps): Promise<GenerateSitemapResult> {
-  const sitemapUrl = new URL('/sitemap.xml', deps.indexNow.siteUrl).toString();
+  const sitemapUrl = new URL('/sitemap.xml', deps.siteUrl).toString();
   const log = (level: 'info' | 'warn' | 'error', message: string, meta: Record<string, unknown>) =>
     recordAppLog(deps.db, { level, feature: 'sitemap', message, correlationId: deps.correlationId, url: '/api/generate-sitemap', method: 'POST', meta }, deps.claims);
 
@@ -62,7 +66,7 @@ export async function generateSitemap(deps: GenerateSitemapDeps): Promise<Genera
   let ok = false;
   let queued: number | null = null;
   try {
-    const result = await notifyIndexNow(deps.db, deps.claims, deps.indexNow);
+    const result = await notifyIndexNow(deps.db, deps.claims, deps.searchEngines);
     bing = result.message;
     ok = result.ok;
     queued = result.remaining;

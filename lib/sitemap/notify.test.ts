@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/port';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { queueUrlChanges } from './changes';
-import { INDEXNOW_BATCH } from './indexnow';
 import { startIndexNowStandIn } from '../../tests/support/indexnow-stand-in';
 import { NOT_CONFIGURED } from './messages';
 import { notifyIndexNow } from './notify';
+import { searchEngineNotifier } from './search-engines';
+import { createIndexNowNotifier, INDEXNOW_BATCH } from './search-engines/indexnow-adapter';
 
 const KEY = 'test-key-0123456789';
 const siteUrl = 'https://elenamarsh.example';
@@ -34,8 +35,8 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
 
   const queue = (paths: string[]) => asAdmin(db, admin, (tx) => queueUrlChanges(tx, paths));
   const queued = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map((r) => r.path).sort();
-  const notify = (extra: { key?: string | undefined; endpoint?: string; timeoutMs?: number } = {}) =>
-    notifyIndexNow(db, admin, { key: KEY, endpoint: standIn.endpoint, siteUrl, ...extra });
+  const notify = (extra: { endpoint?: string; timeoutMs?: number } = {}) =>
+    notifyIndexNow(db, admin, createIndexNowNotifier({ key: KEY, endpoint: standIn.endpoint, siteUrl, ...extra }));
 
   it('POSTs JSON {host, key, keyLocation, urlList} with the queued addresses, absolute on SITE_URL, and empties the queue once accepted', async () => {
     await queue(['/gallery/landscapes/quiet-lane', '/gallery/landscapes', '/gallery/all']);
@@ -101,7 +102,7 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
 
   it('without INDEXNOW_KEY sends nothing and says how to enable it', async () => {
     await queue(['/gallery/all']);
-    const result = await notify({ key: undefined });
+    const result = await notifyIndexNow(db, admin, searchEngineNotifier({ key: undefined, endpoint: standIn.endpoint, siteUrl }));
     expect(standIn.received).toHaveLength(0);
     expect(result).toMatchObject({ attempted: false, ok: false, remaining: 1, message: NOT_CONFIGURED });
     expect(result.message).toContain('set INDEXNOW_KEY');

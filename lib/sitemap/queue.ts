@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/port';
 import { sitemapChanges, sitemapState } from '@/lib/db/schema';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { AdminContext } from '@/lib/auth/types';
 import { asAdmin } from '@/lib/db/roles';
-import { env } from '@/lib/env';
 import { countQueuedChanges, readSitemapState } from './queue';
+import { searchEngineNotifier } from './search-engines';
 
 /** What the Sitemap Manager shows on load, from the database (so it survives restarts). */
 export type SitemapScreenData = {
@@ -18,6 +18,6 @@ export async function loadSitemapScreen(ctx: AdminContext): Promise<SitemapScree
     lastGenerated: state.lastGeneratedAt?.toISOString() ?? null,
     lastOutcome: state.lastOutcome,
     queued,
-    indexNowConfigured: Boolean(env().INDEXNOW_KEY),
+    indexNowConfigured: searchEngineNotifier() !== null,
   };
 }

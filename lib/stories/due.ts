@@ -4,7 +4,8 @@ import { asSystem } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
 import { queueUrlChanges } from '@/lib/sitemap/changes';
 import { notifyIndexNowAs } from '@/lib/sitemap/notify';
-import { searchEngineNotifier, type SearchEngineSettings } from '@/lib/sitemap/search-engines';
+import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
+import type { SearchEngineNotifier } from '@/lib/sitemap/search-engines/port';
 import { storyPath } from './paths';
 
 /**
@@ -36,9 +37,8 @@ export async function announceDueStories(db: Database, expire: (tags: string[]) 
  * send the queue (as the system: no admin is behind a timer or a cron call). `indexNow`: the
  * search-engine settings, from the environment when not given (lib/sitemap/search-engines/index.ts).
  */
-export async function runStoriesDue(db: Database, expire: (tags: string[]) => Promise<void> | void, indexNow?: SearchEngineSettings) {
+export async function runStoriesDue(db: Database, expire: (tags: string[]) => Promise<void> | void, searchEngines: SearchEngineNotifier | null = searchEngineNotifier()) {
   const { announced } = await announceDueStories(db, expire);
-  const searchEngines = searchEngineNotifier(indexNow);
   if (announced.length === 0 || !searchEngines) return { announced, indexNow: null };
   const result = await notifyIndexNowAs((fn) => asSystem(db, 'stories', (sys) => sys.transaction(fn)), searchEngines);
   return { announced, indexNow: result.message };

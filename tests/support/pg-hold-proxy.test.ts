@@ -28,7 +28,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-/** A client of one connection through the proxy, connected as the app connects (lib/db/client.ts). */
+/** A client of one connection through the proxy, connected as the app connects (lib/db/postgres-adapter.ts). */
 async function connect() {
   const url = new URL(`${base}/postgres`);
   url.port = String(proxy.port);

@@ -1,33 +1,10 @@
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { logger } from '@/lib/log/logger';
-import type { AiConfig } from './config';
+import { AI_TIMEOUT_MS, AiServiceError, type AiClient, type AiConfig, type AiResponseFormat } from './port';
 import { answerJsonSchema } from './suggestion';
-
-/** One model call's wait; a batch of five runs in parallel well within a route's time. */
-export const AI_TIMEOUT_MS = 60_000;
-
-export type AiUsage = { promptTokens: number; completionTokens: number; totalTokens: number };
-
-/** The model's raw answer to one conversation. */
-export type AiCompletion = { content: string; usage: AiUsage | null };
-
-/** The structured-output schema the answer must follow (OpenAI's json_schema response format). */
-export type AiResponseFormat = { name: string; schema: Record<string, unknown> };
 
 /** The artworks' suggestion set: what a call answers unless it names another format. */
 const artworkFormat = (): AiResponseFormat => ({ name: 'artwork_details', schema: answerJsonSchema() });
-
-export type AiClient = { model: string; complete(messages: ChatCompletionMessageParam[], format?: AiResponseFormat): Promise<AiCompletion> };
-
-/** A failure of the AI server, in words for the owner (the details go to the server log). */
-export class AiServiceError extends UserFacingError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AiServiceError';
-  }
-}
 
 /**
  * The openai SDK against any OpenAI-compatible server. The SDK's own retry covers exactly the

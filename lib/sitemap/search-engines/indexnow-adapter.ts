@@ -1,6 +1,9 @@
+import type { NotifyOutcome, SearchEngineNotifier } from './port';
+
 /**
  * IndexNow (indexnow.org): one POST tells Bing and the other participating engines which URLs
- * of a host were added, changed or removed. The key file at keyLocation proves the host is ours.
+ * of a host were added, changed or removed. The key file at keyLocation proves the host is ours
+ * (lib/sitemap/key-file.ts serves it).
  */
 
 /** At most this many URLs per request (indexnow.org, "submitting a set of URLs"). */
@@ -11,21 +14,15 @@ export const INDEXNOW_TIMEOUT_MS = 5_000;
 
 export type IndexNowBody = { host: string; key: string; keyLocation: string; urlList: string[] };
 
-export type IndexNowOutcome = { accepted: true; status: number } | { accepted: false; status?: number; reason: string };
-
 /** Where the key file is served: /{key}.txt at the site's root (proxy.ts rewrites it). */
 export const keyFilePath = (key: string) => `/${key}.txt`;
 
-/** The request bodies for these site paths, absolute on SITE_URL's host, 10,000 URLs each. */
-export function indexNowBodies(siteUrl: string, key: string, paths: readonly string[]): IndexNowBody[] {
+/** The request body for these site paths (at most INDEXNOW_BATCH), absolute on SITE_URL's host. */
+export function indexNowBody(siteUrl: string, key: string, paths: readonly string[]): IndexNowBody {
+  if (paths.length > INDEXNOW_BATCH) throw new RangeError(`IndexNow takes at most ${INDEXNOW_BATCH} URLs a request`);
   const site = new URL(siteUrl);
   const keyLocation = new URL(keyFilePath(key), site).toString();
-  const urls = paths.map((path) => new URL(path, site).toString());
-  const bodies: IndexNowBody[] = [];
-  for (let i = 0; i < urls.length; i += INDEXNOW_BATCH) {
-    bodies.push({ host: site.host, key, keyLocation, urlList: urls.slice(i, i + INDEXNOW_BATCH) });
-  }
-  return bodies;
+  return { host: site.host, key, keyLocation, urlList: paths.map((path) => new URL(path, site).toString()) };
 }
 
 /** What IndexNow's answers mean (indexnow.org, "response format"). */
@@ -41,7 +38,7 @@ export async function postIndexNow(
   endpoint: string,
   body: IndexNowBody,
   { timeoutMs = INDEXNOW_TIMEOUT_MS, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
-): Promise<IndexNowOutcome> {
+): Promise<NotifyOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
@@ -64,4 +61,18 @@ export async function postIndexNow(
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? (('code' in cause && typeof cause.code === 'string' && cause.code) || cause.message) : String(cause);
+}
+
+/**
+ * How the site reaches IndexNow: its key, the endpoint it POSTs to, the site's address (SITE_URL)
+ * the paths are made absolute on; `timeoutMs` and `fetchImpl` for tests.
+ */
+export type IndexNowSettings = { key: string; endpoint: string; siteUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch };
+
+/** The search-engine port through IndexNow: one POST a call, 10,000 URLs at most. */
+export function createIndexNowNotifier({ key, endpoint, siteUrl, timeoutMs, fetchImpl }: IndexNowSettings): SearchEngineNotifier {
+  return {
+    batchSize: INDEXNOW_BATCH,
+    notify: async (paths) => postIndexNow(endpoint, indexNowBody(siteUrl, key, paths), { timeoutMs, fetchImpl }),
+  };
 }
