@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startNext, type NextServer } from '../scripts/next-process';
-import { admin } from './fixtures';
+import { adminCookie, startOwnServer, type OwnServer } from './own-server';
 
 // A request's body is refused or given up without the server reading it whole
 // (docs/operations.md, Running it yourself: what to put in front). Sent from node:http, which lets a test send a body as slowly as it likes and see when
@@ -87,34 +83,16 @@ const slowUploads = [
 ];
 
 test.describe('with short upload deadlines', () => {
-  let server: NextServer;
-  let dataDir: string;
+  let server: OwnServer;
   let cookie: string;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    const port = process.env.E2E_PORT ?? '3100';
-    // The suite's own build (scripts/e2e-server.mjs); a fresh, seeded database of its own.
-    const distDir = process.env.NEXT_DIST_DIR ?? (port === '3100' ? '.next' : `.next-e2e-${port}`);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-deadlines-e2e-'));
-    server = await startNext({
-      distDir,
-      dataDir,
-      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', LOG_LEVEL: 'warn', UPLOAD_IDLE_SECONDS: '2', UPLOAD_TOTAL_SECONDS: '5' },
-    });
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-    await context.close();
+    server = await startOwnServer('upload-deadlines', { UPLOAD_IDLE_SECONDS: '2', UPLOAD_TOTAL_SECONDS: '5' });
+    cookie = await adminCookie(browser, server.url);
   });
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.dispose();
   });
 
   for (const { client, deadline, length, trickleMs, atLeastMs } of slowUploads) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { suiteServer } from './own-server';
 
 /**
  * The suite runs on the build users run (scripts/e2e-server.mjs: `next build` with no test
@@ -8,11 +9,14 @@ import { expect, test } from '@playwright/test';
  * no module of the test tree or the specs went into it, and none of the words of a fault switch
  * is in the code it runs.
  */
-const port = process.env.E2E_PORT ?? '3100';
-const distDir = path.resolve(__dirname, '..', process.env.NEXT_DIST_DIR ?? (port === '3100' ? '.next' : `.next-e2e-${port}`));
+const distDir = path.resolve(__dirname, '..', suiteServer.distDir);
 
-/** Words only a fault switch or test seam would put into the code. */
-const FAULT_WORDS = ['Injected fault', 'injectedFault', 'heldByFault', 'E2E_FAULTS', 'E2E_SEAMS', 'lib/seams', 'database-faults'];
+/**
+ * Words only a fault switch or test seam would put into the code: the switches of old, and the
+ * step names the admin's writes once called a fault hook with (their fault tests now stop them
+ * through the ports they hand in: tests/support/port-points.ts).
+ */
+const FAULT_WORDS = ['Injected fault', 'injectedFault', 'heldByFault', 'E2E_FAULTS', 'E2E_SEAMS', 'lib/seams', 'database-faults', 'save:before-write', 'delete:before-commit', 'bulk-delete:after-delete', 'port-points'];
 
 function filesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { suiteServer } from './own-server';
 
-const port = process.env.E2E_PORT ?? '3100';
 /** The e2e server's DATA_DIR (scripts/e2e-server.mjs). */
-export const serverDataDir = path.resolve(__dirname, '..', process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`));
+export const serverDataDir = suiteServer.dataDir;
 // Where tests/support/database-faults.mjs, loaded into the e2e server, reads its rules
 // (scripts/e2e-server.mjs sets E2E_FAULTS_DIR to this folder).
 const faultsDir = path.join(serverDataDir, 'faults');

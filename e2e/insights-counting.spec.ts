@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { launchOptions } from '../playwright.chromium';
-import { startNext, type NextServer } from '../scripts/next-process';
 import { csvRows } from '../tests/support/csv';
-import { admin, expectNoA11yViolations } from './fixtures';
+import { expectNoA11yViolations } from './fixtures';
+import { signInAdmin, startOwnServer, type OwnServer } from './own-server';
 import { hydrated } from './site-helpers';
 import { publishedSeed } from './world';
 
@@ -23,21 +20,15 @@ const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString(
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shown = (n: number) => longDay.format(new Date(`${dayAgo(n)}T00:00:00Z`));
 
-let server: NextServer;
-let dataDir: string;
+let server: OwnServer;
 let address = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const port = process.env.E2E_PORT ?? '3100';
-  // The suite's own build (scripts/e2e-server.mjs); a fresh, seeded database of its own.
-  const distDir = process.env.NEXT_DIST_DIR ?? (port === '3100' ? '.next' : `.next-e2e-${port}`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'insights-e2e-'));
-  server = await startNext({ distDir, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'warn', INSIGHTS: 'on' } });
+  server = await startOwnServer('insights', { TRUSTED_PROXY_HOPS: '1', INSIGHTS: 'on' });
 });
 test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 /** A visitor's browser on its own address, its clock on the given day. */
@@ -154,11 +145,7 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
 /** The owner, signed in on a browser of their own. */
 async function signedInOwner(browser: Browser): Promise<Page> {
   const owner = await visitor(browser, dayAgo(0));
-  await owner.goto('/admin');
-  await owner.getByLabel('Email').fill(admin.email);
-  await owner.getByLabel('Password').fill(admin.password);
-  await owner.getByRole('button', { name: 'Sign In' }).click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await signInAdmin(owner);
   return owner;
 }
 

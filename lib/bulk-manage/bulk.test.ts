@@ -1,14 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artworkPath, categorySlug, type Category } from '@/lib/categories';
-import type { Database, Tx } from '@/lib/db/port';
+import type { Database } from '@/lib/db/port';
 import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
 import { resolveRedirectWith } from '@/lib/redirects/lookup';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
-import { bulkDeleteArtworks, bulkUpdateArtworks, bulkWriteSteps, type BulkDeps, type BulkWriteStep } from './bulk';
+import { observeDatabase, observePorts, type PortPoint } from '@/tests/support/port-points';
+import { failAt } from '@/tests/support/write-faults';
+import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from './bulk';
 import { bulkDeleteInputSchema, bulkUpdateInputSchema, type BulkDeleteInput, type BulkUpdateInput } from './bulk-schema';
 import { imageFiles } from '../artworks/admin/images';
 
@@ -168,19 +170,23 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
       expect(invalidations).toEqual([]);
     });
 
-    it.each(['bulk-update:after-update', 'bulk-update:before-commit'] as const)('a failure half-way (%s) changes nothing: no row, no redirect, no invalidation', async (step) => {
-      const chosen = await artworksTitled(`Half Way ${step}`, 5);
+    const halfWay: Record<string, (point: PortPoint) => boolean> = {
+      'rows updated, redirects not yet': (point) => point.kind === 'statement' && point.sql!.startsWith('delete from "redirects"'),
+      'all written, not committed': (point) => point.kind === 'before-commit',
+    };
+    it.each(Object.keys(halfWay))('a failure half-way (%s) changes nothing: no row, no redirect, no invalidation', async (where) => {
+      const chosen = await artworksTitled(`Half Way ${where}`, 5);
       const before = await rowsOf(ids(chosen));
       const redirectsBefore = await redirectMap();
       let sawHalfWay = false;
-      const at = async (reached: BulkWriteStep, tx?: Tx) => {
-        if (reached !== step) return;
+      const failing = observeDatabase(db, async (point) => {
+        if (!halfWay[where]!(point)) return;
         // Half-way for real: inside the transaction the rows already carry the new values.
-        const inside = await tx!.select({ category: artworks.category }).from(artworks).where(inArray(artworks.id, ids(chosen)));
+        const inside = await point.tx!.select({ category: artworks.category }).from(artworks).where(inArray(artworks.id, ids(chosen)));
         sawHalfWay = inside.length === 5 && inside.every((row) => row.category === 'Animals');
         throw new Error('connection lost');
-      };
-      await expect(update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals', price: '999' }, { at })).rejects.toThrow('connection lost');
+      });
+      await expect(update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals', price: '999' }, { db: failing })).rejects.toThrow('connection lost');
       expect(sawHalfWay).toBe(true);
       expect(await rowsOf(ids(chosen))).toEqual(before);
       expect(await redirectMap()).toEqual(redirectsBefore);
@@ -232,24 +238,32 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
       expect(await expectAllOrNothing(chosen)).toBe('present');
     });
 
-    const outcomes: Record<(typeof bulkWriteSteps)['bulk-delete'][number], 'present' | 'gone'> = {
-      'before-write': 'present',
-      'after-delete': 'present',
-      'before-commit': 'present',
-      'after-commit': 'gone',
-      'before-files-removed': 'gone',
-    };
-    it.each(bulkWriteSteps['bulk-delete'])('a failure at %s leaves every artwork fully present with its images, or fully gone', async (step) => {
-      const chosen = await artworksTitled(`Fault ${step}`, 4);
-      const at = (reached: BulkWriteStep) => {
-        if (reached === `bulk-delete:${step}`) throw new Error(`crash at ${step}`);
+    it('a failure at any point of its calls leaves every artwork fully present with its images, or fully gone', async () => {
+      // Its points, from a run that does not fail (tests/support/port-points.ts).
+      const points: PortPoint[] = [];
+      const observed = (observe: (point: PortPoint) => void): Partial<BulkDeps> => {
+        const ports = observePorts({ database: db, storage: store.storage }, observe);
+        return { db: ports.database, storage: ports.storage };
       };
-      await expect(remove({ selection: { kind: 'ids', ids: ids(chosen) } }, { at })).rejects.toThrow(`crash at ${step}`);
-      expect(await expectAllOrNothing(chosen)).toBe(outcomes[step]);
-      // Whatever was left behind, trying again finishes the job (or finds nothing to do).
-      if (outcomes[step] === 'present') {
-        await remove({ selection: { kind: 'ids', ids: ids(chosen) } });
-        expect(await expectAllOrNothing(chosen)).toBe('gone');
+      await remove({ selection: { kind: 'ids', ids: ids(await artworksTitled('Dry Run', 4)) } }, observed((point) => void points.push(point)));
+      const committed = points.findIndex((point) => point.kind === 'committed');
+      expect(points.map((point) => point.kind)).toEqual(expect.arrayContaining(['begin', 'statement', 'before-commit', 'committed', 'storage']));
+
+      for (const [index, point] of points.entries()) {
+        const chosen = await artworksTitled(`Fault ${index}`, 4);
+        const failure = new Error(`crash at ${point.name}`);
+        const outcome = await remove({ selection: { kind: 'ids', ids: ids(chosen) } }, observed(failAt((p) => p.name === point.name, failure))).then(
+          () => 'done',
+          (error: Error) => error.message,
+        );
+        // A storage call that fails is logged and left to the sweep (the next test); anything else fails the delete.
+        if (point.kind !== 'storage') expect(outcome, point.name).toBe(failure.message);
+        expect(await expectAllOrNothing(chosen), point.name).toBe(index >= committed ? 'gone' : 'present');
+        // Whatever was left behind, trying again finishes the job (or finds nothing to do).
+        if (index < committed) {
+          await remove({ selection: { kind: 'ids', ids: ids(chosen) } });
+          expect(await expectAllOrNothing(chosen)).toBe('gone');
+        }
       }
     });
 

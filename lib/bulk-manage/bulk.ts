@@ -1,6 +1,5 @@
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { artworkPath } from '@/lib/categories';
-import type { Tx } from '@/lib/db/port';
 import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
 import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
@@ -8,19 +7,8 @@ import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from '../artworks/admin/images';
 
-/**
- * The points between the steps of each bulk write, in order, where fault tests stop it
- * (lib/bulk-manage/bulk.test.ts). `after-update` and `after-delete` are half-way: the rows
- * are written inside the open transaction, the redirects not yet.
- */
-export const bulkWriteSteps = {
-  'bulk-update': ['before-write', 'after-update', 'before-commit', 'after-commit'],
-  'bulk-delete': ['before-write', 'after-delete', 'before-commit', 'after-commit', 'before-files-removed'],
-} as const;
-export type BulkWriteStep = { [W in keyof typeof bulkWriteSteps]: `${W}:${(typeof bulkWriteSteps)[W][number]}` }[keyof typeof bulkWriteSteps];
-
-/** What bulk writes need: those of a single write, with a fault seam of their own. */
-export type BulkDeps = Omit<ArtworkWriteDeps, 'at'> & { at?: (step: BulkWriteStep, tx?: Tx) => Promise<void> | void };
+/** What bulk writes need: what a single write does. */
+export type BulkDeps = ArtworkWriteDeps;
 
 /** Files are removed this many artworks at a time (one storage request each). */
 const FILE_BATCH = 100;
@@ -43,18 +31,14 @@ export class BulkSelectionChangedError extends UserFacingError {
  */
 export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: BulkUpdate): Promise<{ count: number; change: BulkChange }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {
-    await deps.at?.('bulk-update:before-write', tx);
     const before = await lockTargetRows(tx, targetOf(selection));
     expectSelected(selection, before.length);
     const updated = await updateTargetRows(tx, { kind: 'ids', ids: before.map((row) => row.id) }, change);
-    await deps.at?.('bulk-update:after-update', tx);
     const category = change.category;
     if (category !== undefined) await recordRedirects(tx, before.map((row) => ({ from: artworkPath(row), to: artworkPath({ category, slug: row.slug }) })));
     await queueUrlChanges(tx, artworkChangePaths([...before, ...updated]));
-    await deps.at?.('bulk-update:before-commit', tx);
     return updated;
   });
-  await deps.at?.('bulk-update:after-commit');
   deps.invalidate({ slugs: rows.map((row) => row.slug), redirects: change.category !== undefined });
   return { count: rows.length, change };
 }
@@ -66,23 +50,16 @@ export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: 
  */
 export async function bulkDeleteArtworks(deps: BulkDeps, { selection }: { selection: BulkSelection }): Promise<{ count: number }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {
-    await deps.at?.('bulk-delete:before-write', tx);
     const deleted = await deleteTargetRows(tx, targetOf(selection));
     expectSelected(selection, deleted.length);
-    await deps.at?.('bulk-delete:after-delete', tx);
     await dropRedirectsToAll(tx, deleted.map(artworkPath));
     await queueUrlChanges(tx, artworkChangePaths(deleted));
-    await deps.at?.('bulk-delete:before-commit', tx);
     return deleted;
   });
-  await deps.at?.('bulk-delete:after-commit');
   deps.invalidate({ slugs: rows.map((row) => row.slug), redirects: true });
-  await deps.at?.('bulk-delete:before-files-removed');
-  // Only what removeImageFiles uses: the `at` seam of single writes is not this one.
-  const fileDeps = { db: deps.db, claims: deps.claims, storage: deps.storage, invalidate: deps.invalidate, log: deps.log };
   for (let i = 0; i < rows.length; i += FILE_BATCH) {
     const batch = rows.slice(i, i + FILE_BATCH);
-    await removeImageFiles(fileDeps, batch.flatMap(imageFiles), { reason: `bulk delete of ${rows.length} artworks` });
+    await removeImageFiles(deps, batch.flatMap(imageFiles), { reason: `bulk delete of ${rows.length} artworks` });
   }
   return { count: rows.length };
 }

@@ -11,9 +11,8 @@ import { openPostgres } from './postgres-adapter';
  * DATA_DIR: each build worker gets a private in-memory copy (migrated snapshot plus seed rows),
  * because a running server may hold the folder and several build workers open the database at once.
  */
-async function openAdapter(): Promise<Database> {
+async function openAdapter(building: boolean): Promise<Database> {
   const config = env();
-  const building = config.NEXT_PHASE === 'phase-production-build';
   // Nothing else in the code opens a database of its own; tests and scripts open an adapter directly.
   if (config.DATABASE_URL) {
     const db = await openPostgres(config.DATABASE_URL);
@@ -45,7 +44,7 @@ export function database(): Promise<Database> {
  */
 export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {}): Promise<Database> {
   const building = env().NEXT_PHASE === 'phase-production-build';
-  const db = await openAdapter();
+  const db = await openAdapter(building);
   if (options.closeOnSignal && db.kind === 'pglite' && !building) closeOnSignal(db);
   try {
     await prepareDatabase(db, { ensureAdmin: options.ensureAdmin, building });

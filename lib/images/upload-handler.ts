@@ -60,7 +60,9 @@ type UploadSource = { bytes: Uint8Array; basePath: string; done?: () => Promise<
  * Call it only behind adminRoute(): the body is read after the admin check, never before.
  * Answers 200 with the stored URLs and `uploadId`, the only thing a save accepts; 400/408/413/
  * 415/422 { error } for a refused upload (408: the body stalled or trickled past its deadlines),
- * and 500 { error } when storage failed (nothing is left behind).
+ * and 500 { error } when storage or the upload's record failed. Files stored before a failed
+ * record stay for the orphan sweep (lib/storage/sweep.ts): a record whose answer was lost may have
+ * committed, and its row then refers to them until it expires.
  */
 export async function handleArtworkUpload(request: Request, deps: UploadDeps): Promise<Response> {
   const store = deps.storage ?? defaultStorage();
@@ -144,7 +146,6 @@ async function processUpload(bytes: Uint8Array, basePath: string, store: Storage
     try {
       uploadId = await deps.record(result);
     } catch (error) {
-      await store.remove([result.publicUrl, result.image_thumb_800_url, result.image_thumb_400_url, result.image_original_url]).catch(() => undefined);
       throw new ImageStorageError(error);
     }
     logger.info({ feature: 'upload', basePath, bytes: bytes.byteLength, width: result.width, height: result.height, timings }, 'artwork image uploaded');

@@ -13,6 +13,8 @@ import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
 import type { ArtworkWriteDeps } from '@/lib/artworks/admin/images';
 import { saveArtworkRecord } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
+import { observeDatabase } from '@/tests/support/port-points';
+import { failAt } from '@/tests/support/write-faults';
 import { artworkChangePaths, queueUrlChanges } from './changes';
 import { readQueuedChanges, removeSentChanges } from './queue';
 
@@ -100,10 +102,11 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
 
   it('a write that rolls back queues nothing; one that commits never loses its entry', async () => {
     const art = await seeded('rolled-back');
-    const failing = deps({ at: (step) => { if (step === 'save:before-commit') throw new Error('crash before commit'); } });
+    // The save's one transaction fails just before its commit, then just after it (tests/support/port-points.ts).
+    const failing = deps({ db: observeDatabase(db, failAt((point) => point.kind === 'before-commit', new Error('crash before commit'))) });
     await expect(saveArtworkRecord(failing, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) })).rejects.toThrow('crash before commit');
     expect(await queued()).toEqual([]);
-    const crashAfter = deps({ at: (step) => { if (step === 'save:after-commit') throw new Error('crash after commit'); } });
+    const crashAfter = deps({ db: observeDatabase(db, failAt((point) => point.kind === 'committed', new Error('crash after commit'))) });
     await expect(saveArtworkRecord(crashAfter, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) })).rejects.toThrow('crash after commit');
     expect(await queued()).toContain('/gallery/landscapes/moved-away');
   });

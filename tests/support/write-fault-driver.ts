@@ -11,10 +11,10 @@ import { openPglite } from '@/lib/db/pglite-adapter';
 import { openPostgres } from '@/lib/db/postgres-adapter';
 import type { Claims } from '@/lib/db/roles';
 import { openTestStorage, type TestStorage } from './test-storages';
-import type { FaultPoint } from './write-faults';
-import { flows, type Flow, type FlowName, type Prepared } from './write-flows';
+import { flows, observed, type Flow, type FlowName, type Prepared } from './write-flows';
 
-export type CrashJob = { flow: FlowName; prepared: Prepared; point: FaultPoint };
+/** `point`: the name of a point of the flow's calls (port-points.ts). */
+export type CrashJob = { flow: FlowName; prepared: Prepared; point: string };
 
 export type DriverInput = {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -37,12 +37,15 @@ async function main() {
       // A job that waits on another's lock never gets there: say so instead of hanging.
       setTimeout(() => failed(new Error(`${job.flow} did not reach ${job.point} within ${JOB_LIMIT_MS} ms`)), JOB_LIMIT_MS).unref();
       flow
-        .run(world, job.prepared, async (point) => {
-          if (point !== job.point) return;
-          fs.appendFileSync(input.reachedFile, `${index}\n`);
-          held();
-          await new Promise(() => {});
-        })
+        .run(
+          observed(world, async (point) => {
+            if (point.name !== job.point) return;
+            fs.appendFileSync(input.reachedFile, `${index}\n`);
+            held();
+            await new Promise(() => {});
+          }),
+          job.prepared,
+        )
         .then(() => failed(new Error(`${job.flow} finished without reaching ${job.point}`)), failed);
     });
   }

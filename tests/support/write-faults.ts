@@ -1,11 +1,11 @@
-import type { BulkWriteStep } from '@/lib/bulk-manage/bulk';
-import type { WriteStep } from '@/lib/artworks/admin/images';
-import type { Database, Tx } from '@/lib/db/port';
+import type { Database } from '@/lib/db/port';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
+import type { Observer, PortPoint } from './port-points';
 
 /**
  * Fault injection for the write-flow tests (lib/artworks/admin/write-faults.test.ts,
- * write-crash.test.ts). A fault strikes at one point of a flow and lasts:
+ * write-crash.test.ts). A fault strikes at one point of a flow, as its ports see it
+ * (port-points.ts), and lasts:
  * - `database`: the database is unreachable from there on. A transaction open at that point
  *   fails at its next statement and rolls back; every later call fails.
  * - `lost-commit`: (inside a transaction) the transaction commits, but its answer is lost, as when
@@ -16,13 +16,6 @@ import type { StorageInventory, StoragePort } from '@/lib/storage/port';
 export const faultKinds = ['database', 'lost-commit', 'storage', 'kill'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
-/** The upload route's own steps, seen from the flow (lib/images/upload-handler.ts). */
-export type UploadStep = 'upload:before-store' | 'upload:before-record';
-export type FaultPoint = WriteStep | BulkWriteStep | UploadStep;
-
-/** Called at every point of a flow; `tx` when a transaction is open there. */
-export type Seam = (point: FaultPoint, tx?: Tx) => Promise<void> | void;
-
 export class InjectedFault extends Error {
   constructor(what: string) {
     super(`injected fault: ${what}`);
@@ -32,10 +25,10 @@ export class InjectedFault extends Error {
 
 export type FaultState = { databaseDown: boolean; storageDown: boolean; struck: boolean };
 
-/** The seam that brings `kind` about at `point` (once). */
-export function faultAt(kind: FaultKind, point: FaultPoint, state: FaultState): Seam {
-  return async (reached, tx) => {
-    if (reached !== point || state.struck) return;
+/** The observer that brings `kind` about at the point named `name` (once). */
+export function faultAt(kind: FaultKind, name: string, state: FaultState): Observer {
+  return async (reached: PortPoint) => {
+    if (reached.name !== name || state.struck) return;
     state.struck = true;
     if (kind === 'kill') {
       process.kill(process.pid, 'SIGKILL');
@@ -43,7 +36,7 @@ export function faultAt(kind: FaultKind, point: FaultPoint, state: FaultState): 
     }
     if (kind === 'storage') state.storageDown = true;
     if (kind === 'database' || kind === 'lost-commit') state.databaseDown = true;
-    if (kind === 'database' && tx) throw new InjectedFault('the database connection was lost mid-transaction');
+    if (kind === 'database' && reached.inTransaction) throw new InjectedFault('the database connection was lost mid-transaction');
   };
 }
 
@@ -84,5 +77,15 @@ export function faultyStorage(storage: StoragePort & StorageInventory, state: Fa
     remove: guard(storage.remove),
     readPublic: guard(storage.readPublic),
     list: () => storage.list(),
+  };
+}
+
+/** An observer that throws `error` at the first point `matches`, for a test that needs one failure. */
+export function failAt(matches: (point: PortPoint) => boolean, error: Error): Observer {
+  let struck = false;
+  return (point) => {
+    if (struck || !matches(point)) return;
+    struck = true;
+    throw error;
   };
 }

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { bulkDeleteArtworks, bulkWriteSteps } from '@/lib/bulk-manage/bulk';
+import { bulkDeleteArtworks } from '@/lib/bulk-manage/bulk';
 import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';
-import { writeSteps } from '@/lib/artworks/admin/images';
 import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
 import type { Database } from '@/lib/db/port';
@@ -11,16 +10,17 @@ import { artworks } from '@/lib/db/schema';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
 import { recordPendingUpload } from '@/lib/uploads/pending';
-import type { FaultPoint, Seam } from './write-faults';
+import { observePorts, type Observer, type PortPoint } from './port-points';
 
 /**
  * The admin's writes, each as the browser drives it (upload through the real upload handler,
- * then the save or delete), with every point of it open to a fault (write-faults.ts). Each flow
- * prepares what it starts from, runs, and says which of its two legitimate outcomes the data
- * is in: as before the write, or as after it. Anything else is a half-written state.
+ * then the save or delete). Each flow prepares what it starts from, runs against the database
+ * and storage of the world it is given, and says which of its two legitimate outcomes the data
+ * is in: as before the write, or as after it. Anything else is a half-written state. The fault
+ * tests hand a flow ports that stop it at any point of its calls (port-points.ts, write-faults.ts).
  *
- * A new write is one more entry (as bulk delete was): prepare, run with the seam passed on as
- * `at`, and outcome; the fault tests then run it at every point it reaches.
+ * A new write is one more entry (as bulk delete was): prepare, run and outcome; the fault tests
+ * then run it at every point it reaches.
  */
 export type World = { database: Database; storage: StoragePort & StorageInventory; admin: Claims };
 
@@ -31,7 +31,7 @@ export type Outcome = 'before' | 'after';
 
 export type Flow = {
   prepare(world: World): Promise<Prepared>;
-  run(world: World, prepared: Prepared, seam: Seam): Promise<void>;
+  run(world: World, prepared: Prepared): Promise<void>;
   /** Where the data stands; throws when it is neither as before nor as after the write. */
   outcome(world: World, prepared: Prepared): Promise<Outcome>;
 };
@@ -46,9 +46,9 @@ export const flows = {
   /** A new artwork with its image (docs/product.md, Saving an artwork). */
   create: {
     prepare: async () => ({ slug: uniqueSlug('create'), files: [] }),
-    async run(world, { slug }, seam) {
-      const uploadId = await upload(world, slug, seam);
-      await saveArtworkRecord(writeDeps(world, seam), { fields: fields(TITLE_AFTER, slug), image: { uploadId } });
+    async run(world, { slug }) {
+      const uploadId = await upload(world, slug);
+      await saveArtworkRecord(writeDeps(world), { fields: fields(TITLE_AFTER, slug), image: { uploadId } });
     },
     async outcome(world, { slug }) {
       const row = await rowWhere(world, eq(artworks.slug, slug));
@@ -60,9 +60,9 @@ export const flows = {
   /** A new artwork the server refuses after its image was uploaded ("the newly uploaded image is removed"). */
   'create-refused': {
     prepare: async () => ({ slug: uniqueSlug('refused'), files: [] }),
-    async run(world, { slug }, seam) {
-      const uploadId = await upload(world, slug, seam);
-      await saveArtworkRecord(writeDeps(world, seam), { fields: fields('', slug), image: { uploadId } });
+    async run(world, { slug }) {
+      const uploadId = await upload(world, slug);
+      await saveArtworkRecord(writeDeps(world), { fields: fields('', slug), image: { uploadId } });
     },
     async outcome(world, { slug }) {
       const row = await rowWhere(world, eq(artworks.slug, slug));
@@ -73,9 +73,9 @@ export const flows = {
   /** An edit that replaces the image and the title together. */
   'edit-image': {
     prepare: (world) => existingArtwork(world, 'edit'),
-    async run(world, { slug, artworkId }, seam) {
-      const uploadId = await upload(world, `${slug}-new`, seam);
-      await saveArtworkRecord(writeDeps(world, seam), { id: artworkId, fields: fields(TITLE_AFTER, slug), image: { uploadId } });
+    async run(world, { slug, artworkId }) {
+      const uploadId = await upload(world, `${slug}-new`);
+      await saveArtworkRecord(writeDeps(world), { id: artworkId, fields: fields(TITLE_AFTER, slug), image: { uploadId } });
     },
     async outcome(world, { artworkId, files }) {
       const row = await rowWhere(world, eq(artworks.id, artworkId!));
@@ -89,8 +89,8 @@ export const flows = {
   /** Deleting one artwork: the record, then its files. */
   delete: {
     prepare: (world) => existingArtwork(world, 'delete'),
-    async run(world, { artworkId }, seam) {
-      await deleteArtworkRecord(writeDeps(world, seam), artworkId!);
+    async run(world, { artworkId }) {
+      await deleteArtworkRecord(writeDeps(world), artworkId!);
     },
     async outcome(world, { artworkId, files }) {
       const row = await rowWhere(world, eq(artworks.id, artworkId!));
@@ -108,8 +108,8 @@ export const flows = {
       const [first, second] = [await existingArtwork(world, 'bulk'), await existingArtwork(world, 'bulk')];
       return { slug: first.slug, artworkIds: [first.artworkId!, second.artworkId!], files: [...first.files, ...second.files] };
     },
-    async run(world, { artworkIds }, seam) {
-      await bulkDeleteArtworks(writeDeps(world, seam), { selection: { kind: 'ids', ids: artworkIds! } });
+    async run(world, { artworkIds }) {
+      await bulkDeleteArtworks(writeDeps(world), { selection: { kind: 'ids', ids: artworkIds! } });
     },
     async outcome(world, { artworkIds, files }) {
       const rows = await asSystem(world.database, 'test-setup', (db) => db.select().from(artworks).where(inArray(artworks.id, artworkIds!)));
@@ -123,19 +123,33 @@ export const flows = {
 export type FlowName = keyof typeof flows;
 export const flowNames = Object.keys(flows) as FlowName[];
 
-/** Every step of the writes that touch files: the flows together must pass each one. */
-export const fileWriteSteps: FaultPoint[] = [
-  ...Object.entries(writeSteps).flatMap(([write, steps]) => steps.map((step) => `${write}:${step}` as FaultPoint)),
-  ...bulkWriteSteps['bulk-delete'].map((step) => `bulk-delete:${step}` as const),
-];
+/**
+ * A point a flow passes when nothing fails, in order, and where the data stands there: measured
+ * at each point outside a transaction; inside one, what it was when that transaction began
+ * (nobody else sees its work before its commit).
+ */
+export type Reached = { point: PortPoint; outcome: Outcome | `half-written: ${string}` };
 
-/** Every point a flow passes when nothing fails, in order, and whether a transaction is open there. */
-export async function reachedPoints(world: World, name: FlowName): Promise<{ point: FaultPoint; inTransaction: boolean }[]> {
-  const points: { point: FaultPoint; inTransaction: boolean }[] = [];
+/** Every point a flow passes when nothing fails (port-points.ts), with its outcome there. */
+export async function reachedPoints(world: World, name: FlowName): Promise<Reached[]> {
+  const reached: Reached[] = [];
   const flow: Flow = flows[name];
+  const prepared = await flow.prepare(world);
+  const atBegin = new Map<number, Reached['outcome']>();
+  const record: Observer = async (point) => {
+    const outcome = point.inTransaction ? atBegin.get(point.transaction!)! : await flow.outcome(world, prepared).catch((error: Error) => `half-written: ${error.message}` as const);
+    if (point.kind === 'begin') atBegin.set(point.transaction!, outcome);
+    reached.push({ point, outcome });
+  };
   // The refused flow ends in an error, as it should; the points it passed are what counts.
-  await flow.run(world, await flow.prepare(world), (point, tx) => void points.push({ point, inTransaction: Boolean(tx) })).catch(() => {});
-  return points;
+  await flow.run(observed(world, record), prepared).catch(() => {});
+  return reached;
+}
+
+/** The world with its database and storage reporting each point of a flow to `observe`. */
+export function observed(world: World, observe: Observer): World {
+  const ports = observePorts({ database: world.database, storage: world.storage }, observe);
+  return { ...world, ...ports };
 }
 
 export class HalfWritten extends Error {
@@ -145,7 +159,7 @@ export class HalfWritten extends Error {
   }
 }
 
-function writeDeps(world: World, seam: Seam): Omit<SaveDeps, 'at'> & { at: Seam } {
+function writeDeps(world: World): SaveDeps {
   return {
     db: world.database,
     claims: world.admin,
@@ -153,7 +167,6 @@ function writeDeps(world: World, seam: Seam): Omit<SaveDeps, 'at'> & { at: Seam 
     invalidate: () => {},
     // What a write logs is not under test here; the database may be down anyway.
     log: async () => {},
-    at: seam,
   };
 }
 
@@ -161,8 +174,8 @@ const fields = (title: string, slug: string): ArtworkFormValues => ({ ...emptyAr
 
 async function existingArtwork(world: World, label: string): Promise<Prepared> {
   const slug = uniqueSlug(label);
-  const uploadId = await upload(world, slug, () => {});
-  const saved = await saveArtworkRecord(writeDeps(world, () => {}), { fields: fields(TITLE_BEFORE, slug), image: { uploadId } });
+  const uploadId = await upload(world, slug);
+  const saved = await saveArtworkRecord(writeDeps(world), { fields: fields(TITLE_BEFORE, slug), image: { uploadId } });
   const row = await rowWhere(world, eq(artworks.id, saved.id));
   return { slug, artworkId: saved.id, files: imageFilesOf(row!) };
 }
@@ -170,18 +183,14 @@ async function existingArtwork(world: World, label: string): Promise<Prepared> {
 let png: Promise<Buffer> | undefined;
 
 /** Uploads a small PNG through the upload route's handler, as the form does; answers the uploadId. */
-async function upload(world: World, slug: string, seam: Seam): Promise<string> {
+async function upload(world: World, slug: string): Promise<string> {
   png ??= sharp({ create: { width: 96, height: 64, channels: 3, background: '#7aa6c2' } }).png().toBuffer();
   const form = new FormData();
   form.set('file', new File([new Uint8Array(await png)], 'wash.png', { type: 'image/png' }));
   form.set('path', `landscapes/${slug}`);
-  await seam('upload:before-store');
   const response = await handleArtworkUpload(new Request('http://localhost/api/upload-artwork-image', { method: 'POST', body: form }), {
     storage: world.storage,
-    record: async (image) => {
-      await seam('upload:before-record');
-      return recordPendingUpload(world.database, world.admin, image);
-    },
+    record: (image) => recordPendingUpload(world.database, world.admin, image),
   });
   const body = (await response.json()) as { uploadId?: string; error?: string };
   if (!response.ok || !body.uploadId) throw new Error(`upload failed (${response.status}): ${body.error}`);

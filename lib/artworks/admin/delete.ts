@@ -13,18 +13,14 @@ import { ArtworkNotFoundError } from './save';
  */
 export async function deleteArtworkRecord(deps: ArtworkWriteDeps, id: string): Promise<{ id: string; slug: string }> {
   const row = await asAdmin(deps.db, deps.claims, async (tx) => {
-    await deps.at?.('delete:before-write', tx);
     const deleted = await deleteArtworkById(tx, id);
     // RLS hides the row from a non-admin's delete: nothing was deleted.
     if (!deleted) throw new ArtworkNotFoundError();
     await dropRedirectsTo(tx, artworkPath(deleted));
     await queueUrlChanges(tx, artworkChangePaths([deleted]));
-    await deps.at?.('delete:before-commit', tx);
     return deleted;
   });
-  await deps.at?.('delete:after-commit');
   deps.invalidate({ slugs: [row.slug], redirects: true });
-  await deps.at?.('delete:before-files-removed');
   await removeImageFiles(deps, imageFiles(row), { artworkId: row.id, reason: 'artwork deleted' });
   return { id: row.id, slug: row.slug };
 }

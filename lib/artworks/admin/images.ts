@@ -1,19 +1,7 @@
-import type { Database, Tx } from '@/lib/db/port';
+import type { Database } from '@/lib/db/port';
 import type { Claims } from '@/lib/db/roles';
 import type { StoragePort } from '@/lib/storage/port';
 import type { AppLogEntry } from '@/lib/log/app-log';
-
-/**
- * The points between the steps of each write, in order, where fault tests stop a write (a
- * database or storage failure from there on, or a killed process): tests/support/write-faults.ts
- * runs every one of them. `before-release` and `before-upload-files-removed` are on the way out
- * of a save that failed after its upload.
- */
-export const writeSteps = {
-  save: ['before-transaction', 'before-write', 'before-commit', 'after-commit', 'before-replaced-files-removed', 'before-release', 'before-upload-files-removed'],
-  delete: ['before-write', 'before-commit', 'after-commit', 'before-files-removed'],
-} as const;
-export type WriteStep = { [W in keyof typeof writeSteps]: `${W}:${(typeof writeSteps)[W][number]}` }[keyof typeof writeSteps];
 
 /** What save and delete need from the outside world; tests pass their own. */
 export type ArtworkWriteDeps = {
@@ -24,8 +12,6 @@ export type ArtworkWriteDeps = {
   invalidate: (change: { slugs: string[]; redirects: boolean }) => void;
   /** Records an event for the Application Logs viewer. */
   log: (entry: AppLogEntry) => Promise<void>;
-  /** A seam for fault tests, called at each step; `tx` is the open transaction, if any. */
-  at?: (step: WriteStep, tx?: Tx) => Promise<void> | void;
 };
 
 type ImageRefs = {

@@ -14,6 +14,8 @@ import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { deleteArtworkRecord } from './delete';
 import type { ArtworkWriteDeps } from './images';
 import { recordPendingUpload, uploadReferenceMessage } from '@/lib/uploads/pending';
+import { observeDatabase } from '@/tests/support/port-points';
+import { failAt } from '@/tests/support/write-faults';
 import { saveArtworkRecord, type SaveDeps } from './save';
 import { emptyArtworkForm, type ArtworkFormValues, type UploadedImage } from './schema';
 
@@ -181,11 +183,8 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it('removes the just-uploaded files when the save fails after the upload, and writes nothing', async () => {
-    const d = deps({
-      at: (step) => {
-        if (step === 'save:before-write') throw new Error('database went away');
-      },
-    });
+    // The save fails at its insert, inside its transaction (tests/support/port-points.ts).
+    const d = deps({ db: observeDatabase(db, failAt((point) => point.sql?.startsWith('insert into "artworks"') ?? false, new Error('database went away'))) });
     const image = await upload('doomed');
     await expect(saveArtworkRecord(d, { fields: fields({ title: 'Doomed', slug: 'doomed' }), image })).rejects.toThrow('database went away');
     expect(await onDisk(filesOf(image))).toEqual([]);

@@ -44,16 +44,13 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
   }
   let outcome: Awaited<ReturnType<typeof writeWithFreeSlug>>;
   try {
-    await deps.at?.('save:before-transaction');
     outcome = await writeWithFreeSlug(deps, input.id, parsed.data, uploadId);
   } catch (error) {
     await giveUpUpload(deps, uploadId, input.id);
     throw error;
   }
-  await deps.at?.('save:after-commit');
   deps.invalidate({ slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)), redirects: true });
   if (outcome.uploaded.length > 0) {
-    await deps.at?.('save:before-replaced-files-removed');
     await removeImageFiles(deps, outcome.previousFiles.filter((file) => !outcome.uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
   }
   return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted, movedFrom: outcome.movedFrom };
@@ -70,7 +67,6 @@ async function giveUpUpload(deps: SaveDeps, uploadId: string | undefined, artwor
   if (!uploadId) return;
   let files: string[];
   try {
-    await deps.at?.('save:before-release');
     files = await releasePendingUpload(deps.db, deps.claims, uploadId);
   } catch (error) {
     await deps.log({
@@ -81,7 +77,6 @@ async function giveUpUpload(deps: SaveDeps, uploadId: string | undefined, artwor
     });
     return;
   }
-  await deps.at?.('save:before-upload-files-removed');
   await removeImageFiles(deps, files, { artworkId, reason: 'save failed after upload' });
 }
 
@@ -99,7 +94,6 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         // A slug that cleans to nothing ('!!!') is derived from the title, not 'artwork'.
         const wanted = wantedSlug(fields.slug, fields.title);
         const slug = await uniqueSlug(wanted, (candidate) => isSlugTaken(tx, candidate, id));
-        await deps.at?.('save:before-write', tx);
         const values = { ...toColumns(fields, slug), ...(image ? imageColumns(image) : {}) };
         let saved: { id: string; slug: string } | null;
         if (existing) {
@@ -113,7 +107,6 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
         if (existing) await recordRedirect(tx, artworkPath(existing), path);
         // For search engines: the old path too when it moved (now a 308), in this transaction.
         await queueUrlChanges(tx, artworkChangePaths([existing, { category: fields.category, slug: saved.slug }]));
-        await deps.at?.('save:before-commit', tx);
         return {
           id: saved.id,
           slug: saved.slug,
