@@ -32,12 +32,14 @@ describe('the storage-sweep job', () => {
     expect(log?.meta).toMatchObject({ orphans: [orphan] });
   });
 
-  it('never throws: storage it cannot open is logged and the server carries on', async () => {
-    const report = await sweepNow(db, {
+  it('a sweep that cannot run fails with its reason, for the job runner to log once; nothing is recorded as swept', async () => {
+    const logged = (await sweepLogs()).length;
+    const sweep = sweepNow(db, {
       storage: () => {
         throw new Error('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY');
       },
     });
-    expect(report).toBeNull();
+    await expect(sweep).rejects.toThrow('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY');
+    expect(await sweepLogs()).toHaveLength(logged);
   });
 });

@@ -13,22 +13,13 @@ export type BackgroundSweepOptions = {
 
 /**
  * One sweep of orphaned files, the storage-sweep job (lib/cron/jobs.ts: a Node server runs it a
- * little after start and then daily; Vercel Cron calls it daily). Never throws: a failure is
- * logged and answered null. A sweep that removed something or failed is also recorded for the
- * admin's Application Logs.
+ * little after start and then daily; Vercel Cron calls it daily). A sweep that cannot run (storage
+ * it cannot open, the database away) throws, and the job's runner logs it once (lib/cron). A
+ * sweep that removed something, or failed on some files, is recorded for the admin's Application
+ * Logs.
  */
-export function sweepNow(database: Database, options: BackgroundSweepOptions = {}): Promise<SweepReport | null> {
-  return run(database, options);
-}
-
-async function run(database: Database, options: BackgroundSweepOptions): Promise<SweepReport | null> {
-  let report: SweepReport;
-  try {
-    report = await sweepOrphans({ database, storage: (options.storage ?? processStorage)(), graceMs: options.graceMs, apply: true });
-  } catch (error) {
-    logger.warn({ err: error, feature: 'storage-sweep' }, 'Storage sweep could not run');
-    return null;
-  }
+export async function sweepNow(database: Database, options: BackgroundSweepOptions = {}): Promise<SweepReport> {
+  const report = await sweepOrphans({ database, storage: (options.storage ?? processStorage)(), graceMs: options.graceMs, apply: true });
   const message = sweepSummary(report);
   if (report.removed === 0 && report.errors.length === 0) {
     logger.info({ feature: 'storage-sweep' }, message);
