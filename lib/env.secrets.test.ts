@@ -47,6 +47,9 @@ const serverOnly: Marker[] = [
   marker('OPENAI_MODEL', (t) => `model-${t}`),
   marker('INDEXNOW_KEY', (t) => `indexnow-${t}`),
   marker('INDEXNOW_ENDPOINT', (t) => `https://${t}.indexnow.example.com/indexnow`),
+  marker('STRIPE_SECRET_KEY', (t) => `sk_test_${t}`),
+  marker('STRIPE_WEBHOOK_SECRET', (t) => `whsec_${t}`),
+  marker('STRIPE_API_URL', (t) => `https://${t}.stripe.example.com`),
 ];
 const dataDirMarkers: Marker[] = [dataDirA, dataDirB].map((dir) => ({ name: 'DATA_DIR', value: dir, tokens: [path.basename(dir).slice(10)] }));
 let databaseUrl: Marker;

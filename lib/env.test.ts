@@ -71,3 +71,15 @@ describe('INSIGHTS', () => {
     expect(() => parseEnv({ INSIGHTS: 'no' })).toThrow(/INSIGHTS/);
   });
 });
+
+describe('Stripe', () => {
+  it('takes a secret key and the webhook signing secret together, each in its own form', () => {
+    const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
+    expect([env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET]).toEqual(['sk_test_51Habc', 'whsec_abc123']);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc' })).toThrow(/STRIPE_WEBHOOK_SECRET.*must be set together/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY.*must be set together/);
+    // The publishable key is not the secret one; a webhook secret is not an API key.
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'sk_test_51Habc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

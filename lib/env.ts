@@ -72,6 +72,13 @@ const schema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^[^\r\n]{0,200}$/, 'must be one line').pipe(z.string().refine(isMailbox, 'must be an address such as site@example.com or "Elena Marsh <site@example.com>"')).optional()),
     // Who is told of new messages; default: every admin account's address.
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    // The shop's payments (lib/payments/): Stripe's secret API key (sk_… or a restricted rk_… key)
+    // and the signing secret of the shop's webhook endpoint (whsec_…), set together.
+    // Unset, the shop cannot be opened. STRIPE_API_URL points the client at another address than
+    // api.stripe.com (stripe-mock, or the test double).
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional()),
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
     // Set by Next itself while `next build` runs.
     NEXT_PHASE: z.string().optional(),
   })
@@ -88,6 +95,9 @@ const schema = z
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
