@@ -34,6 +34,21 @@ export const cronJobs = {
     node: { everyMs: 15_000, firstAfterMs: 0 },
     run: ({ db, expire }) => runStoriesDue(db, expire),
   },
+  /**
+   * The shop's pending checkouts, asked about at the payment provider when their webhook has not
+   * settled them (lib/shop/catch-up.ts); nothing while payments are not configured.
+   */
+  'shop-checkouts': {
+    node: { everyMs: MINUTE, firstAfterMs: MINUTE },
+    run: async ({ db }) => {
+      const { payments } = await import('@/lib/payments');
+      const provider = payments();
+      if (!provider) return { skipped: 'payments are not configured' };
+      const { catchUpCheckouts } = await import('@/lib/shop/catch-up');
+      const caught = await catchUpCheckouts(db, provider);
+      return { paid: caught.paid.length, released: caught.released.length, failed: caught.failed };
+    },
+  },
 } as const satisfies Record<string, Job>;
 
 export type CronJob = keyof typeof cronJobs;

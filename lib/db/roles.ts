@@ -10,7 +10,7 @@ import { reportDatabaseReachable, reportIfDatabaseUnreachable } from './health';
  */
 export type Claims = { sub: string; email?: string | null; role: 'authenticated' };
 
-export type SystemTask = 'migrate' | 'seed' | 'bootstrap' | 'auth' | 'cache-invalidation' | 'benchmark' | 'test-setup' | 'app-log' | 'storage-sweep' | 'insights' | 'messages' | 'stories';
+export type SystemTask = 'migrate' | 'seed' | 'bootstrap' | 'auth' | 'cache-invalidation' | 'benchmark' | 'test-setup' | 'app-log' | 'storage-sweep' | 'insights' | 'messages' | 'stories' | 'shop';
 
 type DbRole = 'anon' | 'authenticated' | 'app_admin';
 

@@ -293,6 +293,7 @@ export const setupTokens = appPrivate.table('setup_tokens', {
 export const siteSettings = appPrivate.table('site_settings', {
   id: boolean('id').primaryKey().default(true),
   receiveMessages: boolean('receive_messages').notNull().default(false),
+  shopOpen: boolean('shop_open').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -329,4 +330,91 @@ export const mailOutbox = appPrivate.table('mail_outbox', {
   claimedUntil: timestamptz('claimed_until'),
   sentAt: timestamptz('sent_at'),
   lastError: text('last_error'),
+});
+
+// The shop (supabase/migrations/20261127080000_shop.sql).
+export const productKinds = ['print', 'card', 'coaster', 'gift'] as const;
+export const weightClasses = ['letter', 'small', 'large'] as const;
+export const shippingZones = ['uk', 'europe', 'world'] as const;
+export const orderStatuses = ['pending', 'expired', 'paid', 'shipped', 'refunded'] as const;
+
+export const products = appPrivate.table('products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: productKinds }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  artworkId: uuid('artwork_id'),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const productVariants = appPrivate.table('product_variants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id').notNull(),
+  label: text('label').notNull(),
+  sku: text('sku').unique(),
+  pricePence: integer('price_pence').notNull(),
+  stock: integer('stock'),
+  weightClass: text('weight_class', { enum: weightClasses }).notNull().default('small'),
+  archived: boolean('archived').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const shippingRates = appPrivate.table('shipping_rates', {
+  zone: text('zone', { enum: shippingZones }).notNull(),
+  weightClass: text('weight_class', { enum: weightClasses }).notNull(),
+  amountPence: integer('amount_pence').notNull(),
+});
+
+export type ShippingAddress = { name: string | null; line1: string | null; line2: string | null; city: string | null; postalCode: string | null; state: string | null; country: string | null };
+
+export const orders = appPrivate.table('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+  checkoutId: text('checkout_id').unique(),
+  checkoutExpiresAt: timestamptz('checkout_expires_at').notNull(),
+  subtotalPence: integer('subtotal_pence').notNull(),
+  shippingPence: integer('shipping_pence'),
+  totalPence: integer('total_pence'),
+  refundedPence: integer('refunded_pence').notNull().default(0),
+  paymentId: text('payment_id'),
+  email: text('email'),
+  name: text('name'),
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+  paidAt: timestamptz('paid_at'),
+  shippedAt: timestamptz('shipped_at'),
+  carrier: text('carrier'),
+  tracking: text('tracking'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const orderLines = appPrivate.table('order_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  artworkId: uuid('artwork_id'),
+  variantId: uuid('variant_id'),
+  title: text('title').notNull(),
+  unitPence: integer('unit_pence').notNull(),
+  quantity: integer('quantity').notNull(),
+  original: boolean('original').notNull().default(false),
+});
+
+export const originalHolds = appPrivate.table('original_holds', {
+  artworkId: uuid('artwork_id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const originalsSold = appPrivate.table('originals_sold', {
+  artworkId: uuid('artwork_id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  soldAt: timestamptz('sold_at').notNull().defaultNow(),
+});
+
+export const paymentEvents = appPrivate.table('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

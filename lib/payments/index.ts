@@ -1,4 +1,3 @@
-import 'server-only';
 import { env } from '@/lib/env';
 import type { Payments } from './port';
 import { createStripePayments } from './stripe-adapter';

@@ -1,15 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
 import { WebhookRejectedError, type Checkout, type CheckoutRequest, type Payments } from './port';
 import { createStripePayments } from './stripe-adapter';
 
 // The payments port on Stripe, through the `stripe` package, against the Stripe double
 // (tests/support/stripe-double.ts; docs/stripe-double.md says what each endpoint was checked against).
-
-vi.mock('server-only', () => ({}));
 
 type Received = { body: string; signature: string | null };
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import Stripe from 'stripe';
 import { WebhookRejectedError, type Checkout, type CheckoutRequest, type PaymentEvent, type Payments } from './port';
 

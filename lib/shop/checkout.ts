@@ -1,0 +1,183 @@
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { UserFacingError } from '@/lib/actions/user-facing-error';
+import type { Database } from '@/lib/db/port';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
+import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
+import { priceAmount } from '@/lib/price';
+
+/** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
+export type CartLine = { kind: 'original'; artworkId: string } | { kind: 'variant'; variantId: string; quantity: number };
+
+export type ShopDeps = {
+  db: Database;
+  payments: Payments;
+  /** The site's address, for the pages the buyer is sent back to. */
+  siteUrl: string;
+  now?: () => Date;
+};
+
+/** A checkout stays open this long (Stripe's shortest is 30 minutes; a little more for the trip there). */
+export const CHECKOUT_OPEN_MS = CHECKOUT_EXPIRY.minMs + 2 * 60_000;
+
+/** Where the shop delivers, by zone (the terms page: the UK, Europe, the rest of the world). */
+export const DELIVERY_COUNTRIES = {
+  uk: ['GB'],
+  europe: ['IE', 'FR', 'DE', 'NL', 'BE', 'LU', 'ES', 'PT', 'IT', 'AT', 'DK', 'SE', 'FI', 'NO', 'CH', 'PL', 'CZ', 'GR'],
+  world: ['US', 'CA', 'AU', 'NZ', 'JP'],
+} as const;
+
+const ZONE_NAMES = { uk: 'UK delivery', europe: 'Europe delivery', world: 'Worldwide delivery' } as const;
+const ZONE_DAYS = { uk: { min: 2, max: 4 }, europe: { min: 5, max: 10 }, world: { min: 7, max: 21 } } as const;
+const WEIGHT_ORDER = ['letter', 'small', 'large'] as const;
+
+export class ShopRefusal extends UserFacingError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message);
+    this.name = 'ShopRefusal';
+    if (options && 'cause' in options) this.cause = options.cause;
+  }
+}
+
+export const shopMessages = {
+  closed: 'The shop is closed at the moment. Nothing was charged.',
+  empty: 'Your basket is empty.',
+  reserved: (title: string) => `"${title}" is reserved by another buyer at the moment. Nothing was charged.`,
+  sold: (title: string) => `"${title}" has been sold. Nothing was charged.`,
+  unavailable: (title: string) => `"${title}" is no longer for sale. Nothing was charged.`,
+  stock: (title: string, left: number) => (left === 0 ? `"${title}" has sold out. Nothing was charged.` : `Only ${left} of "${title}" left. Nothing was charged.`),
+  paymentDown: 'Payment could not be started. Nothing was charged; please try again in a moment.',
+} as const;
+
+type HeldLine = { artworkId: string | null; variantId: string | null; title: string; unitPence: number; quantity: number; original: boolean; weightClass: (typeof WEIGHT_ORDER)[number]; imageUrl: string | null };
+
+/**
+ * Opens a checkout for a cart: in one transaction, takes what it buys (an original is held for
+ * this checkout alone; a variant's stock goes down by its quantity, and never below zero) and
+ * records a pending order at the database's prices; then asks the payment provider for a hosted
+ * checkout of exactly those lines. If that fails, what was taken goes back. What the browser
+ * sends is only which items and how many, never a price.
+ */
+export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ orderId: string; url: string }> {
+  if (cart.length === 0) throw new ShopRefusal(shopMessages.empty);
+  const now = deps.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
+  const { orderId, lines, rates } = await asSystem(deps.db, 'shop', (sys) =>
+    sys.transaction(async (tx) => {
+      const [settings] = await tx.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1);
+      if (!settings?.open) throw new ShopRefusal(shopMessages.closed);
+      const held: HeldLine[] = [];
+      const [order] = await tx.insert(orders).values({ checkoutExpiresAt: expiresAt, subtotalPence: 0 }).returning({ id: orders.id });
+      for (const line of cart) held.push(line.kind === 'original' ? await holdOriginal(tx, line.artworkId, order!.id, now, expiresAt) : await takeStock(tx, line.variantId, line.quantity));
+      const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
+      await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));
+      await tx.insert(orderLines).values(held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({ orderId: order!.id, artworkId, variantId, title, unitPence, quantity, original })));
+      return { orderId: order!.id, lines: held, rates: await tx.select().from(shippingRates) };
+    }),
+  );
+
+  const weight = WEIGHT_ORDER[Math.max(...lines.map((line) => WEIGHT_ORDER.indexOf(line.weightClass)))]!;
+  const shipping: ShippingChoice[] = (['uk', 'europe', 'world'] as const).map((zone) => ({
+    name: ZONE_NAMES[zone],
+    amount: rates.find((rate) => rate.zone === zone && rate.weightClass === weight)?.amountPence ?? 0,
+    days: ZONE_DAYS[zone],
+  }));
+  let checkout;
+  try {
+    checkout = await deps.payments.createCheckout({
+      reference: orderId,
+      idempotencyKey: `order-${orderId}`,
+      items: lines.map((line) => ({ name: line.title, unitAmount: line.unitPence, quantity: line.quantity, imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined })),
+      shipping,
+      countries: Object.values(DELIVERY_COUNTRIES).flat(),
+      successUrl: `${deps.siteUrl}/shop/thank-you?checkout={CHECKOUT_ID}`,
+      cancelUrl: `${deps.siteUrl}/shop/basket`,
+      expiresAt,
+    });
+  } catch (error) {
+    await releaseOrder(deps.db, orderId);
+    throw new ShopRefusal(shopMessages.paymentDown, { cause: error });
+  }
+  await asSystem(deps.db, 'shop', (sys) => sys.update(orders).set({ checkoutId: checkout.id, updatedAt: new Date() }).where(eq(orders.id, orderId)));
+  return { orderId, url: checkout.url! };
+}
+
+export type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Date, expiresAt: Date): Promise<HeldLine> {
+  const [art] = await tx
+    .select({ title: artworks.title, price: artworks.price, forSale: artworks.isForSale, status: artworks.status, imageUrl: artworks.imageThumb800Url })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .for('update');
+  const title = art?.title ?? 'This painting';
+  const pence = penceOf(art?.price);
+  if (!art || art.status !== 'published' || !art.forSale || pence === null) throw new ShopRefusal(shopMessages.unavailable(title));
+  const [sold] = await tx.select({ id: originalsSold.artworkId }).from(originalsSold).where(eq(originalsSold.artworkId, artworkId));
+  if (sold) throw new ShopRefusal(shopMessages.sold(title));
+  // A hold whose checkout has closed unpaid no longer holds (its order is released by the catch-up job).
+  await tx.delete(originalHolds).where(and(eq(originalHolds.artworkId, artworkId), lte(originalHolds.expiresAt, now)));
+  const [taken] = await tx.insert(originalHolds).values({ artworkId, orderId, expiresAt }).onConflictDoNothing().returning({ id: originalHolds.artworkId });
+  if (!taken) throw new ShopRefusal(shopMessages.reserved(title));
+  return { artworkId, variantId: null, title: `${title} (original painting)`, unitPence: pence, quantity: 1, original: true, weightClass: 'large', imageUrl: art.imageUrl };
+}
+
+async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<HeldLine> {
+  const [variant] = await tx
+    .select({ label: productVariants.label, pence: productVariants.pricePence, stock: productVariants.stock, archived: productVariants.archived, weightClass: productVariants.weightClass, title: products.title, productArchived: products.archived })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
+  const title = variant ? `${variant.title}, ${variant.label}` : 'This item';
+  if (!variant || variant.archived || variant.productArchived) throw new ShopRefusal(shopMessages.unavailable(title));
+  // One statement: concurrent checkouts each take from what the one before left, or take nothing.
+  const [taken] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), or(isNull(productVariants.stock), gte(productVariants.stock, quantity))))
+    .returning({ stock: productVariants.stock });
+  if (!taken) {
+    const [now] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+    throw new ShopRefusal(shopMessages.stock(title, now?.stock ?? 0));
+  }
+  return { artworkId: null, variantId, title, unitPence: variant.pence, quantity, original: false, weightClass: variant.weightClass, imageUrl: null };
+}
+
+/**
+ * Gives back what a pending order holds (its originals, its variants' stock) and marks it
+ * expired; nothing for an order that is no longer pending. Answers whether it did.
+ */
+export function releaseOrder(db: Database, orderId: string): Promise<boolean> {
+  return asSystem(db, 'shop', (sys) => sys.transaction((tx) => releaseOrderIn(tx, orderId)));
+}
+
+/** releaseOrder inside the caller's transaction. */
+export async function releaseOrderIn(tx: Tx, orderId: string): Promise<boolean> {
+  const [order] = await tx.update(orders).set({ status: 'expired', updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ id: orders.id });
+  if (!order) return false;
+  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, false)));
+  for (const line of lines) {
+    if (line.variantId) await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} is not null`));
+  }
+  await tx.delete(originalHolds).where(eq(originalHolds.orderId, orderId));
+  return true;
+}
+
+/** An artwork's price text as pence, when it states an amount ('£450', '1,200.50'). */
+export function penceOf(price: string | null | undefined): number | null {
+  const amount = priceAmount(price);
+  if (amount === null) return null;
+  const [pounds, pence] = amount.split('.');
+  const total = Number(pounds) * 100 + Number(pence);
+  return total > 0 && Number.isSafeInteger(total) ? total : null;
+}
+
+/** The originals of `artworkIds` that are sold, or held by an open checkout, now. */
+export async function originalStates(db: Database, artworkIds: string[], now = new Date()): Promise<Map<string, 'sold' | 'reserved'>> {
+  if (artworkIds.length === 0) return new Map();
+  return asSystem(db, 'shop', async (sys) => {
+    const sold = await sys.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, artworkIds));
+    const held = await sys.select({ id: originalHolds.artworkId }).from(originalHolds).where(and(inArray(originalHolds.artworkId, artworkIds), gt(originalHolds.expiresAt, now)));
+    return new Map<string, 'sold' | 'reserved'>([...held.map((h) => [h.id, 'reserved'] as const), ...sold.map((s) => [s.id, 'sold'] as const)]);
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/port';
+import { asSystem } from '@/lib/db/roles';
+import { orderLines, orders, originalHolds, originalsSold, paymentEvents } from '@/lib/db/schema';
+import type { Checkout, PaymentEvent } from '@/lib/payments/port';
+import { releaseOrderIn, type Tx } from './checkout';
+
+/** What applying an event changed: the originals now sold (their pages show it), and the order. */
+export type Applied = { outcome: 'applied' | 'duplicate' | 'ignored'; orderId?: string; soldArtworks: string[] };
+
+/**
+ * Applies one verified payment event, once: its id is recorded in the same transaction as what
+ * it changes, so a redelivered event (Stripe resends until answered, and may send one twice)
+ * changes nothing. A paid checkout makes its order paid with the buyer's details, and its
+ * originals sold; an expired one gives back what its order held; a refund records how much.
+ */
+export async function applyPaymentEvent(db: Database, event: PaymentEvent): Promise<Applied> {
+  if (event.kind === 'other') return { outcome: 'ignored', soldArtworks: [] };
+  return asSystem(db, 'shop', (sys) =>
+    sys.transaction(async (tx): Promise<Applied> => {
+      const [first] = await tx.insert(paymentEvents).values({ id: event.id, type: event.kind }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      if (!first) return { outcome: 'duplicate', soldArtworks: [] };
+      if (event.kind === 'checkout-expired') {
+        const orderId = event.checkout.reference;
+        const released = orderId ? await releaseOrderIn(tx, orderId) : false;
+        return { outcome: released ? 'applied' : 'ignored', orderId: orderId ?? undefined, soldArtworks: [] };
+      }
+      if (event.kind === 'refunded') {
+        const [order] = await tx
+          .update(orders)
+          .set({ refundedPence: event.amountRefunded, ...(event.fully ? { status: 'refunded' as const } : {}), updatedAt: new Date() })
+          .where(eq(orders.paymentId, event.paymentId))
+          .returning({ id: orders.id });
+        return { outcome: order ? 'applied' : 'ignored', orderId: order?.id, soldArtworks: [] };
+      }
+      return markPaid(tx, event.checkout);
+    }),
+  );
+}
+
+/** A paid checkout's order: paid, with who paid and where it goes; its originals sold. Once. */
+export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
+  if (!checkout.paid || !checkout.reference) return { outcome: 'ignored', soldArtworks: [] };
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: new Date(),
+      paymentId: checkout.paymentId,
+      email: checkout.email,
+      name: checkout.customerName,
+      shippingAddress: checkout.shippingAddress,
+      shippingPence: checkout.shippingAmount,
+      totalPence: checkout.amountTotal,
+      checkoutId: checkout.id,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, checkout.reference), sql`${orders.status} in ('pending', 'expired')`))
+    .returning({ id: orders.id });
+  if (!order) return { outcome: 'ignored', soldArtworks: [] };
+  const originals = await tx.select({ artworkId: orderLines.artworkId }).from(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.original, true)));
+  const sold = originals.map((line) => line.artworkId).filter((id): id is string => Boolean(id));
+  if (sold.length > 0) await tx.insert(originalsSold).values(sold.map((artworkId) => ({ artworkId, orderId: order.id }))).onConflictDoNothing();
+  await tx.delete(originalHolds).where(eq(originalHolds.orderId, order.id));
+  return { outcome: 'applied', orderId: order.id, soldArtworks: sold };
+}
+
