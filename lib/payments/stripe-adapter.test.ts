@@ -1,43 +1,31 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
+import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
 import { WebhookRejectedError, type Checkout, type CheckoutRequest, type Payments } from './port';
 import { createStripePayments } from './stripe-adapter';
 
 // The payments port on Stripe, through the `stripe` package, against the Stripe double
 // (tests/support/stripe-double.ts; docs/stripe-double.md says what each endpoint was checked against).
 
-type Received = { body: string; signature: string | null };
-
 describe('payments through Stripe Checkout', () => {
   let double: StripeDouble;
   let payments: Payments;
-  let hook: http.Server;
-  let received: Received[] = [];
+  let hook: WebhookReceiver;
+  const received = () => hook.received;
   let n = 0;
 
   beforeAll(async () => {
     // The site's webhook endpoint, as far as this test needs one: what arrives, as it arrives.
-    hook = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: (request.headers['stripe-signature'] as string | undefined) ?? null });
-        response.end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    double = await startStripeDouble({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/api/stripe/webhook` });
+    hook = await startWebhookReceiver();
+    double = await startStripeDouble({ webhookUrl: hook.url });
     payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
   });
   afterAll(async () => {
     await double?.close();
-    await new Promise((resolve) => hook?.close(resolve));
+    await hook?.close();
   });
   beforeEach(() => {
-    received = [];
+    hook.received.length = 0;
     double.pageSize = 100;
   });
 
@@ -139,7 +127,7 @@ describe('payments through Stripe Checkout', () => {
   });
 
   describe('webhooks', () => {
-    const lastReceived = () => received.at(-1)!;
+    const lastReceived = () => received().at(-1)!;
 
     it('reads signed events: paid, expired, refunded', async () => {
       const paid = await payments.createCheckout(request());
@@ -150,8 +138,8 @@ describe('payments through Stripe Checkout', () => {
 
       const left = await payments.createCheckout(request());
       await double.runOut(left.id);
-      const expired = received.map((r) => r.body).find((body) => body.includes(left.id) && body.includes('checkout.session.expired'))!;
-      const signature = received.find((r) => r.body === expired)!.signature;
+      const expired = received().map((r) => r.body).find((body) => body.includes(left.id) && body.includes('checkout.session.expired'))!;
+      const signature = received().find((r) => r.body === expired)!.signature;
       expect(await payments.readWebhook(expired, signature)).toMatchObject({ kind: 'checkout-expired', checkout: { id: left.id, status: 'expired' } });
 
       const { paymentId } = await payments.getCheckout(paid.id);

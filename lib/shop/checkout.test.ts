@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/port';
@@ -8,7 +6,7 @@ import { artworks, orderLines, orders, originalHolds, originalsSold, paymentEven
 import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers } from '@/tests/support/db';
-import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
+import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
 import { catchUpCheckouts } from './catch-up';
 import { openCheckout, originalStates, penceOf, shopMessages, type ShopDeps } from './checkout';
 import { applyPaymentEvent } from './payment-events';
@@ -23,30 +21,21 @@ describe.each(drivers)('the shop on %s', (driver) => {
   let db: Database;
   let double: StripeDouble;
   let payments: Payments;
-  let hook: http.Server;
-  const delivered: { body: string; signature: string | null }[] = [];
+  let hook: WebhookReceiver;
   let deps: ShopDeps;
   let n = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    hook = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        delivered.push({ body: Buffer.concat(chunks).toString('utf8'), signature: (request.headers['stripe-signature'] as string | undefined) ?? null });
-        response.end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    double = await startStripeDouble({ webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/` });
+    hook = await startWebhookReceiver();
+    double = await startStripeDouble({ webhookUrl: hook.url });
     payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
     deps = { db, payments, siteUrl: 'http://127.0.0.1:3000' };
     await setShopOpen(true);
   });
   afterAll(async () => {
     await double?.close();
-    await new Promise((resolve) => hook?.close(resolve));
+    await hook?.close();
     await db?.close();
   });
 
@@ -66,7 +55,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
   const orderOf = async (id: string) => (await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, id))))[0]!;
   const checkoutOf = async (orderId: string) => double.sessions.get((await orderOf(orderId)).checkoutId!)!;
   /** The event the double sent last, read as the webhook route reads it. */
-  const lastEvent = () => payments.readWebhook(delivered.at(-1)!.body, delivered.at(-1)!.signature);
+  const lastEvent = () => payments.readWebhook(hook.received.at(-1)!.body, hook.received.at(-1)!.signature);
 
   it('takes the prices from the database: an original at its price, a print at its variant’s, quantities as asked', async () => {
     const painting = await original('£1,200.50');

@@ -415,3 +415,22 @@ function readBody(request: http.IncomingMessage): Promise<string> {
     request.on('error', reject);
   });
 }
+
+export type WebhookReceiver = { url: string; received: { body: string; signature: string | null }[]; close(): Promise<void> };
+
+/** An endpoint that keeps each webhook request as it arrives (raw body, Stripe-Signature), for tests with no site. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: WebhookReceiver['received'] = [];
+  const server = http.createServer((request, response) => {
+    void readBody(request).then((body) => {
+      received.push({ body, signature: (request.headers['stripe-signature'] as string | undefined) ?? null });
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
