@@ -36,6 +36,7 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'app/debug/health-check/route.ts#GET': 'for uptime monitors: check results only, at most one real run a second',
   'app/api/cron/[job]/route.ts#GET': 'scheduled jobs for Vercel Cron: refused (401) without the bearer CRON_SECRET, 503 while it is unset (lib/cron/jobs.ts)',
   'app/(site)/gallery/[collection]/[slug]/opengraph-image/route.ts#GET': "an artwork's public share image, drawn from its public display image (cached per artwork)",
+  'app/api/stripe/webhook/route.ts#POST': "Stripe's events for the shop: 404 while payments are not configured; refused (400) unless Stripe-Signature verifies over the raw body with STRIPE_WEBHOOK_SECRET within five minutes; size-capped; each event applied once by its id",
   'app/debug/probe/[check]/route.ts#GET': "/__debug's embedded-mode checks: what a visitor may read, at most one real run a second",
 };
 
