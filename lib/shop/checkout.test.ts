@@ -10,6 +10,7 @@ import { startStripeDouble, startWebhookReceiver, type StripeDouble, type Webhoo
 import { catchUpCheckouts } from './catch-up';
 import { openCheckout, originalStates, penceOf, shopMessages, type ShopDeps } from './checkout';
 import { applyPaymentEvent } from './payment-events';
+import { readBasket } from './basket';
 
 // The shop's server side (docs/product.md, The shop) on both databases, paying through the
 // Stripe double: what a checkout takes, what paying or not paying does, and that nothing is sold
@@ -143,6 +144,31 @@ describe.each(drivers)('the shop on %s', (driver) => {
     expect(await originalStates(db, [painting.id])).toEqual(new Map());
     // Free for the next buyer.
     await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
+  });
+
+  it('the basket shows today’s prices and states: a price changed while it was held, an original reserved, a variant short or archived', async () => {
+    const painting = await original('£300');
+    const held = await original('£200');
+    const variant = await print(1);
+    const gone = await print(5);
+    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ price: '£320' }).where(eq(artworks.id, painting.id)));
+    await asSystem(db, 'test-setup', (sys) => sys.update(productVariants).set({ archived: true }).where(eq(productVariants.id, gone.id)));
+    await openCheckout(deps, [{ kind: 'original', artworkId: held.id }]);
+    const basket = await readBasket(db, [
+      { kind: 'original', artworkId: painting.id },
+      { kind: 'original', artworkId: held.id },
+      { kind: 'variant', variantId: variant.id, quantity: 2 },
+      { kind: 'variant', variantId: gone.id, quantity: 1 },
+    ]);
+    expect(basket.map(({ unitPence, state, left }) => ({ unitPence, state, left }))).toEqual([
+      { unitPence: 32_000, state: 'available', left: undefined },
+      { unitPence: 20_000, state: 'reserved', left: undefined },
+      { unitPence: 3_500, state: 'left', left: 1 },
+      { unitPence: 3_500, state: 'unavailable', left: undefined },
+    ]);
+    // Checkout charges what the basket showed: the new price.
+    const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
+    expect((await checkoutOf(orderId)).line_items[0]!.unit_amount).toBe(32_000);
   });
 
   it('a paid checkout records the order with the buyer; replaying the event changes nothing', async () => {
