@@ -1,4 +1,4 @@
--- The shop (docs/product.md, The shop): beyond the spec and off until the owner opens it.
+-- The shop (docs/product.md, Beyond the brief): beyond the spec and off until the owner opens it.
 -- Originals are artworks (one of one); prints, cards, coasters and gifts are products with
 -- variants. Orders are what a checkout bought. Private schema, as the messages are: no grants and
 -- no policies for anon, authenticated or app_admin; the server's system connection reads and
