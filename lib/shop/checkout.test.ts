@@ -8,7 +8,7 @@ import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
 import { catchUpCheckouts } from './catch-up';
-import { openCheckout, originalStates, penceOf, shopMessages, type ShopDeps } from './checkout';
+import { openCheckout, originalStates, penceOf, releaseOrder, shopMessages, type ShopDeps } from './checkout';
 import { applyPaymentEvent } from './payment-events';
 import { readBasket } from './basket';
 
@@ -104,6 +104,15 @@ describe.each(drivers)('the shop on %s', (driver) => {
     expect(opened).toHaveLength(1);
   });
 
+  it('10 buyers at once for one original: exactly one checkout opens, the others are told it is reserved', async () => {
+    const painting = await original();
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => openCheckout(deps, [{ kind: 'original', artworkId: painting.id }])));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of outcomes.filter((o) => o.status === 'rejected')) expect((refused as PromiseRejectedResult).reason.message).toBe(shopMessages.reserved(painting.title));
+    const lines = await asSystem(db, 'test-setup', (sys) => sys.select().from(orderLines).where(eq(orderLines.artworkId, painting.id)));
+    expect(lines).toHaveLength(1);
+  });
+
   it('a quantity over the stock is refused with what is left, and a cart that fails part-way takes nothing', async () => {
     const variant = await print(2);
     const painting = await original();
@@ -184,6 +193,17 @@ describe.each(drivers)('the shop on %s', (driver) => {
     expect(await stockOf(variant.id)).toBe(2);
     const seen = await asSystem(db, 'test-setup', (sys) => sys.select().from(paymentEvents).where(eq(paymentEvents.id, paid.id)));
     expect(seen).toHaveLength(1);
+  });
+
+  it('paid just as its hold went back: the order stands and its stock is taken again', async () => {
+    const variant = await print(3);
+    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 2 }]);
+    await releaseOrder(db, orderId);
+    expect(await stockOf(variant.id)).toBe(3);
+    await double.pay((await checkoutOf(orderId)).id, buyer);
+    expect(await applyPaymentEvent(db, await lastEvent())).toMatchObject({ outcome: 'applied', orderId });
+    expect((await orderOf(orderId)).status).toBe('paid');
+    expect(await stockOf(variant.id)).toBe(1);
   });
 
   it('a refund is recorded against its order: part, then all', async () => {

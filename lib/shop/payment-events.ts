@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { orderLines, orders, originalHolds, originalsSold, paymentEvents } from '@/lib/db/schema';
+import { orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
 import { releaseOrderIn, type Tx } from './checkout';
 
@@ -41,6 +41,15 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
 /** A paid checkout's order: paid, with who paid and where it goes; its originals sold. Once. */
 export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
   if (!checkout.paid || !checkout.reference) return { outcome: 'ignored', soldArtworks: [] };
+  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.reference)).for('update');
+  if (before?.status === 'expired') {
+    // Paid after what it held went back (its checkout was paid as it closed): the buyer has
+    // paid, so the order stands and its stock is taken again (never below zero); the owner sees it.
+    const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, checkout.reference), eq(orderLines.original, false)));
+    for (const line of lines) {
+      if (line.variantId) await tx.update(productVariants).set({ stock: sql`greatest(${productVariants.stock} - ${line.quantity}, 0)` }).where(eq(productVariants.id, line.variantId));
+    }
+  }
   const [order] = await tx
     .update(orders)
     .set({
