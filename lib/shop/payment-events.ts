@@ -1,9 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
 import { releaseOrderIn, type Tx } from './checkout';
+
+/** The shop's order a checkout was opened for; null for one the shop did not open (another integration on the same Stripe account). */
+function orderReference(checkout: Checkout): string | null {
+  return z.uuid().safeParse(checkout.reference).success ? checkout.reference : null;
+}
 
 /** What applying an event changed: the originals now sold (their pages show it), and the order. */
 export type Applied = { outcome: 'applied' | 'duplicate' | 'ignored'; orderId?: string; soldArtworks: string[] };
@@ -21,7 +27,7 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
       const [first] = await tx.insert(paymentEvents).values({ id: event.id, type: event.kind }).onConflictDoNothing().returning({ id: paymentEvents.id });
       if (!first) return { outcome: 'duplicate', soldArtworks: [] };
       if (event.kind === 'checkout-expired') {
-        const orderId = event.checkout.reference;
+        const orderId = orderReference(event.checkout);
         const released = orderId ? await releaseOrderIn(tx, orderId) : false;
         return { outcome: released ? 'applied' : 'ignored', orderId: orderId ?? undefined, soldArtworks: [] };
       }
@@ -40,12 +46,13 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
 
 /** A paid checkout's order: paid, with who paid and where it goes; its originals sold. Once. */
 export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
-  if (!checkout.paid || !checkout.reference) return { outcome: 'ignored', soldArtworks: [] };
-  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, checkout.reference)).for('update');
+  const reference = orderReference(checkout);
+  if (!checkout.paid || !reference) return { outcome: 'ignored', soldArtworks: [] };
+  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, reference)).for('update');
   if (before?.status === 'expired') {
     // Paid after what it held went back (its checkout was paid as it closed): the buyer has
     // paid, so the order stands and its stock is taken again (never below zero); the owner sees it.
-    const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, checkout.reference), eq(orderLines.original, false)));
+    const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, reference), eq(orderLines.original, false)));
     for (const line of lines) {
       if (line.variantId) await tx.update(productVariants).set({ stock: sql`greatest(${productVariants.stock} - ${line.quantity}, 0)` }).where(eq(productVariants.id, line.variantId));
     }
@@ -64,7 +71,7 @@ export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
       checkoutId: checkout.id,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.id, checkout.reference), sql`${orders.status} in ('pending', 'expired')`))
+    .where(and(eq(orders.id, reference), sql`${orders.status} in ('pending', 'expired')`))
     .returning({ id: orders.id });
   if (!order) return { outcome: 'ignored', soldArtworks: [] };
   const originals = await tx.select({ artworkId: orderLines.artworkId }).from(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.original, true)));

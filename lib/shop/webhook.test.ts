@@ -73,6 +73,23 @@ describe('the Stripe webhook endpoint', () => {
     expect(recorded.map((event) => event.id)).not.toContain(JSON.parse(delivery.body).id);
   });
 
+  it("acknowledges a checkout the shop did not open (another integration's) and changes nothing", async () => {
+    const foreign = await payments.createCheckout({
+      reference: 'invoice-2291',
+      idempotencyKey: 'foreign-1',
+      items: [{ name: 'Workshop ticket', unitAmount: 2_000, quantity: 1 }],
+      shipping: [],
+      countries: ['GB'],
+      successUrl: 'http://127.0.0.1:3000/',
+      cancelUrl: 'http://127.0.0.1:3000/',
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    await double.pay(foreign.id, { email: 'x@example.com', name: 'X', line1: '1 Road', city: 'London', postalCode: 'E1 1AA', country: 'GB' });
+    const delivery = hook.received.at(-1)!;
+    const response = await post(delivery.body, delivery.signature);
+    expect([response.status, await response.json()]).toEqual([200, { received: true, outcome: 'ignored' }]);
+  });
+
   it('answers 404 while payments are not configured, 413 for a body no event is', async () => {
     expect((await post('{}', 't=1,v1=x', null)).status).toBe(404);
     expect((await post('x'.repeat(WEBHOOK_BODY_CAP + 1), 't=1,v1=x')).status).toBe(413);
