@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/log/retention';
 import { deliverSoon } from '@/lib/messages/mail';
 import { sweepNow } from '@/lib/storage/background-sweep';
@@ -41,6 +42,8 @@ export const cronJobs = {
   'shop-checkouts': {
     node: { everyMs: MINUTE, firstAfterMs: MINUTE },
     run: async ({ db }) => {
+      // Stripe's library is loaded only where payments are configured.
+      if (!env().STRIPE_SECRET_KEY) return { skipped: 'payments are not configured' };
       const { payments } = await import('@/lib/payments');
       const provider = payments();
       if (!provider) return { skipped: 'payments are not configured' };
