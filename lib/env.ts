@@ -73,7 +73,7 @@ const schema = z
     // Who is told of new messages; default: every admin account's address.
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // The shop's payments (lib/payments/): Stripe's secret API key (sk_… or a restricted rk_… key)
-    // and the signing secret of the shop's webhook endpoint (whsec_…), set together.
+    // and the signing secret of the webhook endpoint /api/stripe/webhook (whsec_…), set together.
     // Unset, the shop cannot be opened. STRIPE_API_URL points the client at another address than
     // api.stripe.com (stripe-mock, or the test double).
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional()),
