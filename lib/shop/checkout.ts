@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
-import type { Database } from '@/lib/db/port';
+import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
@@ -101,8 +101,6 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ 
   await asSystem(deps.db, 'shop', (sys) => sys.update(orders).set({ checkoutId: checkout.id, updatedAt: new Date() }).where(eq(orders.id, orderId)));
   return { orderId, url: checkout.url! };
 }
-
-export type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Date, expiresAt: Date): Promise<HeldLine> {
   const [art] = await tx

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '@/lib/db/port';
+import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
-import { releaseOrderIn, type Tx } from './checkout';
+import { releaseOrderIn } from './checkout';
 
 /** The shop's order a checkout was opened for; null for one the shop did not open (another integration on the same Stripe account). */
 function orderReference(checkout: Checkout): string | null {
