@@ -51,7 +51,7 @@ function expectStrictBase(csp: Map<string, string>) {
   expect(csp.get('object-src')).toBe("'none'");
   expect(csp.get('base-uri')).toBe("'none'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
-  expect(csp.get('form-action')).toBe("'self'");
+  expect(csp.get('form-action')).toBe("'self' https://checkout.stripe.com");
   expect(csp.get('img-src')?.split(' ')).toContain("'self'");
   expect(csp.get('font-src')).toBe("'self'");
   expect(csp.get('script-src')).not.toContain('unsafe-eval');

@@ -13,6 +13,8 @@ export const cacheTags = {
   story: (slug: string) => `story:${slug}`,
   /** The owner's site-wide switches (lib/messages/settings.ts): the footer on every page reads them. */
   siteSettings: 'site-settings',
+  /** What the shop shows (lib/shop/public.ts): its listing, and each artwork page's offer; always read with siteSettings too. */
+  shop: 'shop',
 } as const;
 
 /** The tags a change to these artworks (and, optionally, redirects) invalidates. */

@@ -41,7 +41,7 @@ export const cronJobs = {
    */
   'shop-checkouts': {
     node: { everyMs: MINUTE, firstAfterMs: MINUTE },
-    run: async ({ db }) => {
+    run: async ({ db, expire }) => {
       // Stripe's library is loaded only where payments are configured.
       if (!env().STRIPE_SECRET_KEY) return { skipped: 'payments are not configured' };
       const { payments } = await import('@/lib/payments');
@@ -49,6 +49,10 @@ export const cronJobs = {
       if (!provider) return { skipped: 'payments are not configured' };
       const { catchUpCheckouts } = await import('@/lib/shop/catch-up');
       const caught = await catchUpCheckouts(db, provider);
+      if (caught.paid.length + caught.released.length > 0) {
+        const { shopTagsFor } = await import('@/lib/shop/invalidate');
+        await expire(shopTagsFor({ sold: caught.soldArtworks }));
+      }
       return { paid: caught.paid.length, released: caught.released.length, failed: caught.failed };
     },
   },

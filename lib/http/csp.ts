@@ -3,7 +3,7 @@
  * scripts carry a fresh nonce and nothing else runs ('strict-dynamic': what a trusted script
  * loads is trusted). Public pages are served whole from the cache, where a per-request nonce cannot be (the HTML is the same for
  * everyone), so their inline scripts (Next's page data) stay allowed; everything else is as
- * strict: no eval, no plugins, no <base>, no framing, forms post only here, images and fonts
+ * strict: no eval, no plugins, no <base>, no framing, forms post only here (and the shop's checkout form may lead on to Stripe's payment page), images and fonts
  * only from this site and its image storage.
  */
 export type CspOptions = {
@@ -25,6 +25,9 @@ export type CspOptions = {
   noScripts?: boolean;
 };
 
+/** Where Stripe Checkout's hosted pages are (its sessions' `url`). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
 export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [], noScripts = false }: CspOptions): string {
   const eval_ = dev ? " 'unsafe-eval'" : '';
   // 'self' after 'strict-dynamic' is for browsers without it (Safari before 15.4, the older
@@ -44,7 +47,9 @@ export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
-    `form-action 'self'`,
+    // The shop's checkout form is answered with a redirect to Stripe's hosted payment page, and
+    // form-action also governs where a form's redirects may lead (lib/shop/basket-actions.ts).
+    `form-action 'self' ${STRIPE_CHECKOUT_ORIGIN}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');

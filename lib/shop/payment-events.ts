@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
+import { artworks, orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
 import { releaseOrderIn } from './checkout';
 
@@ -76,7 +76,12 @@ export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
   if (!order) return { outcome: 'ignored', soldArtworks: [] };
   const originals = await tx.select({ artworkId: orderLines.artworkId }).from(orderLines).where(and(eq(orderLines.orderId, order.id), eq(orderLines.original, true)));
   const sold = originals.map((line) => line.artworkId).filter((id): id is string => Boolean(id));
-  if (sold.length > 0) await tx.insert(originalsSold).values(sold.map((artworkId) => ({ artworkId, orderId: order.id }))).onConflictDoNothing();
+  if (sold.length > 0) {
+    await tx.insert(originalsSold).values(sold.map((artworkId) => ({ artworkId, orderId: order.id }))).onConflictDoNothing();
+    // What every page, list, the sitemap and the JSON-LD read as sold (lib/artworks/format.ts isAvailable);
+    // the owner sees it on the painting's edit page too.
+    await tx.update(artworks).set({ availability: 'Sold', updatedAt: new Date() }).where(inArray(artworks.id, sold));
+  }
   await tx.delete(originalHolds).where(eq(originalHolds.orderId, order.id));
   return { outcome: 'applied', orderId: order.id, soldArtworks: sold };
 }

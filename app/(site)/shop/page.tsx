@@ -2,17 +2,32 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/site/intent-link';
 import { GiftIcon, MailIcon } from '@/components/site/icons';
 import { PageHeader } from '@/components/site/page-header';
+import { ShopListing } from '@/components/site/shop/shop-listing';
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { shopCatalogue } from '@/lib/shop/public';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Shop',
-  description: 'A new store for Elena Marsh’s archival prints, cards and coasters is coming soon. Originals and commissions are available by enquiry.',
-  path: '/shop',
-});
+const OPEN_SHOP_DESCRIPTION = 'Original watercolours, archival prints, cards and gifts by Elena Marsh, packed by hand in South London and sent worldwide.';
 
-export default function ShopPage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const open = (await shopCatalogue()) !== null;
+  return pageMetadata({
+    title: 'Shop',
+    description: open
+      ? OPEN_SHOP_DESCRIPTION
+      : 'A new store for Elena Marsh’s archival prints, cards and coasters is coming soon. Originals and commissions are available by enquiry.',
+    path: '/shop',
+  });
+}
+
+/**
+ * The shop: while the owner keeps it closed (a new site), the page the brief describes; once she
+ * opens it (/admin/shop), what is for sale (docs/product.md, Beyond the brief).
+ */
+export default async function ShopPage() {
+  const catalogue = await shopCatalogue();
+  if (catalogue) return <ShopListing catalogue={catalogue} filter={null} />;
   return (
     <>
       <PageHeader eyebrow="Shop" title="A New Store Experience Is Coming Soon">

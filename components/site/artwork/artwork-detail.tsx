@@ -4,6 +4,8 @@ import { artworkPath, categorySlug } from '@/lib/categories';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { contactHref, enquirySubject } from '@/lib/forms/contact-link';
 import { formatPrice } from '@/lib/price';
+import type { ArtworkOffer } from '@/lib/shop/storefront';
+import { AddProduct, BuyOriginal } from '../shop/buy-forms';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkImage } from './artwork-image';
 import { Breadcrumb } from './breadcrumb';
@@ -12,8 +14,12 @@ import { ShareLinks } from './share-links';
 import { TrustPoints } from './trust-points';
 import { ViewOnWall } from './view-on-wall';
 
-/** The artwork page: image beside its particulars on desktop, stacked on phones; the story below. */
-export function ArtworkDetail({ art, origin, receivingMessages = false }: { art: PublicArtwork; origin: string; receivingMessages?: boolean }) {
+/**
+ * The artwork page: image beside its particulars on desktop, stacked on phones; the story below.
+ * `offer`: only while the shop is open (lib/shop/public.ts), "Buy this original" beside the
+ * enquiry and what is made from the painting; without it the page is as the brief describes.
+ */
+export function ArtworkDetail({ art, origin, receivingMessages = false, offer = null }: { art: PublicArtwork; origin: string; receivingMessages?: boolean; offer?: ArtworkOffer | null }) {
   const url = new URL(artworkPath(art), origin).toString();
   const image = art.imageUrl ? new URL(art.imageUrl, origin).toString() : null;
   const price = formatPrice(art.price);
@@ -48,7 +54,8 @@ export function ArtworkDetail({ art, origin, receivingMessages = false }: { art:
               <p className="text-sm text-ink-soft">Original</p>
               <p className="font-serif text-3xl text-ink">{price ?? 'Price on request'}</p>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
+              {offer?.original ? <BuyOriginal artworkId={art.id} title={art.title} state={offer.original} /> : null}
               <EnquireButton contactHref={enquiryHref} />
               <IntentLink href={enquiryHref} className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
                 Ask about this painting
@@ -56,6 +63,7 @@ export function ArtworkDetail({ art, origin, receivingMessages = false }: { art:
             </div>
             <TrustPoints />
           </div>
+          {offer && offer.products.length > 0 ? <MadeFromIt offer={offer} /> : null}
           <ArtworkFacts art={art} />
           <ViewOnWall art={art} />
           <ShareLinks url={url} title={art.title} image={image} />
@@ -74,5 +82,27 @@ export function ArtworkDetail({ art, origin, receivingMessages = false }: { art:
         </section>
       )}
     </article>
+  );
+}
+
+/** Prints, cards and gifts made from this painting, each with its options and "Add to basket". */
+function MadeFromIt({ offer }: { offer: ArtworkOffer }) {
+  return (
+    <section aria-labelledby="made-from-heading" className="flex flex-col gap-5 rounded-card border border-line bg-white p-6">
+      <h2 id="made-from-heading" className="text-2xl">
+        Prints and gifts of this painting
+      </h2>
+      <ul className="flex flex-col gap-6">
+        {offer.products.map((product) => (
+          <li key={product.id} className="flex flex-col gap-3">
+            <h3 id={`product-${product.id}`} className="font-medium text-ink">
+              {product.title}
+            </h3>
+            {product.description && <p className="text-sm text-ink-soft">{product.description}</p>}
+            <AddProduct product={product} headingId={`product-${product.id}`} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

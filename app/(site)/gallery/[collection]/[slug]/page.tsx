@@ -11,6 +11,7 @@ import { receivingMessages } from '@/lib/messages/settings';
 import { prerenderParams } from '@/lib/prerender-params';
 import { resolveRedirect } from '@/lib/redirects/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { artworkOffer } from '@/lib/shop/public';
 
 // The whole page must be static output: an unlisted segment (an alias, an unknown collection,
 // an old slug) then blocks until its render is done instead of streaming an App Shell that is
@@ -59,7 +60,7 @@ export default async function ArtworkPage({ params }: Props) {
     return (
       <>
         <JsonLd data={artworkJsonLd(env().SITE_URL, art)} />
-        <ArtworkDetail art={art} origin={env().SITE_URL} receivingMessages={await receivingMessages()} />
+        <ArtworkDetail art={art} origin={env().SITE_URL} receivingMessages={await receivingMessages()} offer={await artworkOffer(art.id)} />
       </>
     );
   }

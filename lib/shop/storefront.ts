@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db/port';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, originalHolds, originalsSold, products, productVariants, siteSettings, type productKinds } from '@/lib/db/schema';
+import { penceOf } from './checkout';
+
+/**
+ * What the public shop shows, read as the server's shop task (the shop's tables are private):
+ * the originals for sale with whether each is free, reserved by an open checkout or sold, and
+ * the products with their variants. Nothing here while the shop is closed: every page then stays
+ * as it was before the shop existed.
+ */
+export type OriginalState = 'available' | 'reserved' | 'sold';
+
+export type ShopOriginal = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  description: string | null;
+  pence: number;
+  state: OriginalState;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageThumb400Url: string | null;
+  imageThumb800Url: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+export type ShopVariant = { id: string; label: string; pence: number; stock: number | null };
+
+export type ShopProduct = {
+  id: string;
+  kind: (typeof productKinds)[number];
+  title: string;
+  description: string;
+  /** The painting it is made from, if any: its page and picture. */
+  artwork: { title: string; slug: string; category: string | null; imageThumb400Url: string | null; imageThumb800Url: string | null; imageAlt: string | null; imageWidth: number | null; imageHeight: number | null } | null;
+  variants: ShopVariant[];
+};
+
+export type ShopCatalogue = { originals: ShopOriginal[]; products: ShopProduct[] };
+
+/** The filters of /shop: each names what it lists. */
+export const SHOP_FILTERS = {
+  originals: { label: 'Originals', kinds: [] },
+  prints: { label: 'Prints', kinds: ['print'] },
+  cards: { label: 'Cards', kinds: ['card'] },
+  gifts: { label: 'Gifts', kinds: ['coaster', 'gift'] },
+} as const satisfies Record<string, { label: string; kinds: readonly (typeof productKinds)[number][] }>;
+export type ShopFilter = keyof typeof SHOP_FILTERS;
+export const isShopFilter = (value: string): value is ShopFilter => Object.hasOwn(SHOP_FILTERS, value);
+
+export async function readShopOpen(db: Database): Promise<boolean> {
+  const [row] = await asSystem(db, 'shop', (sys) => sys.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1));
+  return row?.open ?? false;
+}
+
+const publicArtwork = and(eq(artworks.status, 'published'), eq(artworks.isArchived, false));
+
+/** States of originals now: sold (for good), or reserved while a checkout holds it. */
+async function statesOf(db: Database, ids: string[], now: Date): Promise<Map<string, OriginalState>> {
+  if (ids.length === 0) return new Map();
+  return asSystem(db, 'shop', async (sys) => {
+    const [sold, held] = await Promise.all([
+      sys.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, ids)),
+      sys.select({ id: originalHolds.artworkId }).from(originalHolds).where(and(inArray(originalHolds.artworkId, ids), gt(originalHolds.expiresAt, now))),
+    ]);
+    return new Map<string, OriginalState>([...held.map((row) => [row.id, 'reserved'] as const), ...sold.map((row) => [row.id, 'sold'] as const)]);
+  });
+}
+
+/** Products not archived, each with its variants not archived (a product with none is left out). */
+async function listProducts(db: Database, where?: { artworkId: string }): Promise<ShopProduct[]> {
+  return asSystem(db, 'shop', async (sys) => {
+    const rows = await sys
+      .select({
+        id: products.id,
+        kind: products.kind,
+        title: products.title,
+        description: products.description,
+        artTitle: artworks.title,
+        artSlug: artworks.slug,
+        artCategory: artworks.category,
+        artStatus: artworks.status,
+        artArchived: artworks.isArchived,
+        thumb400: artworks.imageThumb400Url,
+        thumb800: artworks.imageThumb800Url,
+        alt: artworks.imageAlt,
+        width: artworks.imageWidth,
+        height: artworks.imageHeight,
+      })
+      .from(products)
+      .leftJoin(artworks, eq(artworks.id, products.artworkId))
+      .where(and(eq(products.archived, false), where ? eq(products.artworkId, where.artworkId) : undefined))
+      .orderBy(desc(products.createdAt), asc(products.id));
+    if (rows.length === 0) return [];
+    const variants = await sys
+      .select({ id: productVariants.id, productId: productVariants.productId, label: productVariants.label, pence: productVariants.pricePence, stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, rows.map((row) => row.id)), eq(productVariants.archived, false)))
+      .orderBy(asc(productVariants.position), asc(productVariants.pricePence), asc(productVariants.id));
+    return rows
+      .map((row): ShopProduct => ({
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        description: row.description,
+        // A painting taken down from the site is not linked to, nor shown.
+        artwork:
+          row.artSlug && row.artStatus === 'published' && !row.artArchived
+            ? { title: row.artTitle!, slug: row.artSlug, category: row.artCategory, imageThumb400Url: row.thumb400, imageThumb800Url: row.thumb800, imageAlt: row.alt, imageWidth: row.width, imageHeight: row.height }
+            : null,
+        variants: variants.filter((variant) => variant.productId === row.id).map(({ id, label, pence, stock }) => ({ id, label, pence, stock })),
+      }))
+      .filter((product) => product.variants.length > 0);
+  });
+}
+
+/** Everything /shop lists, or null while the shop is closed. Sold originals are left out. */
+export async function readShopCatalogue(db: Database, now = new Date()): Promise<ShopCatalogue | null> {
+  if (!(await readShopOpen(db))) return null;
+  const forSale = await asSystem(db, 'shop', (sys) =>
+    sys
+      .select({
+        id: artworks.id,
+        title: artworks.title,
+        slug: artworks.slug,
+        category: artworks.category,
+        description: artworks.description,
+        price: artworks.price,
+        imageUrl: artworks.imageUrl,
+        imageAlt: artworks.imageAlt,
+        imageThumb400Url: artworks.imageThumb400Url,
+        imageThumb800Url: artworks.imageThumb800Url,
+        imageWidth: artworks.imageWidth,
+        imageHeight: artworks.imageHeight,
+      })
+      .from(artworks)
+      .where(and(publicArtwork, eq(artworks.isForSale, true)))
+      .orderBy(desc(artworks.createdAt), desc(artworks.id)),
+  );
+  const priced = forSale.flatMap(({ price, ...art }) => {
+    const pence = penceOf(price);
+    return pence === null ? [] : [{ ...art, pence }];
+  });
+  const [states, productList] = await Promise.all([statesOf(db, priced.map((art) => art.id), now), listProducts(db)]);
+  const originals = priced.map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' })).filter((art) => art.state !== 'sold');
+  return { originals, products: productList };
+}
+
+/** What an artwork's page offers while the shop is open: the original (if it can be bought) and what is made from it. */
+export type ArtworkOffer = { original: OriginalState | null; products: ShopProduct[] };
+
+export async function readArtworkOffer(db: Database, artworkId: string, now = new Date()): Promise<ArtworkOffer | null> {
+  if (!(await readShopOpen(db))) return null;
+  const [art] = await asSystem(db, 'shop', (sys) =>
+    sys.select({ price: artworks.price, forSale: artworks.isForSale }).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
+  );
+  if (!art) return null;
+  const [states, made] = await Promise.all([statesOf(db, [artworkId], now), listProducts(db, { artworkId })]);
+  const buyable = art.forSale && penceOf(art.price) !== null;
+  return { original: buyable || states.get(artworkId) === 'sold' ? (states.get(artworkId) ?? 'available') : null, products: made };
+}
