@@ -1,7 +1,7 @@
 /**
  * Cache tags of public content. Every cached public read of database data carries `artworks`,
- * `redirects`, `stories` or `site-settings` (a read of one artwork carries `artwork:<slug>` as well): the
- * boot rule (lib/cache/tag-store.ts) expires those at every start.
+ * `redirects`, `stories`, `site-settings` or `shop` (a read of one artwork carries
+ * `artwork:<slug>` as well): the boot rule (lib/cache/tag-store.ts) expires those at every start.
  */
 export const cacheTags = {
   /** Any list of artworks (gallery pages, home's latest collections, search, sitemap). */
@@ -13,6 +13,11 @@ export const cacheTags = {
   story: (slug: string) => `story:${slug}`,
   /** The owner's site-wide switches (lib/messages/settings.ts): the footer on every page reads them. */
   siteSettings: 'site-settings',
+  /**
+   * Any read of the shop's catalogue (products, variants, stock, delivery rates): the shop's
+   * pages and the buy buttons of artwork pages. The owner's writes on /admin/shop invalidate it.
+   */
+  shop: 'shop',
 } as const;
 
 /** The tags a change to these artworks (and, optionally, redirects) invalidates. */
