@@ -57,6 +57,7 @@ export const updateProduct = adminAction(
   async ({ id, ...input }, ctx) => {
     await changeProduct(ctx.db, id, input);
     catalogueChanged();
+    return { id };
   },
   { name: 'updateProduct' },
 );

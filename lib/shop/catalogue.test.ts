@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/port';
@@ -23,6 +24,8 @@ import {
   setVariantArchived,
   shippingRows,
   shippingSchema,
+  stripeWebhookEvents,
+  stripeWebhookUrl,
   updateProduct,
   variantSchema,
   writeShippingRates,
@@ -102,6 +105,14 @@ describe('payments status, from the key alone', () => {
     expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'rk_live_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe('Payments: connected (live mode)');
     expect(paymentsStatusText(paymentsStatus({}))).toBe('Payments: not set up');
     expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_test_123' }))).toBe('Payments: not set up');
+  });
+
+  it('names the webhook endpoint on the site and the events docs/operations.md asks for', () => {
+    expect(stripeWebhookUrl('https://elenamarsh.art')).toBe('https://elenamarsh.art/api/stripe/webhook');
+    expect(stripeWebhookUrl('http://localhost:3000/')).toBe('http://localhost:3000/api/stripe/webhook');
+    const payments = fs.readFileSync('docs/operations.md', 'utf8').split('## Payments')[1]!.split('\n## ')[0]!;
+    const documented = [...payments.matchAll(/`((?:checkout\.session|charge)\.[a-z_.]+)`/g)].map((m) => m[1]);
+    expect([...stripeWebhookEvents].sort()).toEqual([...new Set(documented)].sort());
   });
 });
 

@@ -96,7 +96,7 @@ const rate = z.string().transform((value, ctx) => {
 });
 
 /** Stock: a whole number, or empty for made to order (null). */
-const stock = z.string().transform((value, ctx) => {
+const stock = z.string().default('').transform((value, ctx) => {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (!/^\d{1,7}$/.test(trimmed)) {
@@ -120,7 +120,7 @@ export const variantSchema = z.object({
     .default('')
     .transform((value) => value || null),
   price,
-  stock: stock.default(''),
+  stock,
   weightClass: z.enum(weightClasses, { error: catalogueMessages.weight }),
 });
 export type VariantInput = z.output<typeof variantSchema>;
@@ -162,6 +162,14 @@ export function paymentsStatus(config: { STRIPE_SECRET_KEY?: string; STRIPE_WEBH
   const key = config.STRIPE_SECRET_KEY;
   if (!key || !config.STRIPE_WEBHOOK_SECRET) return { connected: false };
   return { connected: true, mode: /^(sk|rk)_live_/.test(key) ? 'live' : 'test' };
+}
+
+/** The events Stripe's webhook endpoint must send (docs/operations.md, Payments). */
+export const stripeWebhookEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded'] as const;
+
+/** Where Stripe sends them: the site's address (SITE_URL) and the webhook route. */
+export function stripeWebhookUrl(siteUrl: string): string {
+  return new URL('/api/stripe/webhook', siteUrl).toString();
 }
 
 export function paymentsStatusText(status: PaymentsStatus): string {
