@@ -73,7 +73,7 @@ test('adds a print with two sizes, refuses a bad price, changes a price and arch
   await addVariant(page, { label: 'A5 on cotton rag', sku: '', price: '3.999', stock: '', weight: 'Letter' });
   const price = page.getByRole('form', { name: 'Add a variant' }).getByLabel('Price (£)');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter the price in pounds, e.g. 35.00: an amount above 0 with at most two decimals.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add a variant' }).getByText('Enter the price in pounds, e.g. 35.00: an amount above 0 with at most two decimals.')).toBeVisible();
   // The same SKU as another variant is refused, naming it.
   await addVariant(page, { label: 'A5 on cotton rag', sku: `HL-A4-${run}`, price: '20', stock: '', weight: 'Letter' });
   await expect(page.getByRole('form', { name: 'Add a variant' }).getByRole('alert')).toHaveText(`That SKU is already used by ${title}, A4 on cotton rag.`);
