@@ -4,7 +4,7 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 import { expectToast } from './site-helpers';
 
 /**
- * The owner's shop screen (docs/product.md, Beyond the brief, Shop) on the suite's server, which
+ * The owner's shop screen (docs/product.md, Beyond the brief) on the suite's server, which
  * has no Stripe keys: the switch stays off with the steps to set payments up; a print with two
  * sizes is added, one's price changed and the other archived; the delivery prices are saved
  * whole. One test after another: they build on the same product. Each run its own titles and

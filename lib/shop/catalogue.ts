@@ -8,7 +8,7 @@ import type { Payments } from '@/lib/payments/port';
 import { priceAmount } from '@/lib/price';
 
 /**
- * What the owner keeps on /admin/shop (docs/product.md, Beyond the brief, Shop): the 'Open the
+ * What the owner keeps on /admin/shop (docs/product.md, Beyond the brief): the 'Open the
  * shop' switch, the products and their variants, and the delivery prices. Plain reads and writes
  * on the private shop tables through the system path; the admin actions (./admin-actions.ts) call
  * them only after requireAdmin(). Nothing is ever deleted: order lines refer to variants, so a

@@ -4,7 +4,7 @@ import { formatPrice } from '@/lib/price';
 import { kindNames, paymentsStatusText, stripeWebhookEvents, type PaymentsStatus, type ProductWithVariants } from '@/lib/shop/catalogue';
 
 /**
- * The server-drawn parts of /admin/shop (docs/product.md, Beyond the brief, Shop): what Stripe's
+ * The server-drawn parts of /admin/shop (docs/product.md, Beyond the brief): what Stripe's
  * status is and how payments are set up, and the list of products.
  */
 export function PaymentsPanel({ status, webhookUrl }: { status: PaymentsStatus; webhookUrl: string }) {
