@@ -97,6 +97,7 @@ test.describe('signed in', () => {
     ['/admin/logs/app', (page) => page.getByRole('button', { name: 'Refresh' })],
     ['/admin/logs/ai', (page) => page.getByRole('button', { name: 'Refresh' })],
     ['/admin/account', (page) => page.getByRole('main').getByRole('button').first()],
+    ['/admin/shop', (page) => page.getByRole('button', { name: 'Save Delivery Prices' })],
   ];
   for (const [path, ready] of screens) {
     test(`${path}: every control waits, disabled, until the page is ready, then works`, { tag: '@phone' }, async ({ page }) => {

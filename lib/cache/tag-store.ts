@@ -32,7 +32,7 @@ export type TagInvalidationRow = TagInvalidation & {
  * expire the fallback shells of dynamic routes, which hold no data, and Next cannot always
  * prerender such a shell again at run time.
  */
-export const BOOT_TAGS: readonly string[] = [cacheTagNames.artworks, cacheTagNames.redirects, cacheTagNames.stories, cacheTagNames.siteSettings];
+export const BOOT_TAGS: readonly string[] = [cacheTagNames.artworks, cacheTagNames.redirects, cacheTagNames.stories, cacheTagNames.siteSettings, cacheTagNames.shop];
 
 /** What `invalidateTags` records: the Next semantics of updateTag / revalidateTag. */
 export function tagInvalidations(tags: readonly string[], durations?: { expire?: number }, now = Date.now()): TagInvalidation[] {

@@ -1,7 +1,7 @@
 /**
  * Cache tags of public content. Every cached public read of database data carries `artworks`,
- * `redirects`, `stories` or `site-settings` (a read of one artwork carries `artwork:<slug>` as well): the
- * boot rule (lib/cache/tag-store.ts) expires those at every start.
+ * `redirects`, `stories`, `site-settings` or `shop` (a read of one artwork carries
+ * `artwork:<slug>` as well): the boot rule (lib/cache/tag-store.ts) expires those at every start.
  */
 export const cacheTags = {
   /** Any list of artworks (gallery pages, home's latest collections, search, sitemap). */
@@ -13,7 +13,11 @@ export const cacheTags = {
   story: (slug: string) => `story:${slug}`,
   /** The owner's site-wide switches (lib/messages/settings.ts): the footer on every page reads them. */
   siteSettings: 'site-settings',
-  /** What the shop shows (lib/shop/public.ts): its listing, and each artwork page's offer; always read with siteSettings too. */
+  /**
+   * What the shop shows (lib/shop/public.ts): its listing and each artwork page's offer, always
+   * read with siteSettings too. Invalidated by the owner's writes on /admin/shop and by whatever
+   * changes what can be bought: a checkout holding an original, a payment, a release.
+   */
   shop: 'shop',
 } as const;
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Images, Inbox, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Upload } from 'lucide-react';
+import { Images, Inbox, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Store, Upload } from 'lucide-react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -16,6 +16,7 @@ const tools = [
   { href: '/admin/tools/seo-retrofit', title: 'AI SEO Retrofit', description: 'Fill in missing SEO metadata on existing artworks.', icon: Sparkles },
   { href: '/admin/logs/app', title: 'Application Logs', description: 'Server and browser events: errors, warnings and what happened when.', icon: ScrollText },
   { href: '/admin/logs/ai', title: 'AI Retrofit Logs', description: 'What the AI retrofit could not do, artwork by artwork.', icon: ScrollText },
+  { href: '/admin/shop', title: 'Shop & Payments', description: 'Open the shop, products and prices, shipping and Stripe.', icon: Store },
 ] as const;
 
 /**
