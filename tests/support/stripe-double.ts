@@ -75,9 +75,18 @@ export type StripeDouble = {
   close(): Promise<void>;
 };
 
-export async function startStripeDouble(options: { webhookUrl?: string } = {}): Promise<StripeDouble> {
-  const secretKey = `sk_test_double${crypto.randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_double${crypto.randomBytes(16).toString('hex')}`;
+export type StripeDoubleOptions = {
+  webhookUrl?: string;
+  /** A fixed port (a browser suite's server is told the double's address before it starts); any free one by default. */
+  port?: number;
+  /** Fixed keys, for the same reason; fresh random ones by default. */
+  secretKey?: string;
+  webhookSecret?: string;
+};
+
+export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
+  const secretKey = options.secretKey ?? `sk_test_double${crypto.randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_double${crypto.randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, Session>();
   const idempotency = new Map<string, { fingerprint: string; id: string }>();
   const events: StripeDouble['events'] = [];
@@ -280,6 +289,16 @@ export async function startStripeDouble(options: { webhookUrl?: string } = {}): 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
+    // The double's own controls, not Stripe's API (docs/stripe-double.md): what a browser suite
+    // does from outside, as the dashboard's "Resend" and the passing of time would.
+    if (url.pathname === '/_double/events' && request.method === 'GET') return json(200, events.map(({ id, type }) => ({ id, type })));
+    const control = /^\/_double\/(events|sessions)\/([\w]+)\/(resend|run-out)$/.exec(url.pathname);
+    if (control && request.method === 'POST') {
+      if (control[1] === 'events' && control[3] === 'resend') await double.redeliver(control[2]!);
+      else if (control[1] === 'sessions' && control[3] === 'run-out') await double.runOut(control[2]!);
+      else throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+      return json(200, { ok: true, deliveries: deliveries.slice(-1) });
+    }
     const params = parseForm(request.method === 'GET' ? url.search.slice(1) : body);
     if (url.pathname === '/v1/checkout/sessions' && request.method === 'POST') {
       const key = request.headers['idempotency-key'] as string | undefined;
@@ -305,7 +324,7 @@ export async function startStripeDouble(options: { webhookUrl?: string } = {}): 
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const double: StripeDouble = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     secretKey,
