@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForToastsToClose } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
+import { signInAdmin, startOwnServer } from './own-server';
 import { expectToast } from './site-helpers';
 
 /**
- * The owner's shop screen (docs/product.md, Beyond the brief) on the suite's server, which
- * has no Stripe keys: the switch stays off with the steps to set payments up; a print with two
+ * The owner's shop screen (docs/product.md, Beyond the brief): on a server without Stripe keys,
+ * the switch stays off with the steps to set payments up; on the suite's server, a print with two
  * sizes is added, one's price changed and the other archived; the delivery prices are saved
  * whole. One test after another: they build on the same product. Each run its own titles and
  * SKUs (`--repeat-each` runs them again on the same database).
@@ -29,7 +30,21 @@ async function addVariant(page: Page, fields: { label: string; sku: string; pric
   await form.getByRole('button', { name: 'Add Variant' }).click();
 }
 
-test('without Stripe keys the shop cannot be opened, and the page says how to set payments up', async ({ page, baseURL }) => {
+test('without Stripe keys the shop cannot be opened, and the page says how to set payments up', async ({ browser, baseURL }) => {
+  // The suite's server pays through the Stripe double: a server of this test's own has no keys.
+  const server = await startOwnServer('shop-no-keys', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' });
+  const context = await browser.newContext({ baseURL: server.url, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await signInAdmin(page);
+    await withoutKeys(page, baseURL!);
+  } finally {
+    await context.close();
+    await server.dispose();
+  }
+});
+
+async function withoutKeys(page: Page, baseURL: string) {
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /Shop & Payments/ })).toHaveAttribute('href', '/admin/shop');
   // The spec's own card stays as it was.
@@ -49,7 +64,7 @@ test('without Stripe keys the shop cannot be opened, and the page says how to se
     await expect(setup.getByText(text, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
-});
+}
 
 test('adds a print with two sizes, refuses a bad price, changes a price and archives a size', async ({ page }) => {
   await page.goto('/admin/shop');

@@ -21,6 +21,16 @@ const testEnv = { DATA_DIR: dataDir, BCRYPT_COST: '4', TRUSTED_PROXY_HOPS: '1', 
 const standInPort = process.env.E2E_OPENAI_PORT ?? String(Number(port) + 1000);
 const aiEnv = { OPENAI_API_KEY: 'e2e-stand-in-key', OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`, OPENAI_MODEL: 'stand-in-model' };
 
+// Payments go to the Stripe double (tests/support/stripe-double-server.ts), never to Stripe: on the
+// suite's port + 2000 unless E2E_STRIPE_PORT says otherwise, with keys of the suite's own. Its
+// events go to this server's webhook endpoint. The shop stays closed until a spec opens it.
+const stripePort = process.env.E2E_STRIPE_PORT ?? String(Number(port) + 2000);
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2eSuiteDouble',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2eSuiteDouble',
+  STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+};
+
 await exitUnlessPortFree(port, 'e2e server', 'E2E_PORT');
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -36,6 +46,10 @@ const fixtures = spawnSync('npx', ['tsx', 'scripts/e2e-fixtures.ts'], { stdio: '
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const standIn = spawn('node_modules/.bin/tsx', ['tests/support/openai-stand-in.ts', standInPort], { stdio: 'inherit', env: { ...process.env, STAND_IN_DELAY_MS: '150' } });
+const stripeDouble = spawn('node_modules/.bin/tsx', ['tests/support/stripe-double-server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...stripeEnv, STRIPE_DOUBLE_PORT: stripePort, STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook` },
+});
 // Keep-alive longer than any pause in a test: with Node's 5 s default, a test's request client
 // that reuses a connection idle for about 5 s can meet the server closing it (ECONNRESET).
 // The suite's database faults (e2e/faults.ts) come from outside the build: Node loads
@@ -48,6 +62,7 @@ const server = spawn('node', ['--import', faults, next, 'start', '-p', port, '-H
     ...testEnv,
     E2E_FAULTS_DIR: `${dataDir}/faults`,
     ...aiEnv,
+    ...stripeEnv,
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',
     SITE_URL: `http://127.0.0.1:${port}`,
@@ -56,8 +71,10 @@ const server = spawn('node', ['--import', faults, next, 'start', '-p', port, '-H
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {
   server.kill(signal);
   standIn.kill(signal);
+  stripeDouble.kill(signal);
 });
 server.on('exit', (code) => {
   standIn.kill('SIGTERM');
+  stripeDouble.kill('SIGTERM');
   process.exit(code ?? 0);
 });

@@ -35,7 +35,8 @@ type LineItem = { name: string; description?: string; unit_amount: number; quant
 
 export type Buyer = { email: string; name: string; line1: string; city: string; postalCode: string; country: string; shippingChoice?: number };
 
-export type Delivery = { eventId: string; type: string; status: number | 'unreachable' };
+/** One POST of an event to the webhook URL: the status it was answered with, and the answer's JSON (if any). */
+export type Delivery = { eventId: string; type: string; status: number | 'unreachable'; answer?: unknown };
 
 const API_VERSION = '2026-10-28.endive';
 const MAX_LIST_LIMIT = 100;
@@ -106,7 +107,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const header = Stripe.webhooks.generateTestHeaderString({ payload: event.body, secret: webhookSecret, timestamp: now() });
     try {
       const response = await fetch(double.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, body: event.body });
-      deliveries.push({ eventId: event.id, type: event.type, status: response.status });
+      const answer: unknown = await response.json().catch(() => undefined);
+      deliveries.push({ eventId: event.id, type: event.type, status: response.status, answer });
     } catch {
       deliveries.push({ eventId: event.id, type: event.type, status: 'unreachable' });
     }

@@ -1,0 +1,225 @@
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { deleteFromList, submitNewArtwork, waitForToastsToClose } from './admin-helpers';
+import { expectNoA11yViolations, signedIn } from './fixtures';
+import { expectToast, jsonLdNodes } from './site-helpers';
+
+/**
+ * The shop, open (docs/product.md, Beyond the brief), on the suite's server, whose payments go to
+ * the Stripe double (scripts/e2e-server.mjs, tests/support/stripe-double-server.ts): the owner
+ * adds a painting and a print of it with two sizes and opens the shop; a visitor buys the print and
+ * the original through the double's hosted page; the original then reads Sold on its page and in
+ * its JSON-LD; two visitors at once for one original make one checkout; a webhook sent again
+ * changes nothing. The shop is closed again at the end: the suite's other specs read it closed.
+ * @writes: it adds paintings and opens the shop, so it runs after the read tests.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: signedIn.admin });
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const paintings = {
+  sold: { title: `Shop Heron ${run}`, slug: `shop-heron-${run}`, category: 'Landscapes', description: 'A heron on the Dulwich lake.', alt: 'A grey heron by still water', price: '450' },
+  race: { title: `Shop Kestrel ${run}`, slug: `shop-kestrel-${run}`, category: 'Landscapes', description: 'A kestrel over the common.', alt: 'A kestrel hovering', price: '380' },
+};
+const pathOf = (art: { slug: string }) => `/gallery/landscapes/${art.slug}`;
+const printTitle = `Shop Heron print ${run}`;
+const buyer = { email: `buyer-${run}@example.com`, name: 'Ada Buyer', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA' };
+const stripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000}`;
+const stripeAuth = { authorization: 'Bearer sk_test_e2eSuiteDouble' };
+
+async function adminPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, storageState: signedIn.admin });
+  return { context, page: await context.newPage() };
+}
+
+async function setShopOpen(page: Page, open: boolean) {
+  await page.goto('/admin/shop');
+  const toggle = page.getByRole('switch', { name: 'Open the shop' });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-checked')) !== String(open)) {
+    await toggle.click();
+    await expectToast(page, open ? 'Shop opened' : 'Shop closed');
+  }
+  await expect(toggle).toHaveAttribute('aria-checked', String(open));
+}
+
+/** Pays on the double's hosted page, as a buyer fills Stripe's. */
+async function payOnHostedPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/c/pay/`));
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Full name').fill(buyer.name);
+  await page.getByLabel('Address').fill(buyer.line1);
+  await page.getByLabel('City').fill(buyer.city);
+  await page.getByLabel('Postcode').fill(buyer.postalCode);
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
+// Whatever the outcome: the shop closed, the paintings gone (their print stays, archived by no one: harmless).
+test.afterAll(async ({ browser, baseURL }) => {
+  const { context, page } = await adminPage(browser, baseURL);
+  try {
+    await setShopOpen(page, false);
+    for (const art of Object.values(paintings)) await deleteFromList(page, art.title);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the owner adds a painting and a print of it in two sizes, and opens the shop @writes', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const art of Object.values(paintings)) await submitNewArtwork(page, art);
+  await page.goto('/admin/shop/products/new');
+  await page.getByLabel('Kind').selectOption({ label: 'Print' });
+  await page.getByLabel('Title').fill(printTitle);
+  await page.getByLabel('Description').fill('Giclée print on cotton rag.');
+  await page.getByLabel('Made from the painting').selectOption({ label: paintings.sold.title });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/shop\/products\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  for (const size of [
+    { label: 'A4', price: '35', stock: '', weight: 'Small parcel' },
+    { label: 'A3', price: '55', stock: '3', weight: 'Large parcel' },
+  ]) {
+    const form = page.getByRole('form', { name: 'Add a variant' });
+    await form.getByLabel('Label', { exact: true }).fill(size.label);
+    await form.getByLabel('Price (£)').fill(size.price);
+    await form.getByLabel('Stock', { exact: true }).fill(size.stock);
+    await form.getByLabel('Weight class').selectOption({ label: size.weight });
+    await form.getByRole('button', { name: 'Add Variant' }).click();
+    await expect(page.getByRole('form', { name: `Variant ${size.label}` })).toBeVisible();
+  }
+  await waitForToastsToClose(page);
+  await setShopOpen(page, true);
+  await expect(page.getByText(/Payments: connected \(test mode\)/)).toBeVisible();
+});
+
+/** A visitor: a context of their own, signed in as no one. */
+async function visitor(browser: Browser, baseURL: string | undefined, options = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...options });
+  return { context, page: await context.newPage() };
+}
+
+test('a visitor buys the print and the original: basket, checkout, the hosted page, thank-you; the original then reads Sold @writes', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await visitor(browser, baseURL);
+  try {
+    await page.goto(pathOf(paintings.sold));
+    // "Enquire to Purchase" stays beside it.
+    await expect(page.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Prints and gifts of this painting' });
+    await offers.getByLabel('Option').selectOption({ label: 'A3, £55.00' });
+    await offers.getByRole('button', { name: `Add to basket: ${printTitle}` }).click();
+    await expect(page).toHaveURL(/\/shop\/basket\?added=1$/);
+    await expect(page.getByRole('status')).toHaveText('Added to your basket.');
+    await page.goto(pathOf(paintings.sold));
+    await page.getByRole('button', { name: `Buy this original: ${paintings.sold.title}` }).click();
+    await expect(page).toHaveURL(/\/shop\/basket/);
+    const lines = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByText('Subtotal')).toContainText('£505.00');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay £505.00' })).toBeVisible();
+    await payOnHostedPage(page);
+    await expect(page).toHaveURL(/\/shop\/thank-you\?checkout=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
+    await expect(page.getByText(`A confirmation is on its way to ${buyer.email}.`)).toBeVisible();
+    await expect(page.getByText(`${paintings.sold.title} (original painting)`)).toBeVisible();
+    await expect(page.getByText(`${printTitle}, A3`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The basket was emptied on the way back.
+    await page.goto('/shop/basket');
+    await expect(page.getByText('Your basket is empty.')).toBeVisible();
+
+    // Sold: on its page (no "Buy this original"), in its JSON-LD, and gone from the shop's originals.
+    await page.goto(pathOf(paintings.sold));
+    await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+    const product = (await jsonLdNodes(page)).find((node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'));
+    expect((product?.offers as { availability?: string } | undefined)?.availability).toBe('https://schema.org/SoldOut');
+    await page.goto('/shop/originals');
+    await expect(page.getByRole('heading', { name: paintings.sold.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: paintings.race.title })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('two visitors check out the same original at once: one goes on to pay, the other is told it is reserved @writes', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const buyers = await Promise.all([visitor(browser, baseURL), visitor(browser, baseURL)]);
+  try {
+    for (const { page } of buyers) {
+      await page.goto(pathOf(paintings.race));
+      await page.getByRole('button', { name: `Buy this original: ${paintings.race.title}` }).click();
+      await expect(page).toHaveURL(/\/shop\/basket/);
+      await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    }
+    await Promise.all(buyers.map(({ page }) => page.getByRole('button', { name: 'Checkout' }).click()));
+    const landed = await Promise.all(
+      buyers.map(async ({ page }) => {
+        await expect(page).toHaveURL(new RegExp(`^(${stripeUrl}/c/pay/|${baseURL}/shop/basket\\?problem=changed)`), { timeout: 30_000 });
+        return page.url().startsWith(stripeUrl) ? 'paying' : 'refused';
+      }),
+    );
+    expect(landed.sort()).toEqual(['paying', 'refused']);
+    const refused = buyers[landed.indexOf('refused')]!.page;
+    await expect(refused.getByRole('alert')).toHaveText('Something in your basket has changed since you added it (see below). Nothing was charged.');
+    await expect(refused.getByText('Reserved by another buyer at the moment: it may be free again within half an hour.')).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    // The page of the painting says so too.
+    await refused.goto(pathOf(paintings.race));
+    await expect(refused.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(refused.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+
+    // The one paying goes back instead: the painting is free again at once.
+    const paying = buyers[landed.indexOf('paying')]!.page;
+    await paying.getByRole('link', { name: 'Back' }).click();
+    await expect(paying).toHaveURL(/\/shop\/basket\?cancelled=1$/);
+    await expect(paying.getByRole('status')).toHaveText('Checkout cancelled: nothing was charged, and your basket is as you left it.');
+    await refused.goto(pathOf(paintings.race));
+    await expect(refused.getByRole('button', { name: `Buy this original: ${paintings.race.title}` })).toBeVisible();
+  } finally {
+    await Promise.all(buyers.map(({ context }) => context.close()));
+  }
+});
+
+test('a payment event sent again changes nothing @writes', async ({ page, request }) => {
+  const events = (await (await request.get(`${stripeUrl}/_double/events`, { headers: stripeAuth })).json()) as { id: string; type: string }[];
+  const paid = events.filter((event) => event.type === 'checkout.session.completed').at(-1);
+  expect(paid).toBeDefined();
+  const resent = await request.post(`${stripeUrl}/_double/events/${paid!.id}/resend`, { headers: stripeAuth });
+  expect(resent.ok()).toBe(true);
+  const [delivery] = ((await resent.json()) as { deliveries: { status: number; answer: { outcome: string } }[] }).deliveries;
+  expect(delivery).toMatchObject({ status: 200, answer: { outcome: 'duplicate' } });
+  // The A3 stock the sale took (3 → 2) is as it was.
+  await page.goto('/admin/shop');
+  await page.getByRole('link', { name: printTitle }).click();
+  await expect(page.getByRole('form', { name: 'Variant A3' }).getByLabel('Stock', { exact: true })).toHaveValue('2');
+});
+
+test('the open shop is accessible on desktop and phone: the shop, an artwork page, the basket and the owner\'s shop screen @writes', async ({ browser, baseURL, page }) => {
+  for (const path of ['/shop', '/shop/prints', pathOf(paintings.race)]) {
+    await page.goto(path);
+    await expectNoA11yViolations(page);
+  }
+  await page.goto('/admin/shop');
+  await expectNoA11yViolations(page);
+  const phone = await visitor(browser, baseURL, devices['Pixel 7']);
+  try {
+    for (const path of ['/shop', pathOf(paintings.race), '/shop/basket']) {
+      await phone.page.goto(path);
+      await expectNoA11yViolations(phone.page);
+    }
+  } finally {
+    await phone.context.close();
+  }
+  const owner = await browser.newContext({ ...devices['Pixel 7'], baseURL, storageState: signedIn.admin });
+  try {
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto('/admin/shop');
+    await expectNoA11yViolations(ownerPage);
+  } finally {
+    await owner.close();
+  }
+});
