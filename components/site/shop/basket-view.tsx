@@ -92,9 +92,9 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                         <IdFields line={line} />
                         <div className="flex flex-col gap-1">
                           <label htmlFor={quantityId} className="text-xs font-medium text-ink-soft">
-                            Quantity<span className="sr-only"> of {line.title}</span>
+                            Quantity
                           </label>
-                          <select id={quantityId} name="quantity" defaultValue={String(line.quantity)} className={`${fieldClasses} h-11 w-20`}>
+                          <select id={quantityId} name="quantity" aria-label={`Quantity of ${line.title}`} defaultValue={String(line.quantity)} className={`${fieldClasses} h-11 w-20`}>
                             {Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
                               <option key={count} value={count}>
                                 {count}
@@ -102,16 +102,16 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                             ))}
                           </select>
                         </div>
-                        <button type="submit" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                          Update<span className="sr-only"> {line.title}</span>
+                        <button type="submit" aria-label={`Update ${line.title}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                          Update
                         </button>
                       </form>
                     ) : null}
                     <form action={changeBasket}>
                       <IdFields line={line} />
                       <input type="hidden" name="quantity" value="0" />
-                      <button type="submit" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-                        Remove<span className="sr-only"> {line.title}</span>
+                      <button type="submit" aria-label={`Remove ${line.title}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                        Remove
                       </button>
                     </form>
                   </div>

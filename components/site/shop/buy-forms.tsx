@@ -12,16 +12,14 @@ export function BuyOriginal({ artworkId, title, state, className = '' }: { artwo
   if (state === 'sold') return <p className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}>Sold</p>;
   if (state === 'reserved')
     return (
-      <p className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}>
-        Reserved<span className="sr-only">: someone is paying for {title} right now</span>
-      </p>
+      <p className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}>Reserved</p>
     );
   return (
     <form action={addToBasket} className={className}>
       <input type="hidden" name="kind" value="original" />
       <input type="hidden" name="artworkId" value={artworkId} />
-      <button type="submit" className={`${buttonVariants()} w-full sm:w-auto`}>
-        Buy this original<span className="sr-only">: {title}</span>
+      <button type="submit" aria-label={`Buy this original: ${title}`} className={`${buttonVariants()} w-full sm:w-auto`}>
+        Buy this original
       </button>
     </form>
   );
@@ -59,9 +57,8 @@ export function AddProduct({ product, headingId }: { product: ShopProduct; headi
         </div>
       )}
       <input type="hidden" name="quantity" value="1" />
-      <button type="submit" disabled={choosable.length === 0} className={buttonVariants({ variant: 'secondary' })}>
+      <button type="submit" disabled={choosable.length === 0} aria-label={`${choosable.length === 0 ? 'Sold out' : 'Add to basket'}: ${product.title}`} className={buttonVariants({ variant: 'secondary' })}>
         {choosable.length === 0 ? 'Sold out' : 'Add to basket'}
-        <span className="sr-only">: {product.title}</span>
       </button>
     </form>
   );
