@@ -1,8 +1,19 @@
+import { after } from 'next/server';
 import { database } from '@/lib/db';
+import { mailSettings } from '@/lib/mail';
+import { deliverSoon } from '@/lib/messages/mail';
 import { payments } from '@/lib/payments';
 import { handleStripeWebhook } from '@/lib/shop/webhook';
 
 /** Stripe's webhook endpoint for the shop (lib/shop/webhook.ts); 404 while payments are not configured. */
 export async function POST(request: Request): Promise<Response> {
-  return handleStripeWebhook(request, { database, payments: () => payments() });
+  return handleStripeWebhook(request, {
+    database,
+    payments: () => payments(),
+    // An order just paid has its emails queued (lib/shop/payment-events.ts): they go once Stripe has its answer.
+    onApplied: (applied) => {
+      const mail = mailSettings();
+      if (applied.outcome === 'applied' && applied.orderId && mail) after(async () => deliverSoon(await database(), mail));
+    },
+  });
 }
