@@ -207,9 +207,9 @@ export function addressLines(address: ShippingAddress | null, fallbackName?: str
   return [address.name ?? fallbackName ?? null, address.line1, address.line2, cityLine, countryName(address.country)].filter((part): part is string => Boolean(part && part.trim()));
 }
 
-/** One line as words: "2 × Heron card, Single" or "Herne Hill Rooftops (original)". */
+/** One line as words, as sold: "2 × Heron card, Single", "1 × Herne Hill Rooftops (original painting)". */
 export function lineText(line: OrderLineRow): string {
-  return `${line.quantity} × ${line.title}${line.original ? ' (original painting)' : ''}`;
+  return `${line.quantity} × ${line.title}`;
 }
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
