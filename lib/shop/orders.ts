@@ -26,6 +26,15 @@ const VIEW_STATUSES: Record<OrderView, OrderStatus[]> = {
   all: ['paid', 'shipped', 'refunded'],
 };
 
+/** /admin/orders?view=…: anything unknown opens To ship, what the owner has to do. */
+export function parseOrderView(value: string | string[] | undefined): OrderView {
+  return z.enum(ORDER_VIEWS).catch('to-ship').parse(Array.isArray(value) ? value[0] : value);
+}
+
+export function ordersHref(view: OrderView): string {
+  return view === 'to-ship' ? '/admin/orders' : `/admin/orders?view=${view}`;
+}
+
 /** The most orders one list shows (newest first; To ship shows the longest waiting first). */
 export const ORDER_LIST_LIMIT = 500;
 
