@@ -8,7 +8,7 @@ import { deliverSoon } from '@/lib/messages/mail';
 import { markShipped, shipmentSchema } from './orders';
 
 /**
- * The owner's actions on /admin/orders (docs/product.md, Beyond the brief, Orders), through the
+ * The owner's actions on /admin/orders (docs/product.md, Orders), through the
  * one admin guard, which logs every call.
  */
 

@@ -4,7 +4,7 @@ import { escapeHtml } from '@/lib/messages/escape-html';
 import { addressLines, formatPence, lineText, orderNumber, type OrderRow } from './orders';
 
 /**
- * The shop's emails (docs/product.md, Beyond the brief, Orders), built from the order as it is
+ * The shop's emails (docs/product.md, Orders), built from the order as it is
  * when the email is sent: to the owner when an order is paid, to the buyer then, and to the buyer
  * when it is marked shipped. The outbox sends them (lib/messages/mail.ts), once each.
  */

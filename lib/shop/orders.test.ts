@@ -19,7 +19,7 @@ const { openCheckout } = await import('./checkout');
 const { applyPaymentEvent } = await import('./payment-events');
 const { countToShip, listOrders, markShipped, orderCounts, orderMessages, orderNumber, ordersCsv, readOrder } = await import('./orders');
 
-// Orders and their emails (docs/product.md, Beyond the brief, Orders) on both databases: a paid
+// Orders and their emails (docs/product.md, Orders) on both databases: a paid
 // checkout through the Stripe double queues the owner's and the buyer's emails with the payment,
 // once; the outbox delivers them to a real SMTP server once each; marking an order shipped queues
 // the buyer's "shipped" email with the change, and only a paid order can be.

@@ -9,7 +9,7 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { formatPrice } from '@/lib/price';
 
 /**
- * The owner's orders (docs/product.md, Beyond the brief, Orders): what was paid for, where it
+ * The owner's orders (docs/product.md, Orders): what was paid for, where it
  * goes, and marking it shipped. Only orders that were paid are listed (paid, shipped, refunded):
  * a pending order is a checkout still open, an expired one was never paid, and neither is the
  * owner's business; one that is paid after all shows up then.

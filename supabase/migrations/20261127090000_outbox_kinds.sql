@@ -1,7 +1,7 @@
 -- One outbox for every email the site sends (lib/messages/mail.ts): the owner's email about a
--- visitor's message, as before, and the shop's order emails (docs/product.md, Beyond the brief,
--- Orders). Each row is one email: what kind it is and the id of what it is about (the message, or
--- the order), so an email is queued once however often its cause is replayed.
+-- visitor's message, as before, and the shop's order emails (docs/product.md, Orders). Each row
+-- is one email: what kind it is and the id of what it is about (the message, or the order), so an
+-- email is queued once however often its cause is replayed.
 --   visitor-message  to the owner: a visitor's message            (message_id: app_private.messages)
 --   order-owner      to the owner: a new paid order               (message_id: app_private.orders)
 --   order-buyer      to the buyer: thank you, what they bought    (message_id: app_private.orders)
