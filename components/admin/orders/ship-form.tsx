@@ -71,9 +71,9 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-card border border-line bg-white p-5">
-      <h2 id={`${id}-heading`} className="font-serif text-xl">
+      <h3 id={`${id}-heading`} className="font-serif text-xl">
         Mark as shipped
-      </h2>
+      </h3>
       <form
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
