@@ -52,7 +52,7 @@ export function Dashboard({ email, insights, newMessages = null, toShip = null }
         <p>
           <Link href="/admin/orders" className="inline-flex items-center gap-2 rounded-full border border-wash bg-white px-4 py-2 font-medium text-ink underline-offset-4 hover:underline">
             <Package aria-hidden className="size-4 text-wash" />
-            {toShip} to ship
+            {`${toShip} to ship`}
           </Link>
         </p>
       ) : null}
