@@ -37,6 +37,8 @@ export function ordersHref(view: OrderView): string {
 
 /** The most orders one list shows (newest first; To ship shows the longest waiting first). */
 export const ORDER_LIST_LIMIT = 500;
+/** The most orders the CSV holds: every one, for a shop this size. */
+export const ORDER_CSV_LIMIT = 100_000;
 
 export type OrderLineRow = { title: string; unitPence: number; quantity: number; original: boolean };
 
