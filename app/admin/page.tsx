@@ -8,6 +8,7 @@ import { adminForPage, readForPage } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
 import { loadInsightsSummary } from '@/lib/insights/read';
 import { countNewMessages } from '@/lib/messages/inbox';
+import { countToShip } from '@/lib/shop/orders';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -24,11 +25,15 @@ export default function AdminDashboardPage() {
 async function DashboardForAdmin() {
   const ctx = await adminForPage();
   if (!ctx) return null;
-  const newMessages = await readForPage({ feature: 'messages', what: 'the new messages count' }, () => countNewMessages(ctx.db));
+  const [newMessages, toShip] = await Promise.all([
+    readForPage({ feature: 'messages', what: 'the new messages count' }, () => countNewMessages(ctx.db)),
+    readForPage({ feature: 'shop', what: 'the orders to ship' }, () => countToShip(ctx.db)),
+  ]);
   return (
     <Dashboard
       email={ctx.user.email}
       newMessages={newMessages.ok ? newMessages.data : null}
+      toShip={toShip.ok ? toShip.data : null}
       insights={
         <Suspense fallback={<InsightsSummary summary="loading" />}>
           <DashboardInsights ctx={ctx} />

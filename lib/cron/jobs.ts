@@ -25,7 +25,7 @@ export const cronJobs = {
       return { scanned: report.scanned, referenced: report.referenced, removed: report.removed, errors: report.errors.length };
     },
   },
-  /** The owner's emails about visitors' messages still due: retries, or sends cut short (lib/messages/mail.ts). */
+  /** The site's emails still due (visitors' messages, orders paid and shipped): retries, or sends cut short (lib/messages/mail.ts). */
   'mail-outbox': { node: { everyMs: MINUTE, firstAfterMs: 0 }, run: ({ db }) => deliverSoon(db) },
   /**
    * Scheduled stories whose time has come: on the blog, the sitemap and the feed, and sent to
@@ -53,6 +53,8 @@ export const cronJobs = {
         const { shopTagsFor } = await import('@/lib/shop/invalidate');
         await expire(shopTagsFor({ sold: caught.soldArtworks }));
       }
+      // Orders it found paid have their emails queued: send them now rather than at the next mail-outbox run.
+      if (caught.paid.length > 0) await deliverSoon(db);
       return { paid: caught.paid.length, released: caught.released.length, failed: caught.failed };
     },
   },

@@ -10,6 +10,7 @@ import {
   pgSchema,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -322,15 +323,26 @@ export const subscribers = appPrivate.table('subscribers', {
   consentedAt: timestamptz('consented_at').notNull().defaultNow(),
 });
 
-export const mailOutbox = appPrivate.table('mail_outbox', {
-  messageId: uuid('message_id').primaryKey(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  lastError: text('last_error'),
-});
+/** What each outbox email is (supabase/migrations/20261127090000_outbox_kinds.sql); `messageId` is the id of what it is about. */
+export const mailKinds = ['visitor-message', 'order-owner', 'order-buyer', 'order-shipped'] as const;
+
+export const mailOutbox = appPrivate.table(
+  'mail_outbox',
+  {
+    kind: text('kind', { enum: mailKinds }).notNull(),
+    messageId: uuid('message_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    claimedUntil: timestamptz('claimed_until'),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+    // Generated from kind and message_id, for the cascades: never written.
+    visitorMessageId: uuid('visitor_message_id').generatedAlwaysAs(sql`case when kind = 'visitor-message' then message_id end`),
+    orderId: uuid('order_id').generatedAlwaysAs(sql`case when kind in ('order-owner', 'order-buyer', 'order-shipped') then message_id end`),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.messageId] })],
+);
 
 // The shop (supabase/migrations/20261127080000_shop.sql).
 export const productKinds = ['print', 'card', 'coaster', 'gift'] as const;

@@ -1,23 +1,28 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, mailOutbox, profiles } from '@/lib/db/schema';
 import { artworkPath } from '@/lib/categories';
+import { site } from '@/lib/content/site';
 import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from '@/lib/mail';
+import type { MailKind } from '@/lib/mail/outbox';
 import type { OutgoingMail } from '@/lib/mail/port';
+import { orderBuyerMail, orderOwnerMail, orderShippedMail } from '@/lib/shop/order-mail';
+import { readOrder } from '@/lib/shop/orders';
 import { escapeHtml } from './escape-html';
 import { readMessage, type MessageRow } from './inbox';
 
 /**
- * Email to the owner about each visitor's message (docs/operations.md, Messages from visitors),
- * never in the visitor's path: the send route queues it with the message (lib/messages/receive.ts)
- * and starts delivery once it has answered; a Node server's timer, and Vercel Cron's job, send
- * whatever is still due. Each row is claimed by one sender at a time and marked sent as soon as the
- * mail server has taken it (through the mail port, lib/mail/port.ts), so a message is emailed once;
- * a failure is logged and retried with backoff.
+ * The site's emails, one outbox for all (app_private.mail_outbox, by kind; lib/mail/outbox.ts
+ * queues them): the owner's email about each visitor's message (docs/operations.md, Messages from
+ * visitors) and the shop's order emails (lib/shop/order-mail.ts: to the owner and the buyer when
+ * an order is paid, to the buyer when it ships). Never in anyone's path: each is queued in the
+ * transaction that makes it due, and delivery starts once the request has its answer; a Node
+ * server's timer, and Vercel Cron's job, send whatever is still due. Each row is claimed by one
+ * sender at a time and marked sent as soon as the mail server has taken it (through the mail port,
+ * lib/mail/port.ts), so each email is sent once; a failure is logged and retried with backoff.
  */
-
 /** Minutes to wait after the 1st, 2nd, … failure; every 6 hours after that, for MAX_ATTEMPTS in all. */
 const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
 export const MAX_ATTEMPTS = 20;
@@ -78,12 +83,16 @@ export async function ownerAddresses(db: Database, notifyEmail?: string): Promis
 
 export type Delivery = { sent: number; failed: number };
 
+type Claimed = { kind: MailKind; messageId: string; attempts: number };
+
+const rowKey = (row: { kind: MailKind; messageId: string }) => and(eq(mailOutbox.kind, row.kind), eq(mailOutbox.messageId, row.messageId));
+
 /** Takes up to `limit` due emails for this sender alone (rows another sender holds are skipped). */
-async function claimDue(db: Database, now: Date, limit: number): Promise<{ messageId: string; attempts: number }[]> {
+async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed[]> {
   return asSystem(db, 'messages', (sys) =>
     sys.transaction(async (tx) => {
       const due = await tx
-        .select({ messageId: mailOutbox.messageId })
+        .select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId })
         .from(mailOutbox)
         .where(
           and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))),
@@ -95,18 +104,58 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<{ messa
       return tx
         .update(mailOutbox)
         .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(inArray(
-          mailOutbox.messageId,
-          due.map((row) => row.messageId),
-        ))
-        .returning({ messageId: mailOutbox.messageId, attempts: mailOutbox.attempts });
+        .where(or(...due.map(rowKey)))
+        .returning({ kind: mailOutbox.kind, messageId: mailOutbox.messageId, attempts: mailOutbox.attempts });
     }),
   );
 }
 
+/** What each kind of email is, for the Application Logs. */
+const ABOUT: Record<MailKind, { feature: string; what: string }> = {
+  'visitor-message': { feature: 'messages', what: "Email about a visitor's message" },
+  'order-owner': { feature: 'shop', what: 'Email to the owner about a new order' },
+  'order-buyer': { feature: 'shop', what: 'Email to the buyer about their order' },
+  'order-shipped': { feature: 'shop', what: 'Email to the buyer that their order has shipped' },
+};
+
+type Renderer = { db: Database; settings: MailSettings; owners: () => Promise<string[]> };
+
+const NO_OWNER = 'no one to tell: set NOTIFY_EMAIL or give an admin account an email address';
+
+/** The owner, as the buyer's Reply-To: a buyer who answers reaches the artist, not the site's sender address. */
+async function ownerReplyTo(owners: () => Promise<string[]>) {
+  const [first] = await owners();
+  return first ? { name: site.name, address: first } : undefined;
+}
+
+async function orderFor(db: Database, orderId: string) {
+  const order = await readOrder(db, orderId);
+  if (!order) throw new Error('the order was deleted before its email was sent');
+  return order;
+}
+
+/** Each kind's email, built from what it is about as it is now. */
+const render: Record<MailKind, (id: string, r: Renderer) => Promise<OutgoingMail>> = {
+  'visitor-message': async (id, { db, settings, owners }) => {
+    const message = await readMessage(db, id);
+    if (!message) throw new Error('the message was deleted before its email was sent');
+    const to = await owners();
+    if (to.length === 0) throw new Error(NO_OWNER);
+    return notificationFor(message, { from: settings.from, to, siteUrl: settings.siteUrl });
+  },
+  'order-owner': async (id, { db, settings, owners }) => {
+    const order = await orderFor(db, id);
+    const to = await owners();
+    if (to.length === 0) throw new Error(NO_OWNER);
+    return orderOwnerMail(order, { from: settings.from, to, siteUrl: settings.siteUrl });
+  },
+  'order-buyer': async (id, { db, settings, owners }) => orderBuyerMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
+  'order-shipped': async (id, { db, settings, owners }) => orderShippedMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
+};
+
 /**
  * Sends what is due. Safe to call from several places at once (the send route after answering,
- * the timer, the cron job): each email is claimed by one of them.
+ * the webhook, the timer, the cron job): each email is claimed by one of them.
  */
 export async function deliverOutbox(
   db: Database,
@@ -116,14 +165,13 @@ export async function deliverOutbox(
   if (!settings) return result;
   const claimed = await claimDue(db, now(), limit);
   if (claimed.length === 0) return result;
-  const to = await ownerAddresses(db, settings.notifyEmail);
-  for (const { messageId, attempts } of claimed) {
-    const message = await readMessage(db, messageId);
+  let ownersRead: Promise<string[]> | undefined;
+  const owners = () => (ownersRead ??= ownerAddresses(db, settings.notifyEmail));
+  for (const row of claimed) {
+    const { kind, messageId, attempts } = row;
     try {
-      if (!message) throw new Error('the message was deleted before its email was sent');
-      if (to.length === 0) throw new Error('no one to tell: set NOTIFY_EMAIL or give an admin account an email address');
-      await settings.mailer.send(notificationFor(message, { from: settings.from, to, siteUrl: settings.siteUrl }));
-      await asSystem(db, 'messages', (sys) => sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(eq(mailOutbox.messageId, messageId)));
+      await settings.mailer.send(await render[kind](messageId, { db, settings, owners }));
+      await asSystem(db, 'messages', (sys) => sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)));
       result.sent++;
     } catch (error) {
       result.failed++;
@@ -133,14 +181,15 @@ export async function deliverOutbox(
         sys
           .update(mailOutbox)
           .set({ claimedUntil: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
-          .where(eq(mailOutbox.messageId, messageId)),
+          .where(rowKey(row)),
       ).catch(() => undefined);
+      const { feature, what } = ABOUT[kind];
       await recordAppLog(db, {
         level: 'error',
-        feature: 'messages',
-        message: retry ? `Email about a visitor's message failed (attempt ${attempts}); it will be tried again` : `Email about a visitor's message failed ${attempts} times; no more tries`,
+        feature,
+        message: retry ? `${what} failed (attempt ${attempts}); it will be tried again` : `${what} failed ${attempts} times; no more tries`,
         correlationId: null,
-        meta: { messageId, attempts, error: reason },
+        meta: { kind, messageId, attempts, error: reason },
       });
     }
   }
@@ -155,7 +204,7 @@ const holder = globalThis as { [key]?: Sweep };
 export function deliverSoon(db: Database, settings: MailSettings | null = mailSettings()): Promise<unknown> {
   const sweep = (holder[key] ??= { running: null });
   sweep.running ??= deliverOutbox(db, { settings })
-    .catch((error: unknown) => recordAppLog(db, { level: 'error', feature: 'messages', message: 'Sending the owner’s emails failed', correlationId: null, meta: { error: String(error) } }))
+    .catch((error: unknown) => recordAppLog(db, { level: 'error', feature: 'messages', message: 'Sending the site’s emails failed', correlationId: null, meta: { error: String(error) } }))
     .finally(() => {
       sweep.running = null;
     });

@@ -1,7 +1,8 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, mailOutbox, messages, subscribers } from '@/lib/db/schema';
+import { artworks, messages, subscribers } from '@/lib/db/schema';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { SENDER_LIMIT, SITE_HOURLY_CEILING, spamReason, SUBSCRIBE_CONSENT, type SpamReason, type VisitorMessage } from './rules';
 
 export type Received = { ok: true; id: string; spam: SpamReason | null; queued: boolean } | { ok: false; reason: 'throttled' };
@@ -65,7 +66,7 @@ export async function receiveMessage(
           .onConflictDoUpdate({ target: subscribers.email, set: { name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now } });
       }
       const queued = notify && !spam;
-      if (queued) await tx.insert(mailOutbox).values({ messageId: row!.id, createdAt: now, nextAttemptAt: now });
+      if (queued) await enqueueMail(tx, ['visitor-message'], row!.id, now);
       return { ok: true, id: row!.id, spam, queued } as const;
     }),
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, paymentEvents, productVariants } from '@/lib/db/schema';
+import { enqueueMail, type MailKind } from '@/lib/mail/outbox';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
 import { releaseOrderIn } from './checkout';
 
@@ -44,7 +45,10 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
   );
 }
 
-/** A paid checkout's order: paid, with who paid and where it goes; its originals sold. Once. */
+/** The emails an order's payment queues: to the owner, and to the buyer. */
+export const ORDER_PAID_EMAILS: readonly MailKind[] = ['order-owner', 'order-buyer'];
+
+/** A paid checkout's order: paid, with who paid and where it goes; its originals sold; its emails queued. Once. */
 export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
   const reference = orderReference(checkout);
   if (!checkout.paid || !reference) return { outcome: 'ignored', soldArtworks: [] };
@@ -83,6 +87,8 @@ export async function markPaid(tx: Tx, checkout: Checkout): Promise<Applied> {
     await tx.update(artworks).set({ availability: 'Sold', updatedAt: new Date() }).where(inArray(artworks.id, sold));
   }
   await tx.delete(originalHolds).where(eq(originalHolds.orderId, order.id));
+  // Orders: the owner's and the buyer's emails, queued with the change (lib/messages/mail.ts sends them).
+  await enqueueMail(tx, ORDER_PAID_EMAILS, order.id);
   return { outcome: 'applied', orderId: order.id, soldArtworks: sold };
 }
 

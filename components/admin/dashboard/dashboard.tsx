@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Images, Inbox, LayoutGrid, Map, NotebookPen, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Store, Upload } from 'lucide-react';
+import { Images, Inbox, LayoutGrid, Map, NotebookPen, Package, Plus, ScrollText, ShieldCheck, ShoppingBag, Sparkles, Store, Upload } from 'lucide-react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -17,14 +17,15 @@ const tools = [
   { href: '/admin/logs/app', title: 'Application Logs', description: 'Server and browser events: errors, warnings and what happened when.', icon: ScrollText },
   { href: '/admin/logs/ai', title: 'AI Retrofit Logs', description: 'What the AI retrofit could not do, artwork by artwork.', icon: ScrollText },
   { href: '/admin/shop', title: 'Shop & Payments', description: 'Open the shop, products and prices, shipping and Stripe.', icon: Store },
+  { href: '/admin/orders', title: 'Orders', description: 'Paid orders, shipping and refunds; CSV export.', icon: Package },
 ] as const;
 
 /**
  * The admin dashboard (docs/product.md, Dashboard): greeting, quick actions, the Insights summary
  * (streamed in by the page, so a slow read holds up nothing else), section cards and advanced
- * tools.
+ * tools; "n to ship" (the shop's paid orders not shipped yet) only while there are some.
  */
-export function Dashboard({ email, insights, newMessages = null }: { email: string | null; insights?: React.ReactNode; newMessages?: number | null }) {
+export function Dashboard({ email, insights, newMessages = null, toShip = null }: { email: string | null; insights?: React.ReactNode; newMessages?: number | null; toShip?: number | null }) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -47,6 +48,15 @@ export function Dashboard({ email, insights, newMessages = null }: { email: stri
           <SignOutButton>Logout</SignOutButton>
         </div>
       </div>
+
+      {toShip ? (
+        <p>
+          <Link href="/admin/orders" className="inline-flex items-center gap-2 rounded-full border border-wash bg-white px-4 py-2 font-medium text-ink underline-offset-4 hover:underline">
+            <Package aria-hidden className="size-4 text-wash" />
+            {`${toShip} to ship`}
+          </Link>
+        </p>
+      ) : null}
 
       {insights}
 

@@ -1,0 +1,29 @@
+'use server';
+
+import { after } from 'next/server';
+import { z } from 'zod';
+import { adminAction } from '@/lib/actions/admin-action';
+import { mailSettings } from '@/lib/mail';
+import { deliverSoon } from '@/lib/messages/mail';
+import { markShipped, shipmentSchema } from './orders';
+
+/**
+ * The owner's actions on /admin/orders (docs/product.md, Orders), through the
+ * one admin guard, which logs every call.
+ */
+
+/**
+ * Mark as shipped: the order becomes shipped with its carrier and tracking number, and the
+ * buyer's email is queued with it, sent once the owner has the answer. `emailed` says whether
+ * outgoing email is set up (without it the email waits in the outbox until it is).
+ */
+export const markOrderShipped = adminAction(
+  shipmentSchema.extend({ id: z.uuid() }),
+  async ({ id, carrier, tracking }, ctx) => {
+    await markShipped(ctx.db, id, { carrier, tracking });
+    const mail = mailSettings();
+    if (mail) after(() => deliverSoon(ctx.db, mail));
+    return { emailed: mail !== null };
+  },
+  { name: 'markOrderShipped' },
+);

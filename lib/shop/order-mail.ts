@@ -1,0 +1,155 @@
+import { site } from '@/lib/content/site';
+import type { MailAddress, OutgoingMail } from '@/lib/mail/port';
+import { escapeHtml } from '@/lib/messages/escape-html';
+import { addressLines, formatPence, lineText, orderNumber, type OrderRow } from './orders';
+
+/**
+ * The shop's emails (docs/product.md, Orders), built from the order as it is
+ * when the email is sent: to the owner when an order is paid, to the buyer then, and to the buyer
+ * when it is marked shipped. The outbox sends them (lib/messages/mail.ts), once each.
+ */
+
+export const orderMailSubjects = {
+  owner: (order: OrderRow) => `New order ${orderNumber(order.id)}: ${formatPence(order.totalPence)} from ${oneLine(order.name ?? '') || 'a buyer'}`,
+  buyer: (order: OrderRow) => `Thank you for your order (${orderNumber(order.id)})`,
+  shipped: (order: OrderRow) => `Your order has shipped (${orderNumber(order.id)})`,
+} as const;
+
+type Envelope = { from: string; siteUrl: string };
+
+/** One line, for a header: what the buyer typed at Stripe cannot start another header. */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+/** The same Message-ID on a retry, one per kind of email about the order. */
+const messageIdFor = (kind: string, order: OrderRow, siteUrl: string) => `<${kind}.${order.id}@${new URL(siteUrl).hostname}>`;
+
+function linesText(order: OrderRow): string[] {
+  return [
+    ...order.lines.map((line) => `${lineText(line)}: ${formatPence(line.unitPence * line.quantity)}`),
+    '',
+    `Subtotal: ${formatPence(order.subtotalPence)}`,
+    `Delivery: ${formatPence(order.shippingPence ?? 0)}`,
+    `Total: ${formatPence(order.totalPence)}`,
+  ];
+}
+
+function linesHtml(order: OrderRow): string {
+  const row = (label: string, amount: string, strong = false) =>
+    `<tr><td style="padding:2px 12px 2px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:2px 0;text-align:right">${strong ? `<strong>${amount}</strong>` : amount}</td></tr>`;
+  return [
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...order.lines.map((line) => row(escapeHtml(lineText(line)), escapeHtml(formatPence(line.unitPence * line.quantity)))),
+    row('Subtotal', escapeHtml(formatPence(order.subtotalPence))),
+    row('Delivery', escapeHtml(formatPence(order.shippingPence ?? 0))),
+    row('Total', escapeHtml(formatPence(order.totalPence)), true),
+    '</table>',
+  ].join('\n');
+}
+
+const addressHtml = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+
+/** To the owner: a new paid order, its lines, the buyer, the address, the total, and where to mark it shipped. Reply-To the buyer. */
+export function orderOwnerMail(order: OrderRow, { from, to, siteUrl }: Envelope & { to: string[] }): OutgoingMail {
+  const admin = new URL(`/admin/orders/${order.id}`, siteUrl).toString();
+  const name = oneLine(order.name ?? '');
+  const address = addressLines(order.shippingAddress, order.name);
+  const buyer = `${name || '(no name given)'}${order.email ? ` <${order.email}>` : ''}`;
+  const text = [
+    `A new order has been paid: ${orderNumber(order.id)}.`,
+    '',
+    ...linesText(order),
+    '',
+    `Buyer: ${buyer}`,
+    'Deliver to:',
+    ...address.map((line) => `  ${line}`),
+    '',
+    `Mark it as shipped in Orders once it is on its way: ${admin}`,
+  ].join('\n');
+  const html = [
+    `<p>A new order has been paid: <strong>${escapeHtml(orderNumber(order.id))}</strong>.</p>`,
+    linesHtml(order),
+    `<p>Buyer: ${escapeHtml(buyer)}</p>`,
+    '<p>Deliver to:</p>',
+    addressHtml(address),
+    `<p><a href="${escapeHtml(admin)}">Mark it as shipped in Orders</a> once it is on its way.</p>`,
+  ].join('\n');
+  return {
+    from,
+    to,
+    ...(order.email ? { replyTo: { name: name || order.email, address: order.email } } : {}),
+    subject: orderMailSubjects.owner(order),
+    text,
+    html,
+    messageId: messageIdFor('order-owner', order, siteUrl),
+  };
+}
+
+/** To the buyer: thank you, what they bought, the total, where it goes, and that the artist will email when it ships. */
+export function orderBuyerMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+  if (!order.email) throw new Error('the order has no buyer email address');
+  const name = oneLine(order.name ?? '');
+  const address = addressLines(order.shippingAddress, order.name);
+  const text = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    `Thank you for your order from ${site.siteName}. Your payment has been received.`,
+    '',
+    'What you bought:',
+    ...linesText(order),
+    '',
+    'It will be sent to:',
+    ...address.map((line) => `  ${line}`),
+    '',
+    `${site.name} will email you again when it ships.`,
+    '',
+    `Order reference: ${orderNumber(order.id)}`,
+    siteUrl,
+  ].join('\n');
+  const html = [
+    `<p>${name ? `Dear ${escapeHtml(name)},` : 'Hello,'}</p>`,
+    `<p>Thank you for your order from ${escapeHtml(site.siteName)}. Your payment has been received.</p>`,
+    '<p>What you bought:</p>',
+    linesHtml(order),
+    '<p>It will be sent to:</p>',
+    addressHtml(address),
+    `<p>${escapeHtml(site.name)} will email you again when it ships.</p>`,
+    `<p>Order reference: ${escapeHtml(orderNumber(order.id))}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(site.siteName)}</a></p>`,
+  ].join('\n');
+  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.buyer(order), text, html, messageId: messageIdFor('order-buyer', order, siteUrl) };
+}
+
+/** To the buyer: the order has shipped, with the carrier and the tracking number. */
+export function orderShippedMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+  if (!order.email) throw new Error('the order has no buyer email address');
+  const name = oneLine(order.name ?? '');
+  const address = addressLines(order.shippingAddress, order.name);
+  const carrier = order.carrier ?? '';
+  const tracking = order.tracking;
+  const text = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    `Your order ${orderNumber(order.id)} from ${site.siteName} is on its way.`,
+    '',
+    `Carrier: ${carrier}`,
+    ...(tracking ? [`Tracking number: ${tracking}`] : []),
+    '',
+    'In the parcel:',
+    ...order.lines.map(lineText),
+    '',
+    'Sent to:',
+    ...address.map((line) => `  ${line}`),
+    '',
+    `Thank you, ${site.name}`,
+  ].join('\n');
+  const html = [
+    `<p>${name ? `Dear ${escapeHtml(name)},` : 'Hello,'}</p>`,
+    `<p>Your order ${escapeHtml(orderNumber(order.id))} from ${escapeHtml(site.siteName)} is on its way.</p>`,
+    `<p>Carrier: ${escapeHtml(carrier)}${tracking ? `<br>Tracking number: ${escapeHtml(tracking)}` : ''}</p>`,
+    '<p>In the parcel:</p>',
+    `<ul>${order.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
+    '<p>Sent to:</p>',
+    addressHtml(address),
+    `<p>Thank you, ${escapeHtml(site.name)}</p>`,
+  ].join('\n');
+  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.shipped(order), text, html, messageId: messageIdFor('order-shipped', order, siteUrl) };
+}
