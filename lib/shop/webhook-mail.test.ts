@@ -10,11 +10,13 @@ import { startStripeDouble, startWebhookReceiver, type StripeDouble, type Webhoo
 // POST /api/stripe/webhook (app/api/stripe/webhook/route.ts) as Stripe calls it, for an order's
 // emails (docs/product.md, Orders): the paid event is answered first, then its two emails go out,
 // once; the same event again sends nothing. The database handle, the provider, the mail settings
-// and Next's after() are stood in for.
+// and Next's after() and revalidateTag are stood in for.
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { db: undefined as Database | undefined, payments: null as Payments | null, mail: null as MailSettings | null, after: [] as (() => unknown)[] };
+  return { db: undefined as Database | undefined, payments: null as Payments | null, mail: null as MailSettings | null, after: [] as (() => unknown)[], expired: [] as string[] };
 });
+// What the route invalidates (outside Next there is no cache to expire): recorded.
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void scope.expired.push(tag), updateTag: () => {} }));
 vi.mock('server-only', () => ({}));
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {}, after: (work: () => unknown) => scope.after.push(work) }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
@@ -65,6 +67,8 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
 
     const response = await post(delivery);
     expect([response.status, await response.json()]).toEqual([200, { received: true, outcome: 'applied' }]);
+    // What the shop shows changed (a card's stock): its pages are expired; no original was sold, so no artwork page.
+    expect(scope.expired).toEqual(['shop']);
     // Answered before anything was sent: the emails are queued, and delivery waits for after().
     expect(smtp.received).toHaveLength(0);
     expect(scope.after).toHaveLength(1);
@@ -74,6 +78,7 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
     scope.after.length = 0;
     const again = await post(delivery);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(scope.expired).toEqual(['shop']);
     expect(scope.after).toHaveLength(0);
     const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, orderId)));
     expect(rows.map((row) => [row.kind, row.sentAt !== null]).sort()).toEqual([

@@ -1,12 +1,20 @@
-import { NextResponse } from 'next/server';
+import { after, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
+import { mailSettings } from '@/lib/mail';
+import { deliverSoon } from '@/lib/messages/mail';
 import { logger } from '@/lib/log/logger';
 import { payments } from '@/lib/payments';
 import { CART_COOKIE } from '@/lib/shop/cart';
 import { invalidateShop } from '@/lib/shop/invalidate';
 import { cancelCheckout, checkoutIdSchema, settleOnReturn } from '@/lib/shop/order-status';
+
+/** An order just recorded paid has its emails queued with it: they go once the buyer has their answer. */
+function sendOrderEmails() {
+  const mail = mailSettings();
+  if (mail) after(async () => deliverSoon(await database(), mail));
+}
 
 const redirectTo = (path: string) => {
   const response = NextResponse.redirect(new URL(path, env().SITE_URL), 303);
@@ -30,7 +38,10 @@ export async function GET(request: Request): Promise<Response> {
       try {
         const result = await cancelCheckout(await database(), provider, cancelled.data);
         if (result.outcome !== 'unchanged') invalidateShop({ sold: result.soldArtworks }, 'route');
-        if (result.outcome === 'paid') paidCheckout = result.checkoutId;
+        if (result.outcome === 'paid') {
+          paidCheckout = result.checkoutId;
+          sendOrderEmails();
+        }
       } catch (error) {
         // The checkout closes on its own within its half hour; the job releases it then.
         logger.warn({ feature: 'shop', err: error }, 'could not close a cancelled checkout; it is released when it expires');
@@ -46,7 +57,10 @@ export async function GET(request: Request): Promise<Response> {
   if (provider) {
     try {
       const applied = await settleOnReturn(await database(), provider, checkoutId.data);
-      if (applied?.outcome === 'applied') invalidateShop({ sold: applied.soldArtworks }, 'route');
+      if (applied?.outcome === 'applied') {
+        invalidateShop({ sold: applied.soldArtworks }, 'route');
+        sendOrderEmails();
+      }
     } catch (error) {
       // The webhook or the catch-up job settles it; the thank-you page says it is being confirmed.
       logger.warn({ feature: 'shop', err: error }, 'could not settle a returning checkout; the webhook or the job will');
