@@ -12,7 +12,7 @@ import { payments } from '@/lib/payments';
 import { addToCart, CART_COOKIE, decodeCart, encodeCart, MAX_QUANTITY } from './cart';
 import { openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
 import { invalidateShop } from './invalidate';
-import { readShopOpen } from './storefront';
+import { readShopOpen } from './catalogue';
 
 /**
  * The visitor's basket actions: plain forms on the shop's pages (they work before the page's

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, products, productVariants } from '@/lib/db/schema';
-import { originalStates, penceOf, type CartLine } from './checkout';
+import { originalStates, type CartLine } from './checkout';
+import { penceOf } from './money';
 
 /** One line of the basket as the visitor sees it now: today's title and price, and whether it can still be bought. */
 export type BasketLine = {

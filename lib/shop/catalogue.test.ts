@@ -6,6 +6,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
 import { createTestDatabase, drivers } from '@/tests/support/db';
+import { penceToPounds, poundsToPence } from './money';
 import {
   artworkChoices,
   catalogueMessages,
@@ -13,8 +14,6 @@ import {
   listProducts,
   paymentsStatus,
   paymentsStatusText,
-  penceToPounds,
-  poundsToPence,
   productSchema,
   readProduct,
   readShippingRates,

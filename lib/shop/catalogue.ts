@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, productKinds, products, productVariants, shippingRates, shippingZones, siteSettings, weightClasses } from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
-import { priceAmount } from '@/lib/price';
+import { poundsToPence } from './money';
 
 /**
  * What the owner keeps on /admin/shop (docs/product.md, Beyond the brief): the 'Open the
@@ -48,22 +48,6 @@ export const catalogueMessages = {
   rateHigh: 'A delivery rate can be at most £10,000.00.',
 } as const;
 
-/**
- * A price typed in pounds ('35', '35.00', '£1,200.50') as pence, or null when it is not an
- * amount with at most two decimals. Zero is an amount here; callers say whether it is allowed.
- */
-export function poundsToPence(text: string): number | null {
-  const amount = priceAmount(text);
-  if (amount === null) return null;
-  const [pounds, pence] = amount.split('.');
-  const total = Number(pounds) * 100 + Number(pence);
-  return Number.isSafeInteger(total) ? total : null;
-}
-
-/** Pence as the owner types it back: '35.00'. */
-export function penceToPounds(pence: number): string {
-  return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
-}
 
 const text = (max: number, long: string) => z.string().trim().max(max, long);
 

@@ -8,7 +8,8 @@ import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
 import { catchUpCheckouts } from './catch-up';
-import { openCheckout, originalStates, penceOf, releaseOrder, shopMessages, type ShopDeps } from './checkout';
+import { penceOf } from './money';
+import { openCheckout, originalStates, releaseOrder, shopMessages, type ShopDeps } from './checkout';
 import { applyPaymentEvent } from './payment-events';
 import { readBasket } from './basket';
 

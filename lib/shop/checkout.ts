@@ -4,7 +4,7 @@ import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
-import { priceAmount } from '@/lib/price';
+import { penceOf } from './money';
 
 /** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
 export type CartLine = { kind: 'original'; artworkId: string } | { kind: 'variant'; variantId: string; quantity: number };
@@ -159,15 +159,6 @@ export async function releaseOrderIn(tx: Tx, orderId: string): Promise<boolean> 
   }
   await tx.delete(originalHolds).where(eq(originalHolds.orderId, orderId));
   return true;
-}
-
-/** An artwork's price text as pence, when it states an amount ('£450', '1,200.50'). */
-export function penceOf(price: string | null | undefined): number | null {
-  const amount = priceAmount(price);
-  if (amount === null) return null;
-  const [pounds, pence] = amount.split('.');
-  const total = Number(pounds) * 100 + Number(pence);
-  return total > 0 && Number.isSafeInteger(total) ? total : null;
 }
 
 /** The originals of `artworkIds` that are sold, or held by an open checkout, now. */

@@ -1,7 +1,8 @@
 import { site } from '@/lib/content/site';
 import type { MailAddress, OutgoingMail } from '@/lib/mail/port';
 import { escapeHtml } from '@/lib/messages/escape-html';
-import { addressLines, formatPence, lineText, orderNumber, type OrderRow } from './orders';
+import { formatPence } from './money';
+import { addressLines, lineText, orderNumber, type OrderRow } from './orders';
 
 /**
  * The shop's emails (docs/product.md, Orders), built from the order as it is

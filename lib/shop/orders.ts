@@ -6,7 +6,6 @@ import { asSystem } from '@/lib/db/roles';
 import { orderLines, orders, type orderStatuses, type ShippingAddress } from '@/lib/db/schema';
 import { toCsv } from '@/lib/insights/csv';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { formatPrice } from '@/lib/price';
 
 /**
  * The owner's orders (docs/product.md, Orders): what was paid for, where it
@@ -190,11 +189,6 @@ export async function markShipped(db: Database, orderId: string, shipment: Shipm
 // What the admin, the emails and the CSV show.
 
 const regions = new Intl.DisplayNames(['en-GB'], { type: 'region' });
-
-/** An amount in pence as the site shows prices (£1,234.50). */
-export function formatPence(pence: number | null | undefined): string {
-  return pence === null || pence === undefined ? '' : (formatPrice(pence / 100) ?? '');
-}
 
 /** A short reference for an order, for email subjects and the admin: the start of its id. */
 export function orderNumber(id: string): string {

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, originalHolds, originalsSold, products, productVariants, siteSettings, type productKinds } from '@/lib/db/schema';
-import { penceOf } from './checkout';
+import { artworks, products, productVariants, type productKinds } from '@/lib/db/schema';
+import { readShopOpen } from './catalogue';
+import { originalStates } from './checkout';
+import { penceOf } from './money';
 
 /**
  * What the public shop shows, read as the server's shop task (the shop's tables are private):
@@ -52,24 +54,7 @@ export const SHOP_FILTERS = {
 export type ShopFilter = keyof typeof SHOP_FILTERS;
 export const isShopFilter = (value: string): value is ShopFilter => Object.hasOwn(SHOP_FILTERS, value);
 
-export async function readShopOpen(db: Database): Promise<boolean> {
-  const [row] = await asSystem(db, 'shop', (sys) => sys.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1));
-  return row?.open ?? false;
-}
-
 const publicArtwork = and(eq(artworks.status, 'published'), eq(artworks.isArchived, false));
-
-/** States of originals now: sold (for good), or reserved while a checkout holds it. */
-async function statesOf(db: Database, ids: string[], now: Date): Promise<Map<string, OriginalState>> {
-  if (ids.length === 0) return new Map();
-  return asSystem(db, 'shop', async (sys) => {
-    const [sold, held] = await Promise.all([
-      sys.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, ids)),
-      sys.select({ id: originalHolds.artworkId }).from(originalHolds).where(and(inArray(originalHolds.artworkId, ids), gt(originalHolds.expiresAt, now))),
-    ]);
-    return new Map<string, OriginalState>([...held.map((row) => [row.id, 'reserved'] as const), ...sold.map((row) => [row.id, 'sold'] as const)]);
-  });
-}
 
 /** Products not archived, each with its variants not archived (a product with none is left out). */
 async function listProducts(db: Database, where?: { artworkId: string }): Promise<ShopProduct[]> {
@@ -145,7 +130,7 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
     const pence = penceOf(price);
     return pence === null ? [] : [{ ...art, pence }];
   });
-  const [states, productList] = await Promise.all([statesOf(db, priced.map((art) => art.id), now), listProducts(db)]);
+  const [states, productList] = await Promise.all([originalStates(db, priced.map((art) => art.id), now), listProducts(db)]);
   const originals = priced.map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' })).filter((art) => art.state !== 'sold');
   return { originals, products: productList };
 }
@@ -159,7 +144,7 @@ export async function readArtworkOffer(db: Database, artworkId: string, now = ne
     sys.select({ price: artworks.price, forSale: artworks.isForSale }).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
   );
   if (!art) return null;
-  const [states, made] = await Promise.all([statesOf(db, [artworkId], now), listProducts(db, { artworkId })]);
+  const [states, made] = await Promise.all([originalStates(db, [artworkId], now), listProducts(db, { artworkId })]);
   const buyable = art.forSale && penceOf(art.price) !== null;
   return { original: buyable || states.get(artworkId) === 'sold' ? (states.get(artworkId) ?? 'available') : null, products: made };
 }

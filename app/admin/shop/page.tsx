@@ -10,7 +10,8 @@ import { adminForPage } from '@/lib/actions/admin-page';
 import { shippingZones, weightClasses } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { payments } from '@/lib/payments';
-import { listProducts, paymentsStatus, penceToPounds, readShippingRates, readShopOpen, stripeWebhookUrl, weightNames, zoneNames } from '@/lib/shop/catalogue';
+import { listProducts, paymentsStatus, readShippingRates, readShopOpen, stripeWebhookUrl, weightNames, zoneNames } from '@/lib/shop/catalogue';
+import { penceToPounds } from '@/lib/shop/money';
 
 export const metadata: Metadata = { title: { absolute: 'Shop - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

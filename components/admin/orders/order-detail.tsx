@@ -1,6 +1,7 @@
 import { messageTime } from '@/components/admin/messages/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { addressLines, formatPence, orderNumber, type OrderRow } from '@/lib/shop/orders';
+import { formatPence } from '@/lib/shop/money';
+import { addressLines, orderNumber, type OrderRow } from '@/lib/shop/orders';
 import { OrderStatus } from './orders-view';
 import { ShipForm } from './ship-form';
 

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { messageTime } from '@/components/admin/messages/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatPence, lineText, ordersHref, STATUS_LABEL, type OrderRow, type OrderView } from '@/lib/shop/orders';
+import { formatPence } from '@/lib/shop/money';
+import { lineText, ordersHref, STATUS_LABEL, type OrderRow, type OrderView } from '@/lib/shop/orders';
 
 export const ORDER_TABS: { view: OrderView; label: string }[] = [
   { view: 'to-ship', label: 'To ship' },

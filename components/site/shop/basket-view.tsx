@@ -5,7 +5,7 @@ import type { BasketLine } from '@/lib/shop/basket';
 import { changeBasket, checkout } from '@/lib/shop/basket-actions';
 import { MAX_QUANTITY } from '@/lib/shop/cart';
 import { shopMessages } from '@/lib/shop/checkout';
-import { formatPence } from './money';
+import { formatPence } from '@/lib/shop/money';
 
 /** What the basket page says after an action, by the code it was sent back with (lib/shop/basket-actions.ts). */
 export const BASKET_NOTICES = {

@@ -2,7 +2,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
 import { addToBasket } from '@/lib/shop/basket-actions';
 import type { OriginalState, ShopProduct } from '@/lib/shop/storefront';
-import { formatPence } from './money';
+import { formatPence } from '@/lib/shop/money';
 
 /**
  * The shop's buying forms: plain forms posting to the basket's server actions, so they work

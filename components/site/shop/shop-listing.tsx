@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { artworkPath } from '@/lib/categories';
 import { SHOP_FILTERS, type ShopCatalogue, type ShopFilter, type ShopOriginal, type ShopProduct } from '@/lib/shop/storefront';
 import { AddProduct, BuyOriginal } from './buy-forms';
-import { formatPence } from './money';
+import { formatPence } from '@/lib/shop/money';
 
 const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
 const KIND_LABELS = { print: 'Print', card: 'Card', coaster: 'Coaster', gift: 'Gift' } as const;

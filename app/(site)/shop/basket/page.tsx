@@ -7,7 +7,7 @@ import { subkey } from '@/lib/auth/server-key';
 import { database } from '@/lib/db';
 import { readBasket } from '@/lib/shop/basket';
 import { CART_COOKIE, decodeCart } from '@/lib/shop/cart';
-import { readShopOpen } from '@/lib/shop/storefront';
+import { readShopOpen } from '@/lib/shop/catalogue';
 
 export const metadata: Metadata = { title: 'Your Basket', robots: { index: false, follow: true } };
 // Each visitor's own: rendered per request from the signed basket cookie (lib/shop/cart.ts).

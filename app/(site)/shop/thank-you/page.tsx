@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { IntentLink } from '@/components/site/intent-link';
 import { PageHeader } from '@/components/site/page-header';
-import { formatPence } from '@/components/site/shop/money';
+import { formatPence } from '@/lib/shop/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { database } from '@/lib/db';
 import { checkoutIdSchema, readBuyerOrder, type BuyerOrder } from '@/lib/shop/order-status';

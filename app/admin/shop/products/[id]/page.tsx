@@ -7,7 +7,8 @@ import { VariantForm } from '@/components/admin/shop/variant-form';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { productKinds, weightClasses } from '@/lib/db/schema';
-import { artworkChoices, kindNames, penceToPounds, readProduct, weightNames } from '@/lib/shop/catalogue';
+import { artworkChoices, kindNames, readProduct, weightNames } from '@/lib/shop/catalogue';
+import { penceToPounds } from '@/lib/shop/money';
 
 export const metadata: Metadata = { title: { absolute: 'Shop - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

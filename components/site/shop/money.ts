@@ -1,4 +1,0 @@
-import { formatPrice } from '@/lib/price';
-
-/** Pence as the site writes prices (£35.00). */
-export const formatPence = (pence: number): string => formatPrice(pence / 100) ?? '';
