@@ -21,6 +21,7 @@ import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
 import { startBodyCapProxy } from '@/tests/support/body-cap-proxy';
+import { startStripeDouble } from '@/tests/support/stripe-double';
 import { startSupabaseStandIn } from '@/tests/support/supabase-stand-in';
 import { exitUnlessPortFree } from './port-free.mjs';
 
@@ -29,12 +30,15 @@ const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'pro
 const port = Number(process.env.E2E_PORT ?? 3300);
 const projectPort = port + 1;
 const innerPort = port + 2;
+/** Payments go to the Stripe double (docs/stripe-double.md), as the main suite's do (scripts/e2e-server.mjs). */
+const stripePort = port + 2000;
 const next = 'node_modules/next/dist/bin/next';
 
 async function main() {
   await exitUnlessPortFree(port, 'Supabase e2e server', 'E2E_SUPABASE_SITE_PORT');
   await exitUnlessPortFree(projectPort, 'Supabase e2e project (1 above the site)', 'E2E_SUPABASE_SITE_PORT');
   await exitUnlessPortFree(innerPort, 'Supabase e2e server (its inner port, 2 above it)', 'E2E_SUPABASE_SITE_PORT');
+  await exitUnlessPortFree(stripePort, 'Supabase e2e Stripe double (2000 above the site)', 'E2E_SUPABASE_SITE_PORT');
 
   const pg = await startPostgresServer();
   const admin = postgres(`${pg.url}/postgres`, { onnotice: () => {}, max: 1 });
@@ -50,6 +54,7 @@ async function main() {
   console.log(`Supabase e2e: ${seeded} demo artworks seeded, project on ${project.url}`);
 
   fs.mkdirSync(path.dirname(SUPABASE_E2E_PROJECT_FILE), { recursive: true });
+  const stripe = await startStripeDouble({ port: stripePort, secretKey: 'sk_test_e2eSupabaseDouble', webhookSecret: 'whsec_e2eSupabaseDouble', webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
 
   const siteEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,6 +67,9 @@ async function main() {
     AUTH_SECRET: 'the Supabase e2e server key, not a real one',
     CRON_SECRET: 'the Supabase e2e cron secret',
     SITE_URL: `http://127.0.0.1:${port}`,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
     // The specs play the proxy in front of the app (e2e/fixtures.ts ownClientAddress).
     TRUSTED_PROXY_HOPS: '1',
     // Built and run as Vercel builds it (next.config.ts): no cache handlers of ours, so Next's
@@ -84,6 +92,7 @@ async function main() {
 
   async function stop(code: number) {
     await project.close().catch(() => {});
+    await stripe.close().catch(() => {});
     await pg.stop().catch(() => {});
     process.exit(code);
   }

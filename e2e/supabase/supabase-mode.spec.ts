@@ -436,8 +436,58 @@ test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
+test('the shop on Supabase: the owner opens it, a visitor buys an original through the Stripe double, it reads Sold; its order reaches the owner; the event sent again changes nothing', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const stripe = { url: 'http://127.0.0.1:5300', auth: { authorization: 'Bearer sk_test_e2eSupabaseDouble' } };
+  const owner = await browser.newContext({ storageState: signedInState });
+  const ownerPage = await owner.newPage();
+  const stamp = Date.now();
+  const art = { title: `Supabase Shop Gull ${stamp}`, slug: `supabase-shop-gull-${stamp}`, category: 'Seascapes', description: 'A gull over Whitstable harbour.', alt: 'A gull in a pale sky', price: '520' };
+  await submitNewArtwork(ownerPage, art);
+  await ownerPage.goto('/admin/shop');
+  const toggle = ownerPage.getByRole('switch', { name: 'Open the shop' });
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`/gallery/seascapes/${art.slug}`);
+  await page.getByRole('button', { name: `Buy this original: ${art.title}` }).click();
+  await expect(page).toHaveURL(/\/shop\/basket/);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/`));
+  await page.getByLabel('Email').fill('gull-buyer@example.com');
+  await page.getByLabel('Full name').fill('Gull Buyer');
+  await page.getByLabel('Address').fill('3 Harbour Street');
+  await page.getByLabel('City').fill('Whitstable');
+  await page.getByLabel('Postcode').fill('CT5 1AB');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
+  // Sold on its page and in its JSON-LD, through revalidateTag alone (Next's own cache stands in for Vercel's).
+  await page.goto(`/gallery/seascapes/${art.slug}`);
+  await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]').first()).toContainText('https://schema.org/SoldOut');
+  expect(problems).toEqual([]);
+
+  await ownerPage.goto('/admin/orders');
+  await expect(ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' })).toContainText(`${art.title} (original painting)`);
+
+  const events = (await (await request.get(`${stripe.url}/_double/events`, { headers: stripe.auth })).json()) as { id: string; type: string }[];
+  const paid = events.filter((event) => event.type === 'checkout.session.completed').at(-1)!;
+  const resent = await request.post(`${stripe.url}/_double/events/${paid.id}/resend`, { headers: stripe.auth });
+  expect(((await resent.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([{ status: 200, answer: { outcome: 'duplicate' } }]);
+
+  await ownerPage.goto('/admin/shop');
+  await ownerPage.getByRole('switch', { name: 'Open the shop' }).click();
+  await expect(ownerPage.getByRole('switch', { name: 'Open the shop' })).toHaveAttribute('aria-checked', 'false');
+  await visitor.close();
+  await owner.close();
+});
+
 test('the scheduled jobs run from their cron routes with CRON_SECRET, as Vercel Cron calls them, and refuse anyone else', async ({ request }) => {
-  for (const job of ['log-retention', 'storage-sweep']) {
+  for (const job of ['log-retention', 'storage-sweep', 'shop-checkouts']) {
     expect((await request.get(`/api/cron/${job}`)).status(), job).toBe(401);
     expect((await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer not-the-secret-of-this-site' } })).status(), job).toBe(401);
     const run = await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer the Supabase e2e cron secret' } });
