@@ -1,41 +1,12 @@
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blogPosts } from '../lib/seed/blog-posts';
+import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET, scriptsLoaded } from './page-weight';
 import { publishedSeed } from './world';
-
-// The public page budget (docs/architecture.md, "Public page budget"): what a visitor's phone
-// downloads before the page is usable. A bare Next.js page built with this project's next,
-// react and react-dom loads 134,906 bytes of JavaScript, gzipped at level 6 (scripts/bare-next.ts,
-// next 16.4.5); a public page may load at most 15 KiB more. `npm run bench` measures the same
-// thing through Lighthouse; this test keeps a new dependency or a widened client island from
-// slipping in between benchmark runs.
-const BARE_NEXT_JS_GZIP = 134_906;
-const JS_BUDGET = BARE_NEXT_JS_GZIP + 15 * 1024;
-// The HTML as served (uncompressed): throughput falls with it. Today's largest page is about
-// 70 KB; the budget leaves room for content, not for a second copy of the navigation.
-const HTML_BUDGET = 90_000;
-// The public stylesheet, gzipped: render-blocking on every page, so it holds the public site's
-// rules only (the admin's are in app/admin/admin.css). About 9.9 KB today; 12.6 KB when it held both.
-const CSS_BUDGET = 11 * 1024;
 
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
 const pages = ['/', '/gallery', artworkPath, `/blog/${blogPosts[0]!.slug}`, '/contact'];
-
-/** Every same-origin script the page loaded, the lazy ones (telemetry, after idle) included. */
-async function scriptsLoaded(page: Page): Promise<string[]> {
-  // Telemetry is imported once the page has loaded and the browser is idle (at most 3 s later).
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).origin === location.origin),
-  );
-}
 
 test.describe('public page budget', () => {
   for (const pathname of pages) {

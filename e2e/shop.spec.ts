@@ -1,6 +1,7 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { deleteFromList, submitNewArtwork, waitForToastsToClose } from './admin-helpers';
 import { expectNoA11yViolations, signedIn } from './fixtures';
+import { HTML_BUDGET, JS_BUDGET, pageWeight } from './page-weight';
 import { expectToast, jsonLdNodes } from './site-helpers';
 
 /**
@@ -25,6 +26,8 @@ const printTitle = `Shop Heron print ${run}`;
 const buyer = { email: `buyer-${run}@example.com`, name: 'Ada Buyer', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA' };
 const stripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000}`;
 const stripeAuth = { authorization: 'Bearer sk_test_e2eSuiteDouble' };
+/** The scripts an artwork page loads while the shop is closed, to hold the open shop's against. */
+let closedArtworkScripts: string[] = [];
 
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, storageState: signedIn.admin });
@@ -64,7 +67,7 @@ test.afterAll(async ({ browser, baseURL }) => {
   }
 });
 
-test('the owner adds a painting and a print of it in two sizes, and opens the shop @writes', async ({ page }) => {
+test('the owner adds a painting and a print of it in two sizes, and opens the shop @writes', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   for (const art of Object.values(paintings)) await submitNewArtwork(page, art);
   await page.goto('/admin/shop/products/new');
@@ -87,6 +90,9 @@ test('the owner adds a painting and a print of it in two sizes, and opens the sh
     await expect(page.getByRole('form', { name: `Variant ${size.label}` })).toBeVisible();
   }
   await waitForToastsToClose(page);
+  const closed = await visitor(browser, baseURL);
+  closedArtworkScripts = (await pageWeight(closed.page, pathOf(paintings.race))).scripts;
+  await closed.context.close();
   await setShopOpen(page, true);
   await expect(page.getByText(/Payments: connected \(test mode\)/)).toBeVisible();
 });
@@ -96,6 +102,23 @@ async function visitor(browser: Browser, baseURL: string | undefined, options = 
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...options });
   return { context, page: await context.newPage() };
 }
+
+test('the open shop keeps to the public page budget, and its forms add no script to an artwork page @writes', async ({ browser, baseURL }) => {
+  const { context, page } = await visitor(browser, baseURL);
+  try {
+    const artwork = await pageWeight(page, pathOf(paintings.race));
+    await expect(page.getByRole('button', { name: `Buy this original: ${paintings.race.title}` })).toBeVisible();
+    expect(artwork.scripts).toEqual(closedArtworkScripts);
+    for (const path of ['/shop', '/shop/page/2', '/shop/prints', pathOf(paintings.race), '/shop/basket']) {
+      const weight = await pageWeight(page, path);
+      console.log(`[budget] ${path} (shop open): ${weight.scripts.length} scripts, ${weight.jsGzip} B gzipped (budget ${JS_BUDGET} B), HTML ${weight.htmlBytes} B`);
+      expect(weight.jsGzip, weight.scripts.join('\n')).toBeLessThanOrEqual(JS_BUDGET);
+      expect(weight.htmlBytes).toBeLessThanOrEqual(HTML_BUDGET);
+    }
+  } finally {
+    await context.close();
+  }
+});
 
 test('a visitor buys the print and the original: basket, checkout, the hosted page, thank-you; the original then reads Sold @writes', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

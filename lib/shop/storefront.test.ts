@@ -9,7 +9,7 @@ import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
 import { openCheckout, type ShopDeps } from './checkout';
 import { cancelCheckout, readBuyerOrder, settleOnReturn } from './order-status';
-import { readArtworkOffer, readShopCatalogue } from './storefront';
+import { readArtworkOffer, readShopCatalogue, shopPage, type ShopOriginal, type ShopPage, type ShopProduct } from './storefront';
 
 // What the public shop shows (lib/shop/storefront.ts) and the buyer's way back from Stripe
 // (lib/shop/order-status.ts), on both databases, paying through the Stripe double.
@@ -130,5 +130,30 @@ describe.each(drivers)('the storefront on %s', (driver) => {
     const [secondOrder] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, second.orderId)));
     await double.pay(secondOrder!.checkoutId!, buyer);
     expect(await cancelCheckout(db, payments, second.orderId)).toMatchObject({ outcome: 'paid', soldArtworks: [art.id] });
+  });
+});
+
+describe('a page of the shop (shopPage)', () => {
+  const original = (i: number) => ({ id: `o${i}` }) as unknown as ShopOriginal;
+  const product = (i: number, kind: ShopProduct['kind']) => ({ id: `p${i}`, kind }) as unknown as ShopProduct;
+  const catalogue = { originals: Array.from({ length: 20 }, (_, i) => original(i)), products: [product(0, 'print'), product(1, 'card'), product(2, 'coaster'), product(3, 'gift'), product(4, 'print')] };
+  const ids = (page: ShopPage | null) => page && [...page.originals.map((o) => o.id), ...page.products.map((p) => p.id)];
+
+  it('twelve to a page, originals first, then products; no page past the end', () => {
+    expect(ids(shopPage(catalogue, null, 1))).toEqual(Array.from({ length: 12 }, (_, i) => `o${i}`));
+    expect(ids(shopPage(catalogue, null, 2))).toEqual([...Array.from({ length: 8 }, (_, i) => `o${i + 12}`), 'p0', 'p1', 'p2', 'p3']);
+    expect(ids(shopPage(catalogue, null, 3))).toEqual(['p4']);
+    expect(shopPage(catalogue, null, 3)!.pageCount).toBe(3);
+    expect(shopPage(catalogue, null, 4)).toBeNull();
+    expect(shopPage(catalogue, null, 0)).toBeNull();
+  });
+
+  it('filters by kind: originals alone, prints, cards, gifts (coasters and gifts); an empty filter still has its first page', () => {
+    expect(shopPage(catalogue, 'originals', 2)!.originals).toHaveLength(8);
+    expect(ids(shopPage(catalogue, 'prints', 1))).toEqual(['p0', 'p4']);
+    expect(ids(shopPage(catalogue, 'cards', 1))).toEqual(['p1']);
+    expect(ids(shopPage(catalogue, 'gifts', 1))).toEqual(['p2', 'p3']);
+    expect(shopPage({ originals: [], products: [] }, 'prints', 1)).toMatchObject({ originals: [], products: [], pageCount: 1 });
+    expect(shopPage(catalogue, 'prints', 2)).toBeNull();
   });
 });

@@ -148,3 +148,24 @@ export async function readArtworkOffer(db: Database, artworkId: string, now = ne
   const buyable = art.forSale && penceOf(art.price) !== null;
   return { original: buyable || states.get(artworkId) === 'sold' ? (states.get(artworkId) ?? 'available') : null, products: made };
 }
+
+/**
+ * Twelve to a page, as the gallery: every card is written twice into the HTML (its markup and the
+ * flight data that hydrates it), and the public page budget holds a page's HTML to 90 KB.
+ */
+export const SHOP_PAGE_SIZE = 12;
+
+export type ShopPage = { originals: ShopOriginal[]; products: ShopProduct[]; page: number; pageCount: number };
+
+/** One page of the shop, filtered (null: everything): originals first, then products; null for a page past the end. */
+export function shopPage(catalogue: ShopCatalogue, filter: ShopFilter | null, page: number): ShopPage | null {
+  const kinds: readonly string[] | null = filter ? SHOP_FILTERS[filter].kinds : null;
+  const originals = filter === null || filter === 'originals' ? catalogue.originals : [];
+  const products = filter === 'originals' ? [] : catalogue.products.filter((product) => kinds === null || kinds.includes(product.kind));
+  const total = originals.length + products.length;
+  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  if (page < 1 || page > pageCount) return null;
+  const from = (page - 1) * SHOP_PAGE_SIZE;
+  const to = from + SHOP_PAGE_SIZE;
+  return { originals: originals.slice(from, to), products: products.slice(Math.max(0, from - originals.length), Math.max(0, to - originals.length)), page, pageCount };
+}

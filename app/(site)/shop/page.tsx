@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shopCatalogue } from '@/lib/shop/public';
+import { shopPage } from '@/lib/shop/storefront';
 
 const OPEN_SHOP_DESCRIPTION = 'Original watercolours, archival prints, cards and gifts by Elena Marsh, packed by hand in South London and sent worldwide.';
 
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function ShopPage() {
   const catalogue = await shopCatalogue();
-  if (catalogue) return <ShopListing catalogue={catalogue} filter={null} />;
+  if (catalogue) return <ShopListing listing={shopPage(catalogue, null, 1)!} filter={null} />;
   return (
     <>
       <PageHeader eyebrow="Shop" title="A New Store Experience Is Coming Soon">

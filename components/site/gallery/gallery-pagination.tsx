@@ -8,11 +8,11 @@ const item = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 ro
  * Plain links (crawlable, work without JavaScript) with rel prev/next. Not next/link: a page
  * of cards is a full document, and the server answers it from cache as fast as a soft nav.
  */
-export function GalleryPagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+export function GalleryPagination({ basePath, page, pageCount, label = 'Gallery pages' }: { basePath: string; page: number; pageCount: number; label?: string }) {
   if (pageCount <= 1) return null;
   const links = pageLinks(basePath, page, pageCount);
   return (
-    <nav aria-label="Gallery pages" className="mt-16 flex justify-center">
+    <nav aria-label={label} className="mt-16 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {links.previous ? (

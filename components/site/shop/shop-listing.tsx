@@ -4,22 +4,21 @@ import { cardSrcSet } from '@/components/site/gallery/artwork-card';
 import { PageHeader } from '@/components/site/page-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { artworkPath } from '@/lib/categories';
-import { SHOP_FILTERS, type ShopCatalogue, type ShopFilter, type ShopOriginal, type ShopProduct } from '@/lib/shop/storefront';
+import { GalleryPagination } from '@/components/site/gallery/gallery-pagination';
+import { SHOP_FILTERS, type ShopFilter, type ShopOriginal, type ShopPage, type ShopProduct } from '@/lib/shop/storefront';
 import { AddProduct, BuyOriginal } from './buy-forms';
 import { formatPence } from '@/lib/shop/money';
 
 const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
 const KIND_LABELS = { print: 'Print', card: 'Card', coaster: 'Coaster', gift: 'Gift' } as const;
 
-/** /shop while the shop is open: what is for sale, filtered by kind, each with its buying form. */
-export function ShopListing({ catalogue, filter }: { catalogue: ShopCatalogue; filter: ShopFilter | null }) {
-  const kinds: readonly string[] | null = filter ? SHOP_FILTERS[filter].kinds : null;
-  const originals = filter === null || filter === 'originals' ? catalogue.originals : [];
-  const products = filter === 'originals' ? [] : catalogue.products.filter((product) => kinds === null || kinds.includes(product.kind));
+/** /shop while the shop is open: one page of what is for sale, filtered by kind, each with its buying form. */
+export function ShopListing({ listing, filter }: { listing: ShopPage; filter: ShopFilter | null }) {
+  const { originals, products } = listing;
   const empty = originals.length === 0 && products.length === 0;
   return (
     <>
-      <PageHeader eyebrow="Shop" title={filter ? SHOP_FILTERS[filter].label : 'Original Paintings, Prints and Gifts'}>
+      <PageHeader eyebrow="Shop" title={`${filter ? SHOP_FILTERS[filter].label : 'Original Paintings, Prints and Gifts'}${listing.page > 1 ? `, page ${listing.page}` : ''}`}>
         <p>Original watercolours and archival prints, cards and gifts, packed by hand in South London and sent to the UK, Europe and beyond.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -42,16 +41,17 @@ export function ShopListing({ catalogue, filter }: { catalogue: ShopCatalogue; f
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {originals.map((art, index) => (
               <li key={art.id} className="flex">
-                <OriginalCard art={art} eager={index < 3} />
+                <OriginalCard art={art} eager={listing.page === 1 && index < 3} />
               </li>
             ))}
             {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} eager={originals.length + index < 3} />
+                <ProductCard product={product} eager={listing.page === 1 && originals.length + index < 3} />
               </li>
             ))}
           </ul>
         )}
+        <GalleryPagination basePath={filter ? `/shop/${filter}` : '/shop'} page={listing.page} pageCount={listing.pageCount} label="Shop pages" />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ShopListing } from '@/components/site/shop/shop-listing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shopCatalogue } from '@/lib/shop/public';
-import { isShopFilter, SHOP_FILTERS } from '@/lib/shop/storefront';
+import { isShopFilter, SHOP_FILTERS, shopPage } from '@/lib/shop/storefront';
 
 // As the gallery's collections: the whole page is static output, so an unknown segment's 404 is real.
 export const ensureStatic = 'navigation';
@@ -29,5 +29,5 @@ export default async function ShopFilterPage({ params }: Props) {
   if (!isShopFilter(filter)) notFound();
   const catalogue = await shopCatalogue();
   if (!catalogue) notFound();
-  return <ShopListing catalogue={catalogue} filter={filter} />;
+  return <ShopListing listing={shopPage(catalogue, filter, 1)!} filter={filter} />;
 }
