@@ -241,6 +241,26 @@ test('a payment event sent again changes nothing @writes', async ({ page, reques
   await expect(page.getByRole('form', { name: 'Variant A3' }).getByLabel('Stock', { exact: true })).toHaveValue('2');
 });
 
+test('the owner takes a painting off sale: its page and the shop stop offering it at once @writes', async ({ page, browser, baseURL }) => {
+  const { context, page: visit } = await visitor(browser, baseURL);
+  try {
+    await visit.goto(pathOf(paintings.race));
+    await expect(visit.getByRole('button', { name: `Buy this original: ${paintings.race.title}` })).toBeVisible();
+    await page.goto('/admin/artworks/manage');
+    await page.getByRole('link', { name: `Edit ${paintings.race.title}` }).click();
+    await page.getByRole('checkbox', { name: 'For sale' }).uncheck();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+    await visit.goto(pathOf(paintings.race));
+    await expect(visit.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
+    await expect(visit.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+    await visit.goto('/shop/originals');
+    await expect(visit.getByRole('heading', { name: paintings.race.title })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the open shop is accessible on desktop and phone: the shop, an artwork page, the basket and the owner\'s shop screen @writes', async ({ browser, baseURL, page }) => {
   for (const path of ['/shop', '/shop/prints', pathOf(paintings.race)]) {
     await page.goto(path);
