@@ -21,11 +21,14 @@ import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
 import { startBodyCapProxy } from '@/tests/support/body-cap-proxy';
+import { startSmtp } from '@/tests/support/smtp';
 import { startStripeDouble } from '@/tests/support/stripe-double';
 import { startSupabaseStandIn } from '@/tests/support/supabase-stand-in';
 import { exitUnlessPortFree } from './port-free.mjs';
 
 const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'project.json');
+/** Every email the site sends, one JSON line each (recipients, subject, text), for the specs to read. */
+const SUPABASE_E2E_MAIL_FILE = path.join('test-results', 'e2e-supabase', 'mail.jsonl');
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const projectPort = port + 1;
@@ -54,6 +57,8 @@ async function main() {
   console.log(`Supabase e2e: ${seeded} demo artworks seeded, project on ${project.url}`);
 
   fs.mkdirSync(path.dirname(SUPABASE_E2E_PROJECT_FILE), { recursive: true });
+  fs.rmSync(SUPABASE_E2E_MAIL_FILE, { force: true });
+  const smtp = await startSmtp({ onMail: (mail) => fs.appendFileSync(SUPABASE_E2E_MAIL_FILE, `${JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text })}\n`) });
   const stripe = await startStripeDouble({ port: stripePort, secretKey: 'sk_test_e2eSupabaseDouble', webhookSecret: 'whsec_e2eSupabaseDouble', webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
 
   const siteEnv: NodeJS.ProcessEnv = {
@@ -70,6 +75,10 @@ async function main() {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
+    // Outgoing email to a real SMTP server of the suite's (tests/support/smtp.ts).
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'site@supabase-e2e.example',
+    NOTIFY_EMAIL: 'artist@supabase-e2e.example',
     // The specs play the proxy in front of the app (e2e/fixtures.ts ownClientAddress).
     TRUSTED_PROXY_HOPS: '1',
     // Built and run as Vercel builds it (next.config.ts): no cache handlers of ours, so Next's
@@ -93,6 +102,7 @@ async function main() {
   async function stop(code: number) {
     await project.close().catch(() => {});
     await stripe.close().catch(() => {});
+    await smtp.close().catch(() => {});
     await pg.stop().catch(() => {});
     process.exit(code);
   }

@@ -27,6 +27,13 @@ const signedInState = path.join('test-results', 'e2e-supabase', 'owner.json');
 /** A URL in the public bucket, under `folder`. */
 const inPublicBucket = (folder = '') => new RegExp(`^${(publicBucket() + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
+/** The emails the suite's SMTP server has accepted so far (scripts/e2e-supabase-server.ts writes them). */
+function sentMail(): { to: string[]; subject: string; text: string }[] {
+  const file = path.join('test-results', 'e2e-supabase', 'mail.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string[]; subject: string; text: string });
+}
+
 /** A stored object's URL answers 200 while it is in the bucket; Storage answers 400 once it is gone. */
 async function stored(request: APIRequestContext, url: string) {
   return (await request.get(url)).status() === 200;
@@ -443,6 +450,14 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
 
   await ownerPage.goto('/admin/orders');
   await expect(ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' })).toContainText(`${art.title} (original painting)`);
+  // Its two emails reached the suite's SMTP server, once each: the artist's and the buyer's.
+  await expect.poll(() => sentMail().filter((mail) => mail.text.includes(art.title)).map((mail) => mail.to.join(',')).sort(), { timeout: 15_000 }).toEqual(['artist@supabase-e2e.example', 'gull-buyer@example.com']);
+  // Marked shipped: the buyer is emailed (once) with the carrier.
+  await ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' }).getByRole('link').click();
+  await ownerPage.getByLabel('Carrier').fill('Royal Mail');
+  await ownerPage.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(ownerPage.getByText('Emailed the buyer.')).toBeVisible();
+  await expect.poll(() => sentMail().filter((mail) => mail.to.includes('gull-buyer@example.com') && mail.text.includes('Royal Mail')).length, { timeout: 15_000 }).toBe(1);
 
   const events = (await (await request.get(`${stripe.url}/_double/events`, { headers: stripe.auth })).json()) as { id: string; type: string }[];
   const paid = events.filter((event) => event.type === 'checkout.session.completed').at(-1)!;

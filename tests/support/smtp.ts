@@ -2,9 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free port: every mail it accepts, raw and parsed; `refuse` makes it answer 451. */
-export async function startSmtp() {
-  const received: { raw: string; parsed: ParsedMail; envelopeTo: string[] }[] = [];
+export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string[] };
+
+/**
+ * A real SMTP server on a free port: every mail it accepts, raw and parsed; `refuse` makes it
+ * answer 451. `onMail` is told of each one as it is accepted (a browser suite's server writes
+ * them where its specs read them).
+ */
+export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => void } = {}) {
+  const received: ReceivedMail[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +24,9 @@ export async function startSmtp() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ raw, parsed: await simpleParser(raw), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+        const mail = { raw, parsed: await simpleParser(raw), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
