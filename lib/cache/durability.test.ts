@@ -14,11 +14,14 @@ import type { Database } from '@/lib/db/port';
 import { migrate } from '@/lib/db/migrate';
 import { startPostgresServer, type PostgresServer } from '@/lib/db/server/start-postgres';
 import { artworkPath } from '@/lib/categories';
-import { artworks, authUsers } from '@/lib/db/schema';
+import { artworks, authUsers, orders, siteSettings } from '@/lib/db/schema';
+import { createStripePayments } from '@/lib/payments/stripe-adapter';
+import { openCheckout } from '@/lib/shop/checkout';
 import { seedArtworks } from '@/lib/seed/artworks-data';
 import { seedDatabase } from '@/lib/seed/seed';
 import { buildNext, startNext, type NextServer } from '@/scripts/next-process';
 import { startHoldProxy } from '@/tests/support/pg-hold-proxy';
+import { startStripeDouble } from '@/tests/support/stripe-double';
 import { BOOT_TAGS, invalidateTags, readTagInvalidations } from './tag-store';
 import { publicContentTags } from './tags';
 import { POLL_MS } from '../../cache-handlers/tag-sync.mjs';
@@ -306,6 +309,41 @@ describe('shared PostgreSQL database: two servers agree', () => {
     expect(onA.html).toContain(silent);
     await warm(b, '/gallery', silent);
     await warm(b, page, silent);
+  }, 150_000);
+
+  it("a sale paid through one server's webhook: the other server's page of the painting reads Sold within a second", async () => {
+    const databaseUrl = `${base}/${name}`;
+    const art = await newestArtwork(db);
+    const page = artworkPath(art);
+    // The shop open, the painting for sale at a stated price: both servers start with it so.
+    await db.db.update(artworks).set({ isForSale: true, price: '£450', availability: null }).where(eq(artworks.id, art.id));
+    await db.db.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
+    const double = await startStripeDouble();
+    onTestFinished(() => double.close());
+    const stripeEnv = { STRIPE_SECRET_KEY: double.secretKey, STRIPE_WEBHOOK_SECRET: double.webhookSecret, STRIPE_API_URL: double.url };
+    const [a, b] = await Promise.all([
+      start({ distDir, dataDir: tmpDir('wc-shop-a-'), databaseUrl, env: stripeEnv }),
+      start({ distDir: `${distDir}-b`, dataDir: tmpDir('wc-shop-b-'), databaseUrl, env: stripeEnv }),
+    ]);
+    double.webhookUrl = `${a.url}/api/stripe/webhook`;
+    await warm(b, page, 'Buy this original');
+
+    // A visitor's checkout (as the basket's action opens it), paid on the hosted page: Stripe's
+    // event reaches server A, which records the order and the sale and invalidates.
+    const { orderId } = await openCheckout({ db, payments: createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url }), siteUrl: a.url }, [{ kind: 'original', artworkId: art.id }]);
+    const [order] = await db.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
+    await double.pay(order!.checkoutId!, { email: 'two-servers@example.com', name: 'Two Servers', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
+    expect(double.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200, answer: { outcome: 'applied' } });
+    const paid = Date.now();
+    let onB = await get(b, page);
+    while (onB.html.includes('Buy this original') && Date.now() - paid < 3_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      onB = await get(b, page);
+    }
+    expect(onB.html).not.toContain('Buy this original');
+    expect(onB.html).toContain('https://schema.org/SoldOut');
+    expect(Date.now() - paid).toBeLessThan(2_000);
+    await Promise.all([stop(a), stop(b)]);
   }, 150_000);
 
   it('a render that read before a write and is stored after its invalidation is never served as current', async () => {
