@@ -1,6 +1,8 @@
 /**
- * `npm run bench [-- --no-build] [-- --quick]`: how fast and how good the public pages are,
- * against the framework's floor.
+ * `npm run bench [-- --no-build] [-- --quick] [-- --shop]`: how fast and how good the public pages
+ * are, against the framework's floor. `--shop` measures them with the shop open (the setting on,
+ * a print with two sizes made from the artwork measured), adds `/shop`, and writes its results to
+ * bench-results/public-shop.json and .md instead.
  *
  * The reference is a bare Next.js page (scripts/bare-next.ts: one static page built in a
  * temporary folder from this project's own next, react and react-dom), and, for LCP, the same
@@ -33,6 +35,10 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { blogPosts } from '@/lib/seed/blog-posts';
 import { buildBareNext, type BareApp, type Painting } from './bare-next';
+import { asSystem } from '@/lib/db/roles';
+import { artworks, products, productVariants, siteSettings } from '@/lib/db/schema';
+import { openPglite } from '@/lib/db/pglite-adapter';
+import { eq } from 'drizzle-orm';
 import { buildNext, startNext, type NextServer } from './next-process';
 
 const args = new Set(process.argv.slice(2));
@@ -41,6 +47,8 @@ const dataDir = '.data-bench';
 const port = Number(process.env.BENCH_PORT ?? 3204);
 const barePort = port + 1;
 const quick = args.has('--quick');
+const shopOpen = args.has('--shop');
+const resultsName = shopOpen ? 'public-shop' : 'public';
 const DURATION = quick ? 3 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
@@ -140,6 +148,30 @@ async function paintingOf(server: NextServer, pathname: string): Promise<Paintin
     files.push({ path: new URL(url, server.url).pathname, bytes: Buffer.from(await response.arrayBuffer()) });
   }
   return { img, preloads, files, stylesheets };
+}
+
+/**
+ * The shop opened in the stopped server's database, with a print of the artwork at `artworkPath`
+ * (two sizes), as the owner would on /admin/shop. The boot rule renders every page again at the
+ * next start.
+ */
+async function openShop(artworkPath: string) {
+  const db = await openPglite({ dataDir });
+  try {
+    await asSystem(db, 'benchmark', async (sys) => {
+      const slug = artworkPath.split('/').at(-1)!;
+      const [art] = await sys.select({ id: artworks.id, title: artworks.title }).from(artworks).where(eq(artworks.slug, slug));
+      if (!art) throw new Error(`no artwork ${slug}`);
+      await sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
+      const [print] = await sys.insert(products).values({ kind: 'print', title: `${art.title}, giclée print`, description: 'Archival pigment print on cotton rag.', artworkId: art.id }).returning({ id: products.id });
+      await sys.insert(productVariants).values([
+        { productId: print!.id, label: 'A4', pricePence: 3_500, stock: 10, weightClass: 'small', position: 0 },
+        { productId: print!.id, label: 'A3', pricePence: 5_500, stock: null, weightClass: 'large', position: 1 },
+      ]);
+    });
+  } finally {
+    await db.close();
+  }
 }
 
 async function firstArtworkPath(server: NextServer): Promise<string | null> {
@@ -381,7 +413,7 @@ async function main() {
   console.log('Building the bare reference page ...');
   const bareApp = buildBareNext();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = await startNext({ distDir, dataDir, port });
+  let server = await startNext({ distDir, dataDir, port });
   const bareServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort, cwd: bareApp.dir, readyPath: '/' });
   let paintingApp: ReturnType<typeof buildBareNext> | null = null;
   let paintingServer: NextServer | null = null;
@@ -392,6 +424,12 @@ async function main() {
   try {
     const artworkPath = await firstArtworkPath(server);
     if (!artworkPath) throw new Error('no artwork page found on /gallery');
+    if (shopOpen) {
+      console.log(`Opening the shop, with a print of ${artworkPath} ...`);
+      await server.stop();
+      await openShop(artworkPath);
+      server = await startNext({ distDir, dataDir, port });
+    }
     console.log(`Building the bare page with ${artworkPath}'s painting ...`);
     const artworkPainting = await paintingOf(server, artworkPath);
     paintingApp = buildBareNext(process.cwd(), { painting: artworkPainting });
@@ -405,6 +443,7 @@ async function main() {
       { name: 'gallery', path: '/gallery' },
       { name: 'artwork', path: artworkPath },
       { name: 'blog post', path: blogPosts[0] ? `/blog/${blogPosts[0].slug}` : null },
+      ...(shopOpen ? [{ name: 'shop', path: '/shop' }] : []),
     ];
     const bareUrl = `${bareServer.url}/`;
     const paintingUrl = `${paintingServer.url}/`;
@@ -480,11 +519,11 @@ async function main() {
     const out = path.join(process.cwd(), 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     const json = { meta, bare, painting, styled, pages: results.map((page) => ({ ...page, targets: targets(page, bare, painting) })) };
-    fs.writeFileSync(path.join(out, 'public.json'), `${JSON.stringify(json, null, 2)}\n`);
+    fs.writeFileSync(path.join(out, `${resultsName}.json`), `${JSON.stringify(json, null, 2)}\n`);
     const md = markdown(results, bare, painting, styled, meta);
-    fs.writeFileSync(path.join(out, 'public.md'), md);
+    fs.writeFileSync(path.join(out, `${resultsName}.md`), md);
     // Every run kept, so figures can be compared across changes.
-    const runs = path.join(out, 'public-runs');
+    const runs = path.join(out, `${resultsName}-runs`);
     fs.mkdirSync(runs, { recursive: true });
     const stamp = meta.date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
     fs.writeFileSync(path.join(runs, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
