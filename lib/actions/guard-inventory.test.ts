@@ -40,7 +40,7 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'lib/shop/basket-actions.ts#addToBasket': "a visitor's basket: an item's id (and a quantity from 1 to 10) into the signed basket cookie; refused while the shop is closed; it writes nothing else",
   'lib/shop/basket-actions.ts#changeBasket': "a visitor's basket: a line's quantity (0 removes it) in the signed basket cookie; it writes nothing else",
   'lib/shop/basket-actions.ts#checkout': "opens a Stripe Checkout for the visitor's own signed basket at the database's prices, holding what it buys until the checkout closes (lib/shop/checkout.ts); refused while the shop is closed",
-  'app/(site)/shop/return/route.ts#GET': "the buyer's way back from Stripe: only asks Stripe about the checkout or order named, settles it as the verified webhook would (paid) or closes a pending one and gives back what it held; unknown ids change nothing",
+  'app/api/shop/return/route.ts#GET': "the buyer's way back from Stripe: only asks Stripe about the checkout or order named, settles it as the verified webhook would (paid) or closes a pending one and gives back what it held; unknown ids change nothing",
   'app/debug/probe/[check]/route.ts#GET': "/__debug's embedded-mode checks: what a visitor may read, at most one real run a second",
 };
 

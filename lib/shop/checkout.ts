@@ -90,8 +90,8 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ 
       items: lines.map((line) => ({ name: line.title, unitAmount: line.unitPence, quantity: line.quantity, imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined })),
       shipping,
       countries: Object.values(DELIVERY_COUNTRIES).flat(),
-      successUrl: `${deps.siteUrl}/shop/return?checkout={CHECKOUT_ID}`,
-      cancelUrl: `${deps.siteUrl}/shop/return?cancelled=${orderId}`,
+      successUrl: `${deps.siteUrl}/api/shop/return?checkout={CHECKOUT_ID}`,
+      cancelUrl: `${deps.siteUrl}/api/shop/return?cancelled=${orderId}`,
       expiresAt,
     });
   } catch (error) {

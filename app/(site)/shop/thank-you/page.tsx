@@ -15,7 +15,7 @@ export const instant = false;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * After Stripe Checkout (through app/(site)/shop/return/route.ts): what the order really is now.
+ * After Stripe Checkout (through app/api/shop/return/route.ts): what the order really is now.
  * Paid: thanks, what was bought and where the confirmation went. Still pending (the payment is
  * being confirmed): says so, with a way to look again. Closed unpaid: nothing was charged.
  */

@@ -23,7 +23,8 @@ const redirectTo = (path: string) => {
 };
 
 /**
- * Where Stripe sends the buyer back. Paid (`?checkout=`, the success URL): the basket is emptied,
+ * Where Stripe sends the buyer back (under /api: a redirect, not a page, so on Vercel it is served
+ * by the route handlers' function rather than weighing on the public pages'). Paid (`?checkout=`, the success URL): the basket is emptied,
  * the order settled if the webhook has not done it yet, and the buyer sent on to the thank-you
  * page, which reads the order as it now stands. Not paid (`?cancelled=`, the cancel URL): the
  * checkout is closed and what it held released, and the buyer is back at the basket as it was.
