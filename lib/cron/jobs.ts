@@ -49,13 +49,10 @@ export const cronJobs = {
       if (!provider) return { skipped: 'payments are not configured' };
       const { catchUpCheckouts } = await import('@/lib/shop/catch-up');
       const caught = await catchUpCheckouts(db, provider);
-      if (caught.paid.length + caught.released.length > 0) {
-        const { shopTagsFor } = await import('@/lib/shop/invalidate');
-        await expire(shopTagsFor({ sold: caught.soldArtworks }));
-      }
-      // Orders it found paid have their emails queued: send them now rather than at the next mail-outbox run.
-      if (caught.paid.length > 0) await deliverSoon(db);
-      return { paid: caught.paid.length, released: caught.released.length, failed: caught.failed };
+      if (caught.tags.length > 0) await expire(caught.tags);
+      // Orders it settled have their emails queued: send them now rather than at the next mail-outbox run.
+      if (caught.mail) await deliverSoon(db);
+      return { paid: caught.paid.length, released: caught.released.length, refunded: caught.refunded.length, pruned: caught.pruned, failed: caught.failed };
     },
   },
 } as const satisfies Record<string, Job>;

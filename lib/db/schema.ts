@@ -324,7 +324,7 @@ export const subscribers = appPrivate.table('subscribers', {
 });
 
 /** What each outbox email is (supabase/migrations/20261127090000_outbox_kinds.sql); `messageId` is the id of what it is about. */
-export const mailKinds = ['visitor-message', 'order-owner', 'order-buyer', 'order-shipped'] as const;
+export const mailKinds = ['visitor-message', 'order-owner', 'order-buyer', 'order-shipped', 'order-refunded-buyer', 'order-refunded-owner'] as const;
 
 export const mailOutbox = appPrivate.table(
   'mail_outbox',
@@ -339,7 +339,7 @@ export const mailOutbox = appPrivate.table(
     lastError: text('last_error'),
     // Generated from kind and message_id, for the cascades: never written.
     visitorMessageId: uuid('visitor_message_id').generatedAlwaysAs(sql`case when kind = 'visitor-message' then message_id end`),
-    orderId: uuid('order_id').generatedAlwaysAs(sql`case when kind in ('order-owner', 'order-buyer', 'order-shipped') then message_id end`),
+    orderId: uuid('order_id').generatedAlwaysAs(sql`case when kind like 'order-%' then message_id end`),
   },
   (table) => [primaryKey({ columns: [table.kind, table.messageId] })],
 );
@@ -348,7 +348,7 @@ export const mailOutbox = appPrivate.table(
 export const productKinds = ['print', 'card', 'coaster', 'gift'] as const;
 export const weightClasses = ['letter', 'small', 'large'] as const;
 export const shippingZones = ['uk', 'europe', 'world'] as const;
-export const orderStatuses = ['pending', 'expired', 'paid', 'shipped', 'refunded'] as const;
+export const orderStatuses = ['pending', 'processing', 'expired', 'paid', 'shipped', 'refunded'] as const;
 
 export const products = appPrivate.table('products', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -399,6 +399,9 @@ export const orders = appPrivate.table('orders', {
   shippedAt: timestamptz('shipped_at'),
   carrier: text('carrier'),
   tracking: text('tracking'),
+  returnSecret: text('return_secret'),
+  refundReason: text('refund_reason'),
+  refundId: text('refund_id'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -416,7 +419,8 @@ export const orderLines = appPrivate.table('order_lines', {
 export const originalHolds = appPrivate.table('original_holds', {
   artworkId: uuid('artwork_id').primaryKey(),
   orderId: uuid('order_id').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
+  /** Null: its checkout is complete and the payment not settled yet; held until it is. */
+  expiresAt: timestamptz('expires_at'),
 });
 
 export const originalsSold = appPrivate.table('originals_sold', {
@@ -429,4 +433,23 @@ export const paymentEvents = appPrivate.table('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  orderId: uuid('order_id'),
+});
+
+export const paymentRefunds = appPrivate.table('payment_refunds', {
+  paymentId: text('payment_id').primaryKey(),
+  amountRefunded: integer('amount_refunded').notNull(),
+  fully: boolean('fully').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const strayPayments = appPrivate.table('stray_payments', {
+  checkoutId: text('checkout_id').primaryKey(),
+  paymentId: text('payment_id'),
+  orderId: uuid('order_id'),
+  amountPence: integer('amount_pence'),
+  currency: text('currency'),
+  reason: text('reason').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  dismissedAt: timestamptz('dismissed_at'),
 });

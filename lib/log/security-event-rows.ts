@@ -13,6 +13,7 @@ export const securityEventMessages = {
   twoFactorOff: 'Two-factor sign-in turned off',
   setupLinkUsed: 'First admin created through the setup link',
   passwordChanged: 'Password changed: the account was signed out everywhere',
+  strayPayment: 'A payment arrived that matches no order: refund it in Stripe',
 } as const;
 
 export type SecurityEvent = keyof typeof securityEventMessages;
@@ -22,8 +23,10 @@ export type SecurityEvent = keyof typeof securityEventMessages;
  * (a password change and its event commit together). Imports nothing that reads the
  * environment: lib/auth/users.ts runs before it is set in some tests and scripts.
  */
-export type SecurityEventRow = { level: 'warn' | 'info'; type: typeof SECURITY_LOG_TYPE; feature: 'auth'; message: string; userId?: string; meta?: Record<string, unknown> };
+export type SecurityEventRow = { level: 'warn' | 'info'; type: typeof SECURITY_LOG_TYPE; feature: 'auth' | 'shop'; message: string; userId?: string; meta?: Record<string, unknown> };
 
-export function securityEventRow(event: SecurityEvent, fields: { userId?: string; meta?: Record<string, unknown> } = {}): SecurityEventRow {
-  return { level: event === 'lockOut' ? 'warn' : 'info', type: SECURITY_LOG_TYPE, feature: 'auth', message: securityEventMessages[event], ...fields };
+const WARNINGS: readonly SecurityEvent[] = ['lockOut', 'strayPayment'];
+
+export function securityEventRow(event: SecurityEvent, fields: { userId?: string; meta?: Record<string, unknown>; feature?: SecurityEventRow['feature'] } = {}): SecurityEventRow {
+  return { level: WARNINGS.includes(event) ? 'warn' : 'info', type: SECURITY_LOG_TYPE, feature: 'auth', message: securityEventMessages[event], ...fields };
 }

@@ -8,7 +8,7 @@ import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from '@/lib/mail';
 import type { MailKind } from '@/lib/mail/outbox';
 import type { OutgoingMail } from '@/lib/mail/port';
-import { orderBuyerMail, orderOwnerMail, orderShippedMail } from '@/lib/shop/order-mail';
+import { orderBuyerMail, orderOwnerMail, orderRefundedBuyerMail, orderRefundedOwnerMail, orderShippedMail } from '@/lib/shop/order-mail';
 import { readOrder } from '@/lib/shop/orders';
 import { escapeHtml } from './escape-html';
 import { readMessage, type MessageRow } from './inbox';
@@ -116,6 +116,8 @@ const ABOUT: Record<MailKind, { feature: string; what: string }> = {
   'order-owner': { feature: 'shop', what: 'Email to the owner about a new order' },
   'order-buyer': { feature: 'shop', what: 'Email to the buyer about their order' },
   'order-shipped': { feature: 'shop', what: 'Email to the buyer that their order has shipped' },
+  'order-refunded-buyer': { feature: 'shop', what: 'Email to the buyer that their payment was refunded' },
+  'order-refunded-owner': { feature: 'shop', what: 'Email to the owner about a payment the site refunded' },
 };
 
 type Renderer = { db: Database; settings: MailSettings; owners: () => Promise<string[]> };
@@ -151,6 +153,13 @@ const render: Record<MailKind, (id: string, r: Renderer) => Promise<OutgoingMail
   },
   'order-buyer': async (id, { db, settings, owners }) => orderBuyerMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
   'order-shipped': async (id, { db, settings, owners }) => orderShippedMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
+  'order-refunded-buyer': async (id, { db, settings, owners }) => orderRefundedBuyerMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
+  'order-refunded-owner': async (id, { db, settings, owners }) => {
+    const order = await orderFor(db, id);
+    const to = await owners();
+    if (to.length === 0) throw new Error(NO_OWNER);
+    return orderRefundedOwnerMail(order, { from: settings.from, to, siteUrl: settings.siteUrl });
+  },
 };
 
 /**

@@ -61,7 +61,12 @@ export type Checkout = {
   url: string | null;
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
+  /** A complete checkout whose delayed payment (a bank debit) failed: nothing will be paid. */
+  paymentFailed: boolean;
+  /** The shop's reference, from the metadata only the shop's own requests set (never client_reference_id, which a Payment Link's address carries). */
   reference: string | null;
+  /** `client_reference_id`: whatever opened the checkout said, never trusted; a payment naming one of the shop's orders through it is a stray. */
+  clientReference: string | null;
   /** In pence, shipping included; null until known. */
   amountTotal: number | null;
   shippingAmount: number | null;
@@ -77,7 +82,11 @@ export type Checkout = {
 
 /** What a webhook tells the shop, once its signature is checked. */
 export type PaymentEvent =
-  | { id: string; kind: 'checkout-completed' | 'checkout-expired'; checkout: Checkout }
+  /**
+   * completed: the buyer finished the checkout (paid, or with a delayed method still to settle);
+   * async-succeeded / async-failed: that delayed payment settled; expired: closed unpaid.
+   */
+  | { id: string; kind: 'checkout-completed' | 'checkout-async-succeeded' | 'checkout-async-failed' | 'checkout-expired'; checkout: Checkout }
   | { id: string; kind: 'refunded'; paymentId: string; amountRefunded: number; fully: boolean }
   /** Any other event the endpoint receives: acknowledged, nothing to do. */
   | { id: string; kind: 'other'; type: string };
@@ -87,6 +96,8 @@ export type Payments = {
   getCheckout(id: string): Promise<Checkout>;
   /** Closes an open checkout at once; one already complete or expired is answered as it is. */
   expireCheckout(id: string): Promise<Checkout>;
+  /** Gives a payment back in full, once per idempotency key (a retry makes no second refund). */
+  refund(request: RefundRequest): Promise<{ id: string; status: string }>;
   /** Every checkout still open that was created since `since`, oldest first. */
   openCheckouts(since: Date): Promise<Checkout[]>;
   /**
@@ -94,6 +105,13 @@ export type Payments = {
    * WebhookRejectedError when the signature is missing, wrong or too old.
    */
   readWebhook(rawBody: string, signature: string | null): Promise<PaymentEvent>;
+};
+
+export type RefundRequest = {
+  paymentId: string;
+  /** Kept with the refund at the provider, for the owner's dashboard. */
+  reason: string;
+  idempotencyKey: string;
 };
 
 /** A webhook request the provider did not sign (or signed too long ago): answered 400, changes nothing. */

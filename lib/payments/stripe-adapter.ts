@@ -61,7 +61,13 @@ export function createStripePayments(settings: StripeSettings): Payments {
     },
 
     async getCheckout(id) {
-      return toCheckout(await stripe.checkout.sessions.retrieve(id));
+      // The payment intent's own status tells a delayed payment still settling from one that failed.
+      return toCheckout(await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }));
+    },
+
+    async refund({ paymentId, reason, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, metadata: { reason: reason.slice(0, 500) } }, { idempotencyKey });
+      return { id: refund.id, status: refund.status ?? 'pending' };
     },
 
     async expireCheckout(id) {
@@ -102,9 +108,12 @@ export function createStripePayments(settings: StripeSettings): Payments {
 function toEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      // A completed session whose payment is still pending (a delayed method) is paid only on async_payment_succeeded.
+      // Paid, or (a delayed method) complete with payment_status unpaid until one of the two below.
       return { id: event.id, kind: 'checkout-completed', checkout: toCheckout(event.data.object) };
+    case 'checkout.session.async_payment_succeeded':
+      return { id: event.id, kind: 'checkout-async-succeeded', checkout: toCheckout(event.data.object) };
+    case 'checkout.session.async_payment_failed':
+      return { id: event.id, kind: 'checkout-async-failed', checkout: { ...toCheckout(event.data.object), paymentFailed: true } };
     case 'checkout.session.expired':
       return { id: event.id, kind: 'checkout-expired', checkout: toCheckout(event.data.object) };
     case 'charge.refunded': {
@@ -128,7 +137,9 @@ function toCheckout(session: Stripe.Checkout.Session): Checkout {
     url: session.url ?? null,
     status: checkoutStatuses.find((status) => status === session.status) ?? 'open',
     paid: session.payment_status === 'paid',
-    reference: session.client_reference_id ?? session.metadata?.reference ?? null,
+    paymentFailed: session.status === 'complete' && session.payment_status === 'unpaid' && typeof session.payment_intent === 'object' && ['requires_payment_method', 'canceled'].includes(session.payment_intent?.status ?? ''),
+    reference: session.metadata?.reference ?? null,
+    clientReference: session.client_reference_id ?? null,
     amountTotal: session.amount_total ?? null,
     shippingAmount: session.shipping_cost?.amount_total ?? null,
     currency: session.currency ?? null,

@@ -149,7 +149,7 @@ export function paymentsStatus(config: { STRIPE_SECRET_KEY?: string; STRIPE_WEBH
 }
 
 /** The events Stripe's webhook endpoint must send (docs/operations.md, Payments). */
-export const stripeWebhookEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded'] as const;
+export const stripeWebhookEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired', 'charge.refunded'] as const;
 
 /** Where Stripe sends them: the site's address (SITE_URL) and the webhook route. */
 export function stripeWebhookUrl(siteUrl: string): string {

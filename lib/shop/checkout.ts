@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
@@ -5,6 +6,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
 import { penceOf } from './money';
+import { releaseOrderIn } from './payment-events';
 
 /** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
 export type CartLine = { kind: 'original'; artworkId: string } | { kind: 'variant'; variantId: string; quantity: number };
@@ -19,6 +21,11 @@ export type ShopDeps = {
 
 /** A checkout stays open this long (Stripe's shortest is 30 minutes; a little more for the trip there). */
 export const CHECKOUT_OPEN_MS = CHECKOUT_EXPIRY.minMs + 2 * 60_000;
+/**
+ * An open checkout's originals are held this long past its close: a payment confirmed in its last
+ * second may complete after it. A complete checkout's are held until its payment settles.
+ */
+export const HOLD_GRACE_MS = 5 * 60_000;
 
 /** Where the shop delivers, by zone (the terms page: the UK, Europe, the rest of the world). */
 export const DELIVERY_COUNTRIES = {
@@ -62,13 +69,15 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ 
   if (cart.length === 0) throw new ShopRefusal(shopMessages.empty);
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
+  const holdUntil = new Date(expiresAt.getTime() + HOLD_GRACE_MS);
+  const returnSecret = crypto.randomBytes(24).toString('base64url');
   const { orderId, lines, rates } = await asSystem(deps.db, 'shop', (sys) =>
     sys.transaction(async (tx) => {
       const [settings] = await tx.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1);
       if (!settings?.open) throw new ShopRefusal(shopMessages.closed);
       const held: HeldLine[] = [];
-      const [order] = await tx.insert(orders).values({ checkoutExpiresAt: expiresAt, subtotalPence: 0 }).returning({ id: orders.id });
-      for (const line of cart) held.push(line.kind === 'original' ? await holdOriginal(tx, line.artworkId, order!.id, now, expiresAt) : await takeStock(tx, line.variantId, line.quantity));
+      const [order] = await tx.insert(orders).values({ checkoutExpiresAt: expiresAt, subtotalPence: 0, returnSecret }).returning({ id: orders.id });
+      for (const line of cart) held.push(line.kind === 'original' ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil) : await takeStock(tx, line.variantId, line.quantity));
       const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
       await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));
       await tx.insert(orderLines).values(held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({ orderId: order!.id, artworkId, variantId, title, unitPence, quantity, original })));
@@ -90,8 +99,8 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ 
       items: lines.map((line) => ({ name: line.title, unitAmount: line.unitPence, quantity: line.quantity, imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined })),
       shipping,
       countries: Object.values(DELIVERY_COUNTRIES).flat(),
-      successUrl: `${deps.siteUrl}/api/shop/return?checkout={CHECKOUT_ID}`,
-      cancelUrl: `${deps.siteUrl}/api/shop/return?cancelled=${orderId}`,
+      successUrl: `${deps.siteUrl}/api/shop/return?checkout={CHECKOUT_ID}&key=${returnSecret}`,
+      cancelUrl: `${deps.siteUrl}/api/shop/return?cancelled=${orderId}&key=${returnSecret}`,
       expiresAt,
     });
   } catch (error) {
@@ -149,24 +158,15 @@ export function releaseOrder(db: Database, orderId: string): Promise<boolean> {
   return asSystem(db, 'shop', (sys) => sys.transaction((tx) => releaseOrderIn(tx, orderId)));
 }
 
-/** releaseOrder inside the caller's transaction. */
-export async function releaseOrderIn(tx: Tx, orderId: string): Promise<boolean> {
-  const [order] = await tx.update(orders).set({ status: 'expired', updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ id: orders.id });
-  if (!order) return false;
-  const lines = await tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, false)));
-  for (const line of lines) {
-    if (line.variantId) await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} is not null`));
-  }
-  await tx.delete(originalHolds).where(eq(originalHolds.orderId, orderId));
-  return true;
-}
-
 /** The originals of `artworkIds` that are sold, or held by an open checkout, now. */
 export async function originalStates(db: Database, artworkIds: string[], now = new Date()): Promise<Map<string, 'sold' | 'reserved'>> {
   if (artworkIds.length === 0) return new Map();
   return asSystem(db, 'shop', async (sys) => {
     const sold = await sys.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, artworkIds));
-    const held = await sys.select({ id: originalHolds.artworkId }).from(originalHolds).where(and(inArray(originalHolds.artworkId, artworkIds), gt(originalHolds.expiresAt, now)));
+    const held = await sys
+      .select({ id: originalHolds.artworkId })
+      .from(originalHolds)
+      .where(and(inArray(originalHolds.artworkId, artworkIds), or(isNull(originalHolds.expiresAt), gt(originalHolds.expiresAt, now))));
     return new Map<string, 'sold' | 'reserved'>([...held.map((h) => [h.id, 'reserved'] as const), ...sold.map((s) => [s.id, 'sold'] as const)]);
   });
 }

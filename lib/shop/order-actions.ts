@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { mailSettings } from '@/lib/mail';
 import { deliverSoon } from '@/lib/messages/mail';
-import { markShipped, shipmentSchema } from './orders';
+import { dismissStray, markShipped, shipmentSchema } from './orders';
 
 /**
  * The owner's actions on /admin/orders (docs/product.md, Orders), through the
@@ -26,4 +26,11 @@ export const markOrderShipped = adminAction(
     return { emailed: mail !== null };
   },
   { name: 'markOrderShipped' },
+);
+
+/** A stray payment the owner has refunded in Stripe: off the list. */
+export const dismissStrayPayment = adminAction(
+  z.object({ checkoutId: z.string().min(1).max(255) }),
+  async ({ checkoutId }, ctx) => ({ dismissed: await dismissStray(ctx.db, checkoutId) }),
+  { name: 'dismissStrayPayment' },
 );

@@ -14,6 +14,8 @@ export const orderMailSubjects = {
   owner: (order: OrderRow) => `New order ${orderNumber(order.id)}: ${formatPence(order.totalPence)} from ${oneLine(order.name ?? '') || 'a buyer'}`,
   buyer: (order: OrderRow) => `Thank you for your order (${orderNumber(order.id)})`,
   shipped: (order: OrderRow) => `Your order has shipped (${orderNumber(order.id)})`,
+  refundedBuyer: (order: OrderRow) => `Your payment has been refunded (${orderNumber(order.id)})`,
+  refundedOwner: (order: OrderRow) => `Refunded: a second payment for a sold original (${orderNumber(order.id)})`,
 } as const;
 
 type Envelope = { from: string; siteUrl: string };
@@ -153,4 +155,57 @@ export function orderShippedMail(order: OrderRow, { from, replyTo, siteUrl }: En
     `<p>Thank you, ${escapeHtml(site.name)}</p>`,
   ].join('\n');
   return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.shipped(order), text, html, messageId: messageIdFor('order-shipped', order, siteUrl) };
+}
+
+/** To the buyer: their payment came after the original was sold to someone else, and is refunded in full. */
+export function orderRefundedBuyerMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+  if (!order.email) throw new Error('the order has no buyer email address');
+  const name = oneLine(order.name ?? '');
+  const reason = order.refundReason ?? 'The painting had already been sold to another buyer, so your payment was refunded in full.';
+  const text = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    `I am sorry: ${reason}`,
+    `The refund of ${formatPence(order.totalPence)} is on its way to the card or account you paid with; banks take 5 to 10 days to show it.`,
+    '',
+    'What you ordered:',
+    ...order.lines.map(lineText),
+    '',
+    `If you would like something similar, reply to this email. ${site.name}`,
+    '',
+    `Order reference: ${orderNumber(order.id)}`,
+    siteUrl,
+  ].join('\n');
+  const html = [
+    `<p>${name ? `Dear ${escapeHtml(name)},` : 'Hello,'}</p>`,
+    `<p>I am sorry: ${escapeHtml(reason)}</p>`,
+    `<p>The refund of <strong>${escapeHtml(formatPence(order.totalPence))}</strong> is on its way to the card or account you paid with; banks take 5 to 10 days to show it.</p>`,
+    '<p>What you ordered:</p>',
+    `<ul>${order.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
+    `<p>If you would like something similar, reply to this email. ${escapeHtml(site.name)}</p>`,
+    `<p>Order reference: ${escapeHtml(orderNumber(order.id))}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(site.siteName)}</a></p>`,
+  ].join('\n');
+  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.refundedBuyer(order), text, html, messageId: messageIdFor('order-refunded-buyer', order, siteUrl) };
+}
+
+/** To the owner: the site refunded a payment itself, why, and where to see it. */
+export function orderRefundedOwnerMail(order: OrderRow, { from, to, siteUrl }: Envelope & { to: string[] }): OutgoingMail {
+  const admin = new URL(`/admin/orders/${order.id}`, siteUrl).toString();
+  const buyer = `${oneLine(order.name ?? '') || '(no name given)'}${order.email ? ` <${order.email}>` : ''}`;
+  const reason = order.refundReason ?? '';
+  const text = [
+    `A payment of ${formatPence(order.totalPence)} for order ${orderNumber(order.id)} was refunded in full by the site: ${reason}`,
+    '',
+    `Buyer: ${buyer}`,
+    ...order.lines.map(lineText),
+    '',
+    `Nothing to ship. The order: ${admin}`,
+  ].join('\n');
+  const html = [
+    `<p>A payment of <strong>${escapeHtml(formatPence(order.totalPence))}</strong> for order ${escapeHtml(orderNumber(order.id))} was refunded in full by the site: ${escapeHtml(reason)}</p>`,
+    `<p>Buyer: ${escapeHtml(buyer)}</p>`,
+    `<ul>${order.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
+    `<p>Nothing to ship. <a href="${escapeHtml(admin)}">See the order</a>.</p>`,
+  ].join('\n');
+  return { from, to, subject: orderMailSubjects.refundedOwner(order), text, html, messageId: messageIdFor('order-refunded-owner', order, siteUrl) };
 }

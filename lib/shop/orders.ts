@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { orderLines, orders, type orderStatuses, type ShippingAddress } from '@/lib/db/schema';
+import { orderLines, orders, strayPayments, type orderStatuses, type ShippingAddress } from '@/lib/db/schema';
 import { toCsv } from '@/lib/insights/csv';
 import { enqueueMail } from '@/lib/mail/outbox';
 
@@ -56,6 +56,8 @@ export type OrderRow = {
   shippedAt: Date | null;
   carrier: string | null;
   tracking: string | null;
+  /** Why the site refunded it itself (a second payment for an original already sold). */
+  refundReason: string | null;
   lines: OrderLineRow[];
 };
 
@@ -74,6 +76,7 @@ const orderColumns = {
   shippedAt: orders.shippedAt,
   carrier: orders.carrier,
   tracking: orders.tracking,
+  refundReason: orders.refundReason,
 };
 
 async function withLines(db: Database, rows: Omit<OrderRow, 'lines'>[]): Promise<OrderRow[]> {
@@ -123,6 +126,29 @@ export async function readOrder(db: Database, id: string): Promise<OrderRow | nu
 export async function countToShip(db: Database): Promise<number> {
   const [row] = await asSystem(db, 'shop', (sys) => sys.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')));
   return row?.n ?? 0;
+}
+
+/** A payment that matches no order (lib/shop/payment-events.ts): the owner refunds it in Stripe, then dismisses it here. */
+export type StrayPayment = { checkoutId: string; paymentId: string | null; orderId: string | null; amountPence: number | null; currency: string | null; reason: string; receivedAt: Date };
+
+export const STRAY_PAYMENT_NOTICE = 'A payment arrived that matches no order: refund it in Stripe';
+
+/** The stray payments not yet dismissed, newest first. */
+export async function listStrayPayments(db: Database, limit = 50): Promise<StrayPayment[]> {
+  return asSystem(db, 'shop', (sys) =>
+    sys
+      .select({ checkoutId: strayPayments.checkoutId, paymentId: strayPayments.paymentId, orderId: strayPayments.orderId, amountPence: strayPayments.amountPence, currency: strayPayments.currency, reason: strayPayments.reason, receivedAt: strayPayments.receivedAt })
+      .from(strayPayments)
+      .where(isNull(strayPayments.dismissedAt))
+      .orderBy(desc(strayPayments.receivedAt))
+      .limit(limit),
+  );
+}
+
+/** The owner has dealt with a stray payment (refunded it in Stripe): it leaves the list, and stays recorded. */
+export async function dismissStray(db: Database, checkoutId: string, now = new Date()): Promise<boolean> {
+  const done = await asSystem(db, 'shop', (sys) => sys.update(strayPayments).set({ dismissedAt: now }).where(and(eq(strayPayments.checkoutId, checkoutId), isNull(strayPayments.dismissedAt))).returning({ id: strayPayments.checkoutId }));
+  return done.length > 0;
 }
 
 export const SHIPMENT_LIMITS = { carrier: 80, tracking: 120 } as const;
@@ -219,6 +245,7 @@ export function lineText(line: OrderLineRow): string {
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Not paid (checkout open)',
+  processing: 'Paid by bank debit, not cleared yet',
   expired: 'Not paid',
   paid: 'To ship',
   shipped: 'Shipped',

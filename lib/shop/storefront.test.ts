@@ -9,6 +9,7 @@ import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
 import { openCheckout, type ShopDeps } from './checkout';
 import { cancelCheckout, readBuyerOrder, settleOnReturn } from './order-status';
+import { gatheredEffects } from './settle';
 import { readArtworkOffer, readShopCatalogue, shopPage, type ShopOriginal, type ShopPage, type ShopProduct } from './storefront';
 
 // What the public shop shows (lib/shop/storefront.ts) and the buyer's way back from Stripe
@@ -21,6 +22,8 @@ describe.each(drivers)('the storefront on %s', (driver) => {
   let double: StripeDouble;
   let payments: Payments;
   let deps: ShopDeps;
+  const settle = () => ({ db, payments, effects: gatheredEffects() });
+  const secretOf = async (orderId: string) => (await asSystem(db, 'test-setup', (sys) => sys.select({ secret: orders.returnSecret }).from(orders).where(eq(orders.id, orderId))))[0]!.secret;
   let n = 0;
 
   beforeAll(async () => {
@@ -97,17 +100,19 @@ describe.each(drivers)('the storefront on %s', (driver) => {
     expect((await readArtworkOffer(db, art.id))!.original).toBe('reserved');
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
     expect((await readBuyerOrder(db, order!.checkoutId!))!.status).toBe('pending');
+    // Without the checkout's secret the thank-you page shows no email; with it, the buyer's.
 
     // Back from paying, before any webhook: the return settles it.
     await double.pay(order!.checkoutId!, buyer);
-    expect(await settleOnReturn(db, payments, order!.checkoutId!)).toMatchObject({ outcome: 'applied', soldArtworks: [art.id] });
-    expect(await settleOnReturn(db, payments, order!.checkoutId!)).toMatchObject({ outcome: 'duplicate' });
+    expect(await settleOnReturn(settle(), order!.checkoutId!)).toMatchObject({ outcome: 'applied', soldArtworks: [art.id] });
+    expect(await settleOnReturn(settle(), order!.checkoutId!)).toMatchObject({ outcome: 'duplicate' });
     expect((await readShopCatalogue(db))!.originals.map((item) => item.id)).not.toContain(art.id);
     expect((await readArtworkOffer(db, art.id))!.original).toBe('sold');
     const [after] = await asSystem(db, 'test-setup', (sys) => sys.select({ availability: artworks.availability }).from(artworks).where(eq(artworks.id, art.id)));
     expect(after!.availability).toBe('Sold');
-    expect(await readBuyerOrder(db, order!.checkoutId!)).toMatchObject({ status: 'paid', email: buyer.email, subtotalPence: 45_000, lines: [{ title: `${art.title} (original painting)`, unitPence: 45_000, quantity: 1 }] });
-    expect(await settleOnReturn(db, payments, 'cs_test_unknown')).toBeNull();
+    expect(await readBuyerOrder(db, order!.checkoutId!)).toMatchObject({ status: 'paid', email: null });
+    expect(await readBuyerOrder(db, order!.checkoutId!, order!.returnSecret)).toMatchObject({ status: 'paid', email: buyer.email, subtotalPence: 45_000, lines: [{ title: `${art.title} (original painting)`, unitPence: 45_000, quantity: 1 }] });
+    expect(await settleOnReturn(settle(), 'cs_test_unknown')).toBeNull();
   });
 
   it('a buyer who cancels on the payment page gets the original and the stock back at once, and can check out again', async () => {
@@ -116,20 +121,23 @@ describe.each(drivers)('the storefront on %s', (driver) => {
     const print = await product('print', [{ label: 'A4', pricePence: 3_500, stock: 3 }]);
     const cart = [{ kind: 'original' as const, artworkId: art.id }, { kind: 'variant' as const, variantId: print.variants[0]!.id, quantity: 2 }];
     const first = await openCheckout(deps, cart);
-    expect(await cancelCheckout(db, payments, first.orderId)).toMatchObject({ outcome: 'released' });
+    // Without the checkout's secret (someone who only knows the order's id): nothing changes.
+    expect(await cancelCheckout(settle(), first.orderId, 'x'.repeat(32))).toMatchObject({ outcome: 'unchanged' });
+    expect((await readArtworkOffer(db, art.id))!.original).toBe('reserved');
+    expect(await cancelCheckout(settle(), first.orderId, await secretOf(first.orderId))).toMatchObject({ outcome: 'released' });
     const [checkoutId] = (await asSystem(db, 'test-setup', (sys) => sys.select({ id: orders.checkoutId }).from(orders).where(eq(orders.id, first.orderId)))).map((row) => row.id);
     expect(double.sessions.get(checkoutId!)!.status).toBe('expired');
     expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(originalHolds).where(eq(originalHolds.artworkId, art.id)))).toEqual([]);
     expect((await readArtworkOffer(db, art.id))!.original).toBe('available');
     // Cancelled twice (the back button): nothing more happens.
-    expect(await cancelCheckout(db, payments, first.orderId)).toMatchObject({ outcome: 'unchanged' });
+    expect(await cancelCheckout(settle(), first.orderId, await secretOf(first.orderId))).toMatchObject({ outcome: 'unchanged' });
     const second = await openCheckout(deps, cart);
     const [stock] = await asSystem(db, 'test-setup', (sys) => sys.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, print.variants[0]!.id)));
     expect(stock!.stock).toBe(1);
     // Paid after all (in another tab) before the cancel link was followed: recorded as paid, not released.
     const [secondOrder] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, second.orderId)));
     await double.pay(secondOrder!.checkoutId!, buyer);
-    expect(await cancelCheckout(db, payments, second.orderId)).toMatchObject({ outcome: 'paid', soldArtworks: [art.id] });
+    expect(await cancelCheckout(settle(), second.orderId, secondOrder!.returnSecret)).toMatchObject({ outcome: 'paid', soldArtworks: [art.id] });
   });
 });
 

@@ -9,6 +9,7 @@ import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase } from '@/tests/support/db';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
 import { openCheckout } from './checkout';
+import { gatheredEffects } from './settle';
 import { handleStripeWebhook, WEBHOOK_BODY_CAP } from './webhook';
 
 // POST /api/stripe/webhook (app/api/stripe/webhook/route.ts) as Stripe calls it: the double's
@@ -34,7 +35,7 @@ describe('the Stripe webhook endpoint', () => {
   });
 
   const post = (body: string, signature: string | null, provider: Payments | null = payments) =>
-    handleStripeWebhook(new Request('http://127.0.0.1/api/stripe/webhook', { method: 'POST', body, headers: signature ? { 'stripe-signature': signature } : {} }), { database: async () => db, payments: () => provider });
+    handleStripeWebhook(new Request('http://127.0.0.1/api/stripe/webhook', { method: 'POST', body, headers: signature ? { 'stripe-signature': signature } : {} }), { database: async () => db, payments: () => provider, effects: gatheredEffects() });
 
   async function paidOrder() {
     const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning());

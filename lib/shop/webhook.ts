@@ -2,7 +2,8 @@ import type { Database } from '@/lib/db/port';
 import { readCapped } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
 import { WebhookRejectedError, type Payments } from '@/lib/payments/port';
-import { applyPaymentEvent, type Applied } from './payment-events';
+import type { Applied } from './payment-events';
+import { settleOrder, type ShopEffects } from './settle';
 
 /** Stripe's events are a few kilobytes; anything near this is not one. */
 export const WEBHOOK_BODY_CAP = 256 * 1024;
@@ -13,14 +14,14 @@ export type WebhookDeps = {
   database: () => Promise<Database>;
   /** The configured provider, or null (lib/payments/index.ts). */
   payments: () => Payments | null;
-  /** What applying the event changed, for the pages that show it. */
-  onApplied?: (applied: Applied) => void | Promise<void>;
+  /** What follows a change: the pages' tags, the emails (lib/shop/route-effects.ts). */
+  effects: ShopEffects;
 };
 
 /**
  * POST /api/stripe/webhook: one event from Stripe. Its signature is checked over the raw body
  * before anything is read from it; a request Stripe did not sign (or signed too long ago) is 400
- * and changes nothing. A verified event is applied once (lib/shop/payment-events.ts) and
+ * and changes nothing. A verified event is applied once (lib/shop/settle.ts) and
  * answered 200, a repeat too; a failure is 500, and Stripe sends the event again later.
  */
 export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
@@ -37,8 +38,7 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
     logger.warn({ feature: 'shop', reason: error.message }, 'payment webhook refused');
     return Response.json({ error: error.message }, { status: 400, headers: NO_STORE });
   }
-  const applied = await applyPaymentEvent(await deps.database(), event);
+  const applied: Applied = await settleOrder({ db: await deps.database(), payments, effects: deps.effects }, { event });
   logger.info({ feature: 'shop', event: event.id, kind: event.kind, outcome: applied.outcome, orderId: applied.orderId }, 'payment webhook');
-  await deps.onApplied?.(applied);
   return Response.json({ received: true, outcome: applied.outcome }, { headers: NO_STORE });
 }

@@ -35,6 +35,11 @@ type LineItem = { name: string; description?: string; unit_amount: number; quant
 
 export type Buyer = { email: string; name: string; line1: string; city: string; postalCode: string; country: string; shippingChoice?: number };
 
+/** A payment intent as the double keeps it: `processing` while a delayed method (Bacs, SEPA) settles. */
+type PaymentIntent = { id: string; status: 'processing' | 'succeeded' | 'requires_payment_method'; amount: number; currency: string; refunded: number };
+
+type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; charge: string; status: 'succeeded'; metadata: Record<string, string>; created: number };
+
 /** One POST of an event to the webhook URL: the status it was answered with, and the answer's JSON (if any). */
 export type Delivery = { eventId: string; type: string; status: number | 'unreachable'; answer?: unknown };
 
@@ -63,8 +68,21 @@ export type StripeDouble = {
   /** Every event made, oldest first (its body exactly as delivered). */
   events: { id: string; type: string; body: string }[];
   deliveries: Delivery[];
-  /** Pays an open session as a buyer would on the hosted page; answers where the page sends them. */
-  pay(id: string, buyer: Buyer): Promise<string>;
+  /**
+   * Pays an open session as a buyer would on the hosted page; answers where the page sends them.
+   * `delayed`: a method that settles later (Bacs Direct Debit, SEPA): the session is complete with
+   * `payment_status: unpaid` until `settle` says how it ended.
+   */
+  pay(id: string, buyer: Buyer, options?: { delayed?: boolean }): Promise<string>;
+  /** A delayed payment settles: succeeded (paid, async_payment_succeeded) or failed (async_payment_failed). */
+  settle(id: string, outcome: 'succeeded' | 'failed'): Promise<void>;
+  /**
+   * A session the site did not open, on the same account: a Payment Link's, whose address takes
+   * `?client_reference_id=` from whoever opens it. No metadata of the site's.
+   */
+  openOutside(options: { amount: number; clientReferenceId?: string; currency?: string }): Session;
+  /** Every refund made through the API, oldest first. */
+  refunds: Refund[];
   /** Refunds a paid session's payment (all of it unless `amount`), as the dashboard does. */
   refund(paymentIntent: string, amount?: number): Promise<void>;
   /** Sends an event again, as the dashboard's "Resend" does. */
@@ -89,6 +107,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const secretKey = options.secretKey ?? `sk_test_double${crypto.randomBytes(12).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_double${crypto.randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, Session>();
+  const intents = new Map<string, PaymentIntent>();
+  const refunds: Refund[] = [];
+  const refundKeys = new Map<string, { fingerprint: string; refund: Refund }>();
   const idempotency = new Map<string, { fingerprint: string; id: string }>();
   const events: StripeDouble['events'] = [];
   const deliveries: Delivery[] = [];
@@ -215,7 +236,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     return { object: 'list', data: all.slice(0, limit).map(publicSession), has_more: all.length > limit, url: path };
   }
 
-  async function pay(id: string, buyer: Buyer): Promise<string> {
+  async function pay(id: string, buyer: Buyer, options: { delayed?: boolean } = {}): Promise<string> {
     await expireDue();
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
@@ -224,27 +245,77 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     if (allowed && !allowed.includes(buyer.country)) throw new Error(`Checkout does not ship to ${buyer.country}`);
     const shipping = session.shipping_options[buyer.shippingChoice ?? 0];
     const address = { city: buyer.city, country: buyer.country, line1: buyer.line1, line2: null, postal_code: buyer.postalCode, state: null };
+    const amountTotal = session.amount_subtotal + (shipping?.shipping_amount ?? 0);
+    const intent: PaymentIntent = { id: newId('pi'), status: options.delayed ? 'processing' : 'succeeded', amount: amountTotal, currency: String(session.currency), refunded: 0 };
+    intents.set(intent.id, intent);
     Object.assign(session, {
       status: 'complete',
-      payment_status: 'paid',
+      payment_status: options.delayed ? 'unpaid' : 'paid',
       url: null,
-      payment_intent: newId('pi'),
+      payment_intent: intent.id,
       customer_details: { email: buyer.email, name: buyer.name, address, phone: null, tax_exempt: 'none', tax_ids: [] },
       collected_information: { business_name: null, individual_name: null, shipping_details: { name: buyer.name, address } },
       shipping_cost: shipping ? { amount_subtotal: shipping.shipping_amount, amount_tax: 0, amount_total: shipping.shipping_amount, shipping_rate: shipping.shipping_rate } : null,
-      amount_total: session.amount_subtotal + (shipping?.shipping_amount ?? 0),
+      amount_total: amountTotal,
     });
     await emit('checkout.session.completed', publicSession(session));
     return (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   }
 
-  async function refund(paymentIntent: string, amount?: number) {
-    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-    if (!session) throw new Error(`no payment ${paymentIntent}`);
-    const refunded = Math.min(session.amount_total, (Number(session.refunded ?? 0) || 0) + (amount ?? session.amount_total));
-    session.refunded = refunded;
-    const charge = { id: newId('ch'), object: 'charge', amount: session.amount_total, amount_captured: session.amount_total, amount_refunded: refunded, captured: true, created: now(), currency: session.currency, livemode: false, metadata: session.metadata, paid: true, payment_intent: paymentIntent, refunded: refunded >= session.amount_total, status: 'succeeded' };
+  async function settle(id: string, outcome: 'succeeded' | 'failed') {
+    const session = sessions.get(id);
+    const intent = session?.payment_intent ? intents.get(session.payment_intent) : undefined;
+    if (!session || !intent || intent.status !== 'processing') throw new Error(`session ${id} has no payment settling`);
+    intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+    if (outcome === 'succeeded') session.payment_status = 'paid';
+    await emit(outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', publicSession(session));
+  }
+
+  function openOutside({ amount, clientReferenceId, currency = 'gbp' }: { amount: number; clientReferenceId?: string; currency?: string }): Session {
+    const params: Params = { mode: 'payment', line_items: { 0: { quantity: '1', price_data: { currency, unit_amount: String(amount), product_data: { name: 'Payment link item' } } } } };
+    if (clientReferenceId !== undefined) params.client_reference_id = clientReferenceId;
+    const session = createSession(params, undefined, double.url);
+    session.payment_link = newId('plink');
+    return session;
+  }
+
+  /** POST /v1/refunds: all of what is left of a payment unless `amount`; its charge.refunded event. */
+  async function createRefund(params: Params, key: string | undefined): Promise<Refund> {
+    if (key) {
+      const seen = refundKeys.get(key);
+      if (seen) {
+        if (seen.fingerprint !== JSON.stringify(params)) throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        return seen.refund;
+      }
+    }
+    const intentId = params.payment_intent === undefined ? undefined : String(params.payment_intent);
+    if (!intentId) throw new StripeError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.', 'payment_intent');
+    const intent = intents.get(intentId);
+    if (!intent) throw new StripeError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent', 'resource_missing');
+    if (intent.status !== 'succeeded') throw new StripeError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'payment_intent', 'charge_not_refundable');
+    const left = intent.amount - intent.refunded;
+    if (left <= 0) throw new StripeError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, undefined, 'charge_already_refunded');
+    const amount = params.amount === undefined ? left : positiveInteger(params.amount, 'amount');
+    if (amount > left) throw new StripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`, 'amount', 'amount_too_large');
+    const refund: Refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intentId, charge: `ch_of_${intentId}`, status: 'succeeded', metadata: (params.metadata as Record<string, string> | undefined) ?? {}, created: now() };
+    refunds.push(refund);
+    if (key) refundKeys.set(key, { fingerprint: JSON.stringify(params), refund });
+    await chargeRefunded(intent, amount);
+    return refund;
+  }
+
+  async function chargeRefunded(intent: PaymentIntent, amount: number) {
+    intent.refunded += amount;
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent.id);
+    if (session) session.refunded = intent.refunded;
+    const charge = { id: `ch_of_${intent.id}`, object: 'charge', amount: intent.amount, amount_captured: intent.amount, amount_refunded: intent.refunded, captured: true, created: now(), currency: intent.currency, livemode: false, metadata: session?.metadata ?? {}, paid: true, payment_intent: intent.id, refunded: intent.refunded >= intent.amount, status: 'succeeded' };
     await emit('charge.refunded', charge);
+  }
+
+  async function refund(paymentIntent: string, amount?: number) {
+    const intent = intents.get(paymentIntent);
+    if (!intent || intent.status !== 'succeeded') throw new Error(`no payment ${paymentIntent} to refund`);
+    await chargeRefunded(intent, Math.min(intent.amount - intent.refunded, amount ?? intent.amount));
   }
 
   const server = http.createServer((request, response) => {
@@ -278,7 +349,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
           postalCode: form.get('postalCode') ?? '',
           country: form.get('country') ?? '',
           shippingChoice: Number(form.get('shipping') ?? 0),
-        });
+        }, { delayed: form.get('method') === 'bacs_debit' });
         response.writeHead(303, { location: to });
         response.end();
         return;
@@ -294,10 +365,16 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     // The double's own controls, not Stripe's API (docs/stripe-double.md): what a browser suite
     // does from outside, as the dashboard's "Resend" and the passing of time would.
     if (url.pathname === '/_double/events' && request.method === 'GET') return json(200, events.map(({ id, type }) => ({ id, type })));
-    const control = /^\/_double\/(events|sessions)\/([\w]+)\/(resend|run-out)$/.exec(url.pathname);
+    if (url.pathname === '/_double/outside' && request.method === 'POST') {
+      const form = parseForm(body);
+      return json(200, publicSession(openOutside({ amount: Number(form.amount), clientReferenceId: form.client_reference_id === undefined ? undefined : String(form.client_reference_id) })));
+    }
+    const control = /^\/_double\/(events|sessions)\/([\w]+)\/(resend|run-out|settle-succeeded|settle-failed)$/.exec(url.pathname);
     if (control && request.method === 'POST') {
       if (control[1] === 'events' && control[3] === 'resend') await double.redeliver(control[2]!);
       else if (control[1] === 'sessions' && control[3] === 'run-out') await double.runOut(control[2]!);
+      else if (control[1] === 'sessions' && control[3] === 'settle-succeeded') await double.settle(control[2]!, 'succeeded');
+      else if (control[1] === 'sessions' && control[3] === 'settle-failed') await double.settle(control[2]!, 'failed');
       else throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
       return json(200, { ok: true, deliveries: deliveries.slice(-1) });
     }
@@ -312,11 +389,16 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return json(200, publicSession(createSession(params, key, double.url)));
     }
     if (url.pathname === '/v1/checkout/sessions' && request.method === 'GET') return json(200, listSessions(url.searchParams, url.pathname));
+    if (url.pathname === '/v1/refunds' && request.method === 'POST') return json(200, await createRefund(params, request.headers['idempotency-key'] as string | undefined));
     const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     if (one) {
       const session = sessions.get(decodeURIComponent(one[1]!));
       if (!session) throw new StripeError(404, 'invalid_request_error', `No such checkout.session: '${decodeURIComponent(one[1]!)}'`, 'session', 'resource_missing');
-      if (!one[2] && request.method === 'GET') return json(200, publicSession(session));
+      if (!one[2] && request.method === 'GET') {
+        const expand = Object.values((params.expand as Record<string, string> | undefined) ?? {});
+        const intent = expand.includes('payment_intent') && session.payment_intent ? intents.get(session.payment_intent) : undefined;
+        return json(200, { ...publicSession(session), ...(intent ? { payment_intent: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, currency: intent.currency } } : {}) });
+      }
       if (one[2] && request.method === 'POST') {
         if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, undefined, 'checkout_session_not_open');
         await expire(session);
@@ -336,6 +418,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     events,
     deliveries,
     pay,
+    settle,
+    openOutside,
+    refunds,
     refund,
     async redeliver(eventId) {
       const event = events.find((e) => e.id === eventId);
@@ -382,6 +467,7 @@ function hostedPage(session: Session | undefined): string {
 <label>City <input name="city" required></label>
 <label>Postcode <input name="postalCode" required></label>
 <label>Country <select name="country">${countries.map((c) => `<option>${escape(c)}</option>`).join('')}</select></label>
+<fieldset><legend>Payment method</legend><label><input type="radio" name="method" value="card" checked> Card</label><label><input type="radio" name="method" value="bacs_debit"> Bacs Direct Debit (settles in a few days)</label></fieldset>
 <fieldset><legend>Shipping</legend>${session.shipping_options.map((option, i) => `<label><input type="radio" name="shipping" value="${i}"${i === 0 ? ' checked' : ''}> ${escape(option.display_name)} ${money(option.shipping_amount)}</label>`).join('')}</fieldset>
 <button type="submit">Pay</button>
 </form>

@@ -5,7 +5,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import { listOrders, orderCounts, parseOrderView } from '@/lib/shop/orders';
+import { StrayPayments } from '@/components/admin/orders/stray-payments';
+import { listOrders, listStrayPayments, orderCounts, parseOrderView } from '@/lib/shop/orders';
 
 export const metadata: Metadata = { title: { absolute: 'Orders - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -33,9 +34,10 @@ async function Orders({ searchParams }: { searchParams: SearchParams }) {
   const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
   if (!ctx) return null;
   const view = parseOrderView(params.view);
-  const [counts, orders] = await Promise.all([orderCounts(ctx.db), listOrders(ctx.db, view)]);
+  const [counts, orders, strays] = await Promise.all([orderCounts(ctx.db), listOrders(ctx.db, view), listStrayPayments(ctx.db)]);
   return (
     <div className="flex flex-col gap-6">
+      <StrayPayments payments={strays} />
       <p className="text-sm text-ink-soft">
         {mailSettings()
           ? 'Each paid order is emailed to you, and the buyer gets a thank-you email; marking an order shipped emails the buyer the carrier and tracking number.'

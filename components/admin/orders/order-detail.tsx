@@ -33,6 +33,7 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
           )}{' '}
           Status: <OrderStatus order={order} />
         </p>
+        {order.refundReason ? <p className="text-sm">Refunded by the site: {order.refundReason}</p> : null}
       </header>
 
       <section aria-labelledby="order-items" className="flex flex-col gap-3">

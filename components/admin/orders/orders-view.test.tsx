@@ -27,6 +27,7 @@ const order: OrderRow = {
   shippedAt: null,
   carrier: null,
   tracking: null,
+  refundReason: null,
   lines: [
     { title: 'Herne Hill Rooftops (original painting)', unitPence: 12_000, quantity: 1, original: true },
     { title: 'Heron card, Single', unitPence: 450, quantity: 2, original: false },

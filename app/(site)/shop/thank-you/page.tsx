@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/site/page-header';
 import { formatPence } from '@/lib/shop/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { database } from '@/lib/db';
-import { checkoutIdSchema, readBuyerOrder, type BuyerOrder } from '@/lib/shop/order-status';
+import { checkoutIdSchema, readBuyerOrder, returnKeySchema, type BuyerOrder } from '@/lib/shop/order-status';
 
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false, follow: false } };
 // The buyer's own order, read per request as it stands now.
@@ -21,9 +21,23 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function ThankYouPage({ searchParams }: Props) {
   await connection();
-  const checkoutId = checkoutIdSchema.safeParse((await searchParams).checkout);
-  const order = checkoutId.success ? await readBuyerOrder(await database(), checkoutId.data) : null;
+  const params = await searchParams;
+  const checkoutId = checkoutIdSchema.safeParse(params.checkout);
+  // The checkout's secret, from the way back: without it the page says nothing of who bought.
+  const key = returnKeySchema.safeParse(params.key);
+  const order = checkoutId.success ? await readBuyerOrder(await database(), checkoutId.data, key.success ? key.data : null) : null;
   if (!order || !checkoutId.success) notFound();
+  const again = `/shop/thank-you?checkout=${encodeURIComponent(checkoutId.data)}${key.success ? `&key=${encodeURIComponent(key.data)}` : ''}`;
+  if (order.status === 'processing') {
+    return (
+      <>
+        <PageHeader eyebrow="Shop" title="Thank You: Your Payment Is on Its Way">
+          <p>Your bank payment has been set up. Banks take a few working days to confirm it; I’ll email you as soon as it clears, and your order is kept for you until then.</p>
+        </PageHeader>
+        <OrderSummary order={order} />
+      </>
+    );
+  }
   if (order.status === 'pending') {
     return (
       <>
@@ -31,7 +45,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
           <p>Stripe is confirming your payment; this usually takes a few seconds. Nothing more to do on your side.</p>
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
-          <a href={`/shop/thank-you?checkout=${encodeURIComponent(checkoutId.data)}`} className={buttonVariants()}>
+          <a href={again} className={buttonVariants()}>
             Check again
           </a>
         </div>
@@ -57,7 +71,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
       <PageHeader eyebrow="Shop" title="Thank You for Your Order">
         <p>
           {order.status === 'refunded'
-            ? 'This order has been refunded.'
+            ? (order.refundReason ?? 'This order has been refunded.')
             : `Your payment has been received.${order.email ? ` A confirmation is on its way to ${order.email}.` : ''} I’ll email you again when your parcel is on its way.`}
         </p>
       </PageHeader>

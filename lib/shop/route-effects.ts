@@ -1,0 +1,22 @@
+import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { database } from '@/lib/db';
+import { mailSettings } from '@/lib/mail';
+import { deliverSoon } from '@/lib/messages/mail';
+import type { ShopEffects } from './settle';
+
+/**
+ * What follows a settled order in a route handler (the webhook, the buyer's way back): the tags
+ * expire at once, and the queued emails go once the response is sent.
+ */
+export function routeEffects(): ShopEffects {
+  return {
+    expire(tags) {
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    },
+    sendMail() {
+      const mail = mailSettings();
+      if (mail) after(async () => deliverSoon(await database(), mail));
+    },
+  };
+}
