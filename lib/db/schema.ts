@@ -194,6 +194,7 @@ export const sessions = appPrivate.table('sessions', {
 export const loginAttempts = appPrivate.table('login_attempts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
+  /** The client's address block (lib/http/address-block.ts), the address budget's key. */
   ip: text('ip').notNull(),
   at: timestamptz('at').notNull().defaultNow(),
   success: boolean('success').notNull(),
