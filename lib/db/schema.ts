@@ -401,6 +401,8 @@ export const orders = appPrivate.table('orders', {
   carrier: text('carrier'),
   tracking: text('tracking'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The address block the checkout came from, for its limits (supabase/migrations/20261128090000_checkout_limits.sql). */
+  visitorBlock: text('visitor_block'),
 });
 
 export const orderLines = appPrivate.table('order_lines', {
