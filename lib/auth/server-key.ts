@@ -12,7 +12,7 @@ import { logger } from '@/lib/log/logger';
  * DATA_DIR/auth-secret (mode 0600). With DATABASE_URL and no AUTH_SECRET there is no key: the
  * servers would each invent their own.
  */
-export type KeyPurpose = 'device-cookie' | 'totp-secret' | 'recovery-code' | 'message-sender' | 'message-form' | 'shop-cart';
+export type KeyPurpose = 'device-cookie' | 'totp-secret' | 'recovery-code' | 'message-sender' | 'message-form' | 'shop-cart' | 'checkout-visitor';
 
 export const KEY_FILE = 'auth-secret';
 

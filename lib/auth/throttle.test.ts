@@ -48,6 +48,15 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     expect(await allowed(db, { email: 'fresh2@example.com', ip }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(true);
   });
 
+  it('an IPv6 address counts as its /64: addresses in one /64 share a budget, the next /64 has its own', async () => {
+    const now = new Date('2030-03-02T12:00:00Z');
+    for (let i = 0; i < MAX_FAILURES; i++) await fail(db, { email: `v6guess${i}@example.com`, ip: `2001:db8:7:1::${(i + 1).toString(16)}` }, 1, now);
+    expect(await allowed(db, { email: 'v6fresh@example.com', ip: '2001:db8:7:1:ffff:ffff:ffff:ffff' }, now)).toBe(false);
+    expect(await allowed(db, { email: 'v6fresh@example.com', ip: '2001:db8:7:2::1' }, now)).toBe(true);
+    const stored = await asSystem(db, 'test-setup', (d) => d.selectDistinct({ ip: loginAttempts.ip }).from(loginAttempts).where(eq(loginAttempts.email, 'v6guess0@example.com')));
+    expect(stored).toEqual([{ ip: '2001:db8:7:1::/64' }]);
+  });
+
   it('a success resets nothing: each guess in the window counts, for the account and the address', async () => {
     const now = new Date('2030-03-03T10:00:00Z');
     const ip = '203.0.113.77';

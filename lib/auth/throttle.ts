@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { loginAttempts } from '@/lib/db/schema';
+import { addressBlock } from '@/lib/http/address-block';
 
 /**
  * Sign-in throttling, kept in the database so every server sees the same counts. Each guess (a
@@ -13,7 +14,8 @@ import { loginAttempts } from '@/lib/db/schema';
  * Budgets (OWASP device cookies, lib/auth/device-cookie.ts):
  * - a browser with a valid device cookie for the account: that device's own failures;
  * - any other browser: the account's failures from all unknown browsers, and (so one address
- *   cannot try many accounts) that address's failures across accounts.
+ *   cannot try many accounts) that address's failures across accounts. An address counts as its
+ *   block (an IPv6 address's /64, lib/http/address-block.ts), and the block is what is stored.
  * A success resets nothing: the owner's known browser does not need it, and a reset would give
  * a guesser a fresh budget each time the owner signs in.
  */
@@ -34,7 +36,7 @@ export function normaliseEmail(email: string): string {
  */
 export async function beginAttempt(database: Database, key: AttemptKey, factor: Factor = 'password', now = new Date()): Promise<number | null> {
   const email = normaliseEmail(key.email);
-  const ip = key.ip.slice(0, 64);
+  const ip = addressBlock(key.ip).slice(0, 64);
   const device = key.device ?? null;
   const since = new Date(now.getTime() - WINDOW_MS);
   const failed = and(eq(loginAttempts.success, false), gt(loginAttempts.at, since));

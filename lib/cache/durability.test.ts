@@ -22,6 +22,7 @@ import { seedDatabase } from '@/lib/seed/seed';
 import { buildNext, startNext, type NextServer } from '@/scripts/next-process';
 import { startHoldProxy } from '@/tests/support/pg-hold-proxy';
 import { startStripeDouble } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 import { BOOT_TAGS, invalidateTags, readTagInvalidations } from './tag-store';
 import { publicContentTags } from './tags';
 import { POLL_MS } from '../../cache-handlers/tag-sync.mjs';
@@ -330,7 +331,7 @@ describe('shared PostgreSQL database: two servers agree', () => {
 
     // A visitor's checkout (as the basket's action opens it), paid on the hosted page: Stripe's
     // event reaches server A, which records the order and the sale and invalidates.
-    const { orderId } = await openCheckout({ db, payments: createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url }), siteUrl: a.url }, [{ kind: 'original', artworkId: art.id }]);
+    const { orderId } = await openCheckout({ db, payments: createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url }), siteUrl: a.url }, [{ kind: 'original', artworkId: art.id }], newVisitor());
     const [order] = await db.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
     await double.pay(order!.checkoutId!, { email: 'two-servers@example.com', name: 'Two Servers', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
     expect(double.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200, answer: { outcome: 'applied' } });

@@ -194,6 +194,7 @@ export const sessions = appPrivate.table('sessions', {
 export const loginAttempts = appPrivate.table('login_attempts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
+  /** The client's address block (lib/http/address-block.ts), the address budget's key. */
   ip: text('ip').notNull(),
   at: timestamptz('at').notNull().defaultNow(),
   success: boolean('success').notNull(),
@@ -403,6 +404,8 @@ export const orders = appPrivate.table('orders', {
   refundReason: text('refund_reason'),
   refundId: text('refund_id'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** The address block the checkout came from, for its limits (supabase/migrations/20261128090000_checkout_limits.sql). */
+  visitorBlock: text('visitor_block'),
 });
 
 export const orderLines = appPrivate.table('order_lines', {

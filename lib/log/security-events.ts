@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
-import { addressBlock } from '@/lib/auth/address-block';
+import { addressBlock } from '@/lib/http/address-block';
 import { recordAppLog, type AppLogEntry } from './app-log';
 import { SECURITY_LOG_TYPE, securityEventMessages, securityEventRow, type SecurityEvent } from './security-event-rows';
 import { requestCorrelationId } from './correlation';
@@ -20,7 +20,7 @@ type LockOut = { email: string; ip: string; factor: string; knownDevice: boolean
 /**
  * A refused sign-in attempt (its budget spent, lib/auth/throttle.ts) as a security event, with
  * the request's correlation id. One row per address block (an IPv6 address's /64,
- * lib/auth/address-block.ts) and throttling window, whatever the emails tried: the attacker
+ * lib/http/address-block.ts) and throttling window, whatever the emails tried: the attacker
  * picks the emails, and within a /64 the address, not the block, so a guesser hammering a
  * locked door (or trying a new made-up account each time) writes one row, not thousands. A
  * transaction lock per block makes concurrent refusals agree on which one writes it. Lock-outs

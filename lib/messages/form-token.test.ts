@@ -28,4 +28,9 @@ describe('the rate limit key of an address', () => {
     expect(senderKey('203.0.113.9', KEY)).not.toBe(senderKey('203.0.113.9', OTHER));
     expect(senderKey('203.0.113.9', KEY)).not.toContain('203');
   });
+
+  it('is one key for an IPv6 /64, and another for the next /64', () => {
+    expect(senderKey('2001:db8:5:1::1', KEY)).toBe(senderKey('2001:db8:5:1:ffff::2', KEY));
+    expect(senderKey('2001:db8:5:1::1', KEY)).not.toBe(senderKey('2001:db8:5:2::1', KEY));
+  });
 });

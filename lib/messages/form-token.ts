@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { subkey } from '@/lib/auth/server-key';
+import { addressBlock } from '@/lib/http/address-block';
 
 /**
  * The time a message form was shown, signed by the server, for the spam check
@@ -31,7 +32,10 @@ export function verifyFormToken(token: string, now = Date.now(), key: Buffer = s
   return shownAt > now + 60_000 ? null : shownAt;
 }
 
-/** The rate limit's key for a network address: keyed, so the table never holds the address itself. */
+/**
+ * The rate limit's key for a network address: its block (an IPv6 address's /64,
+ * lib/http/address-block.ts), keyed, so the table never holds the address itself.
+ */
 export function senderKey(address: string, key: Buffer = subkey('message-sender')): string {
-  return crypto.createHmac('sha256', key).update(address).digest('base64url').slice(0, 32);
+  return crypto.createHmac('sha256', key).update(addressBlock(address)).digest('base64url').slice(0, 32);
 }

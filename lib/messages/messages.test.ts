@@ -182,6 +182,13 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       expect(html).not.toContain('<img');
     });
 
+    it('an IPv6 sender counts as its /64: addresses in one /64 share the five, the next /64 has its own', async () => {
+      await writeReceiveMessages(db, true);
+      for (let i = 1; i <= SENDER_LIMIT.messages; i++) expect((await handleSend(post(form({})), deps(`2001:db8:5:1::${i}`))).status).toBe(200);
+      expect((await handleSend(post(form({})), deps('2001:db8:5:1:ffff::1'))).status).toBe(429);
+      expect((await handleSend(post(form({})), deps('2001:db8:5:2::1'))).status).toBe(200);
+    });
+
     it('a database that cannot be reached: 503, nothing half-stored, every word sent back', async () => {
       await writeReceiveMessages(db, true);
       const response = await handleSend(post(form({ message: 'Keep these words' }), { json: false }), { database: async () => Promise.reject(new Error('connect ECONNREFUSED')), address: async () => '198.51.100.1' });

@@ -3,6 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { clientInfo } from '@/lib/auth/client-info';
 import { subkey } from '@/lib/auth/server-key';
 import { sessionCookieOptions } from '@/lib/auth/local/cookie';
 import { database } from '@/lib/db';
@@ -70,12 +71,14 @@ export async function changeBasket(form: FormData): Promise<void> {
 }
 
 /** What the basket page says after a checkout that could not start (the line states say the rest). */
-export type CheckoutProblem = 'closed' | 'empty' | 'payment' | 'changed';
+export type CheckoutProblem = 'closed' | 'empty' | 'payment' | 'open' | 'hourly' | 'changed';
 
 function problemOf(error: ShopRefusal): CheckoutProblem {
   if (error.message === shopMessages.closed) return 'closed';
   if (error.message === shopMessages.empty) return 'empty';
   if (error.message === shopMessages.paymentDown) return 'payment';
+  if (error.message === shopMessages.open) return 'open';
+  if (error.message === shopMessages.hourly) return 'hourly';
   return 'changed';
 }
 
@@ -85,7 +88,7 @@ export async function checkout(): Promise<void> {
   if (!provider) redirect('/shop/basket?problem=closed');
   let url: string;
   try {
-    ({ url } = await openCheckout({ db: await database(), payments: provider, siteUrl: env().SITE_URL }, await readCart()));
+    ({ url } = await openCheckout({ db: await database(), payments: provider, siteUrl: env().SITE_URL }, await readCart(), (await clientInfo()).ip));
   } catch (error) {
     if (!(error instanceof ShopRefusal)) throw error;
     if (error.message === shopMessages.paymentDown) logger.error({ feature: 'shop', err: error.cause }, 'a checkout could not be opened at the payment provider');

@@ -7,6 +7,7 @@ import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 import { catchUpCheckouts } from './catch-up';
 import { penceOf } from './money';
 import { openCheckout, originalStates, releaseOrder, shopMessages, type ShopDeps } from './checkout';
@@ -65,7 +66,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     const { orderId, url } = await openCheckout(deps, [
       { kind: 'original', artworkId: painting.id },
       { kind: 'variant', variantId: variant.id, quantity: 3 },
-    ]);
+    ], newVisitor());
     const session = await checkoutOf(orderId);
     expect(url).toBe(session.url);
     expect(session.line_items.map((line) => [line.name, line.unit_amount, line.quantity])).toEqual([
@@ -87,7 +88,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     const variant = await print(2);
     await setShopOpen(false);
     try {
-      await expect(openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }])).rejects.toThrow(shopMessages.closed);
+      await expect(openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }], newVisitor())).rejects.toThrow(shopMessages.closed);
     } finally {
       await setShopOpen(true);
     }
@@ -96,18 +97,18 @@ describe.each(drivers)('the shop on %s', (driver) => {
 
   it('a second buyer of an original sees it reserved; once paid, sold; no second order is opened either way', async () => {
     const painting = await original();
-    const first = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
-    await expect(openCheckout(deps, [{ kind: 'original', artworkId: painting.id }])).rejects.toThrow(shopMessages.reserved(painting.title));
+    const first = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor());
+    await expect(openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor())).rejects.toThrow(shopMessages.reserved(painting.title));
     await double.pay((await checkoutOf(first.orderId)).id, buyer);
     expect(await applyPaymentEvent(db, await lastEvent())).toMatchObject({ outcome: 'applied', orderId: first.orderId, soldArtworks: [painting.id] });
-    await expect(openCheckout(deps, [{ kind: 'original', artworkId: painting.id }])).rejects.toThrow(shopMessages.sold(painting.title));
+    await expect(openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor())).rejects.toThrow(shopMessages.sold(painting.title));
     const opened = await asSystem(db, 'test-setup', (sys) => sys.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.artworkId, painting.id)));
     expect(opened).toHaveLength(1);
   });
 
   it('10 buyers at once for one original: exactly one checkout opens, the others are told it is reserved', async () => {
     const painting = await original();
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => openCheckout(deps, [{ kind: 'original', artworkId: painting.id }])));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor())));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const refused of outcomes.filter((o) => o.status === 'rejected')) expect((refused as PromiseRejectedResult).reason.message).toBe(shopMessages.reserved(painting.title));
     const lines = await asSystem(db, 'test-setup', (sys) => sys.select().from(orderLines).where(eq(orderLines.artworkId, painting.id)));
@@ -117,12 +118,12 @@ describe.each(drivers)('the shop on %s', (driver) => {
   it('a quantity over the stock is refused with what is left, and a cart that fails part-way takes nothing', async () => {
     const variant = await print(2);
     const painting = await original();
-    await expect(openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 3 }])).rejects.toThrow(shopMessages.stock(variant.title, 2));
+    await expect(openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 3 }], newVisitor())).rejects.toThrow(shopMessages.stock(variant.title, 2));
     await expect(
       openCheckout(deps, [
         { kind: 'original', artworkId: painting.id },
         { kind: 'variant', variantId: variant.id, quantity: 5 },
-      ]),
+      ], newVisitor()),
     ).rejects.toThrow(/Only 2 of/);
     expect(await stockOf(variant.id)).toBe(2);
     expect(await originalStates(db, [painting.id])).toEqual(new Map());
@@ -130,7 +131,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
 
   it('20 buyers at once for a print with 5 left: exactly 5 checkouts open, the stock ends at 0, never below', async () => {
     const variant = await print(5);
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }])));
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }], newVisitor())));
     const opened = outcomes.filter((o) => o.status === 'fulfilled');
     expect(opened).toHaveLength(5);
     for (const refused of outcomes.filter((o) => o.status === 'rejected')) expect((refused as PromiseRejectedResult).reason.message).toMatch(/has sold out/);
@@ -143,7 +144,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     const { orderId } = await openCheckout(deps, [
       { kind: 'original', artworkId: painting.id },
       { kind: 'variant', variantId: variant.id, quantity: 2 },
-    ]);
+    ], newVisitor());
     expect(await stockOf(variant.id)).toBe(2);
     await double.runOut((await checkoutOf(orderId)).id);
     const expired = await lastEvent();
@@ -153,7 +154,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     expect((await orderOf(orderId)).status).toBe('expired');
     expect(await originalStates(db, [painting.id])).toEqual(new Map());
     // Free for the next buyer.
-    await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
+    await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor());
   });
 
   it('the basket shows today’s prices and states: a price changed while it was held, an original reserved, a variant short or archived', async () => {
@@ -163,7 +164,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     const gone = await print(5);
     await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ price: '£320' }).where(eq(artworks.id, painting.id)));
     await asSystem(db, 'test-setup', (sys) => sys.update(productVariants).set({ archived: true }).where(eq(productVariants.id, gone.id)));
-    await openCheckout(deps, [{ kind: 'original', artworkId: held.id }]);
+    await openCheckout(deps, [{ kind: 'original', artworkId: held.id }], newVisitor());
     const basket = await readBasket(db, [
       { kind: 'original', artworkId: painting.id },
       { kind: 'original', artworkId: held.id },
@@ -177,13 +178,13 @@ describe.each(drivers)('the shop on %s', (driver) => {
       { unitPence: 3_500, state: 'unavailable', left: undefined },
     ]);
     // Checkout charges what the basket showed: the new price.
-    const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
+    const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor());
     expect((await checkoutOf(orderId)).line_items[0]!.unit_amount).toBe(32_000);
   });
 
   it('a paid checkout records the order with the buyer; replaying the event changes nothing', async () => {
     const variant = await print(3);
-    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }]);
+    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }], newVisitor());
     await double.pay((await checkoutOf(orderId)).id, { ...buyer, shippingChoice: 0 });
     const paid = await lastEvent();
     await applyPaymentEvent(db, paid);
@@ -198,7 +199,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
 
   it('paid just as its hold went back: the order stands and its stock is taken again', async () => {
     const variant = await print(3);
-    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 2 }]);
+    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 2 }], newVisitor());
     await releaseOrder(db, orderId);
     expect(await stockOf(variant.id)).toBe(3);
     await double.pay((await checkoutOf(orderId)).id, buyer);
@@ -208,7 +209,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
   });
 
   it('a refund is recorded against its order: part, then all', async () => {
-    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }]);
+    const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor());
     await double.pay((await checkoutOf(orderId)).id, buyer);
     await applyPaymentEvent(db, await lastEvent());
     const paymentId = (await orderOf(orderId)).paymentId!;
@@ -223,8 +224,8 @@ describe.each(drivers)('the shop on %s', (driver) => {
   it('when no event arrives, the catch-up job asks: a paid checkout becomes a paid order, an unpaid one past its time gives back what it held', async () => {
     const painting = await original();
     const variant = await print(3);
-    const paid = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }]);
-    const unpaid = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 2 }]);
+    const paid = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }], newVisitor());
+    const unpaid = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 2 }], newVisitor());
     // The webhook never reaches the site (nothing applies the events).
     await double.pay((await checkoutOf(paid.orderId)).id, buyer);
     const soon = new Date(Date.now() + 3 * 60_000);
@@ -248,7 +249,7 @@ describe.each(drivers)('the shop on %s', (driver) => {
     const variant = await print(2);
     const painting = await original();
     const unreachable = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: 'http://127.0.0.1:9' });
-    await expect(openCheckout({ ...deps, payments: unreachable }, [{ kind: 'original', artworkId: painting.id }, { kind: 'variant', variantId: variant.id, quantity: 2 }])).rejects.toThrow(shopMessages.paymentDown);
+    await expect(openCheckout({ ...deps, payments: unreachable }, [{ kind: 'original', artworkId: painting.id }, { kind: 'variant', variantId: variant.id, quantity: 2 }], newVisitor())).rejects.toThrow(shopMessages.paymentDown);
     expect(await stockOf(variant.id)).toBe(2);
     expect(await originalStates(db, [painting.id])).toEqual(new Map());
     const holds = await asSystem(db, 'test-setup', (sys) => sys.select().from(originalHolds).where(eq(originalHolds.artworkId, painting.id)));

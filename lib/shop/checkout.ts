@@ -5,6 +5,7 @@ import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
+import { checkoutLimit, MAX_OPEN_CHECKOUTS } from './checkout-limits';
 import { penceOf } from './money';
 import { releaseOrderIn } from './payment-events';
 
@@ -54,6 +55,8 @@ export const shopMessages = {
   unavailable: (title: string) => `"${title}" is no longer for sale. Nothing was charged.`,
   stock: (title: string, left: number) => (left === 0 ? `"${title}" has sold out. Nothing was charged.` : `Only ${left} of "${title}" left. Nothing was charged.`),
   paymentDown: 'Payment could not be started. Nothing was charged; please try again in a moment.',
+  open: `You have ${MAX_OPEN_CHECKOUTS} checkouts open already. Finish or close one (or wait half an hour), then try again. Nothing was charged.`,
+  hourly: 'Too many checkouts from your connection in the last hour. Please try again later. Nothing was charged.',
 } as const;
 
 type HeldLine = { artworkId: string | null; variantId: string | null; title: string; unitPence: number; quantity: number; original: boolean; weightClass: (typeof WEIGHT_ORDER)[number]; imageUrl: string | null };
@@ -63,9 +66,10 @@ type HeldLine = { artworkId: string | null; variantId: string | null; title: str
  * this checkout alone; a variant's stock goes down by its quantity, and never below zero) and
  * records a pending order at the database's prices; then asks the payment provider for a hosted
  * checkout of exactly those lines. If that fails, what was taken goes back. What the browser
- * sends is only which items and how many, never a price.
+ * sends is only which items and how many, never a price. `visitor` is the client's address: a
+ * visitor at its limits (./checkout-limits.ts) is refused before anything is taken.
  */
-export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ orderId: string; url: string }> {
+export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: string): Promise<{ orderId: string; url: string }> {
   if (cart.length === 0) throw new ShopRefusal(shopMessages.empty);
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
@@ -75,8 +79,10 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[]): Promise<{ 
     sys.transaction(async (tx) => {
       const [settings] = await tx.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1);
       if (!settings?.open) throw new ShopRefusal(shopMessages.closed);
+      const limit = await checkoutLimit(tx, visitor, now);
+      if (limit.refused) throw new ShopRefusal(shopMessages[limit.refused]);
       const held: HeldLine[] = [];
-      const [order] = await tx.insert(orders).values({ checkoutExpiresAt: expiresAt, subtotalPence: 0, returnSecret }).returning({ id: orders.id });
+      const [order] = await tx.insert(orders).values({ createdAt: now, checkoutExpiresAt: expiresAt, subtotalPence: 0, returnSecret, visitorBlock: limit.block }).returning({ id: orders.id });
       for (const line of cart) held.push(line.kind === 'original' ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil) : await takeStock(tx, line.variantId, line.quantity));
       const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
       await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));

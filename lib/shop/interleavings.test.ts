@@ -8,6 +8,7 @@ import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase } from '@/tests/support/db';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 import { catchUpCheckouts } from './catch-up';
 import { HOLD_GRACE_MS, openCheckout, ShopRefusal } from './checkout';
 import { cancelCheckout, settleOnReturn } from './order-status';
@@ -140,7 +141,7 @@ describe('two buyers, one original: every interleaving', () => {
       switch (what) {
         case 'open':
           try {
-            const opened = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000', now: () => new Date(clock) }, [{ kind: 'original', artworkId }]);
+            const opened = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000', now: () => new Date(clock) }, [{ kind: 'original', artworkId }], newVisitor());
             const [row] = await asSystem(db, 'test-setup', (sys) => sys.select({ checkoutId: orders.checkoutId, secret: orders.returnSecret, expires: orders.checkoutExpiresAt }).from(orders).where(eq(orders.id, opened.orderId)));
             Object.assign(s, { orderId: opened.orderId, checkoutId: row!.checkoutId, secret: row!.secret, holdEnds: row!.expires.getTime() + HOLD_GRACE_MS });
           } catch (error) {

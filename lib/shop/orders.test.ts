@@ -9,6 +9,7 @@ import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { startSmtp, type SmtpDouble } from '@/tests/support/smtp';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
@@ -69,7 +70,7 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     const { orderId } = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [
       { kind: 'variant', variantId: variant!.id, quantity: 2 },
       { kind: 'original', artworkId: painting!.id },
-    ]);
+    ], newVisitor());
     return { orderId, card: `${product!.title}, Single`, painting: painting!.title };
   }
   /** The same, paid through the double (UK delivery of a large parcel: £15). */

@@ -11,6 +11,7 @@ import { catchUpCheckouts, pruneUnpaid } from './catch-up';
 import { openCheckout, originalStates, shopMessages, type ShopDeps } from './checkout';
 import { cancelCheckout, settleOnReturn } from './order-status';
 import { BUYER_LIMITS } from './payment-events';
+import { newVisitor } from '@/tests/support/visitors';
 import { gatheredEffects, settleOrder } from './settle';
 
 // The shop's money (docs/product.md, Shop: payments), on both databases, paying through the Stripe
@@ -78,7 +79,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
   const stockOf = async (id: string) => (await asSystem(db, 'test-setup', (sys) => sys.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id))))[0]!.stock;
   const stateOf = async (artworkId: string, now?: Date) => (await originalStates(db, [artworkId], now)).get(artworkId) ?? 'available';
   const mailsOf = async (orderId: string) => (await asSystem(db, 'test-setup', (sys) => sys.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.messageId, orderId)))).map((row) => row.kind).sort();
-  const buy = (artworkId: string, now?: Date) => openCheckout(now ? { ...deps, now: () => now } : deps, [{ kind: 'original', artworkId }]);
+  const buy = (artworkId: string, now?: Date) => openCheckout(now ? { ...deps, now: () => now } : deps, [{ kind: 'original', artworkId }], newVisitor());
 
   describe('an order is paid only by its own checkout', () => {
     it('a £5 Payment Link naming a held £350 original’s order pays nothing: kept as a stray, logged, the original still held', async () => {
@@ -114,7 +115,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
 
     it('the order’s own checkout for less than it quoted, or in another currency, pays nothing', async () => {
       const variant = await print(5);
-      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }]);
+      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: variant.id, quantity: 1 }], newVisitor());
       await deliver();
       const session = await sessionOf(orderId);
       await double.pay(session.id, buyer);
@@ -132,7 +133,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
     });
 
     it('Stripe’s values never block a payment: a name and email longer than the columns are stored shortened', async () => {
-      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }]);
+      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor());
       await deliver();
       const long = { ...buyer, name: 'N'.repeat(400), email: `${'e'.repeat(300)}@example.com` };
       await double.pay((await sessionOf(orderId)).id, long);
@@ -168,7 +169,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
     it('a failed bank debit gives the original and the stock back, and a late copy of its completion does not take them again', async () => {
       const painting = await original();
       const variant = await print(2);
-      const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }, { kind: 'variant', variantId: variant.id, quantity: 2 }]);
+      const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: painting.id }, { kind: 'variant', variantId: variant.id, quantity: 2 }], newVisitor());
       await double.pay((await sessionOf(orderId)).id, buyer, { delayed: true });
       const [completed] = withhold();
       await double.settle((await sessionOf(orderId)).id, 'failed');
@@ -249,7 +250,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
 
   describe('events in any order', () => {
     it('a refund is the largest amount refunded so far, and one that arrives before its order is settled is applied when it is', async () => {
-      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }]);
+      const { orderId } = await openCheckout(deps, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor());
       await deliver();
       await double.pay((await sessionOf(orderId)).id, buyer);
       const [completed] = withhold();
@@ -268,7 +269,7 @@ describe.each(drivers)('settling orders on %s', (driver) => {
     it('the job pages through every order not yet settled, not the oldest few', async () => {
       const start = new Date();
       const opened = [];
-      for (let i = 0; i < 5; i++) opened.push((await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }])).orderId);
+      for (let i = 0; i < 5; i++) opened.push((await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor())).orderId);
       for (const orderId of opened) await double.pay((await sessionOf(orderId)).id, buyer);
       withhold();
       const caught = await catchUpCheckouts(db, payments, new Date(start.getTime() + 5 * MINUTE), { pageSize: 2 });
@@ -278,8 +279,8 @@ describe.each(drivers)('settling orders on %s', (driver) => {
 
     it('orders never paid are pruned after 30 days with their events; paid ones are kept', async () => {
       const start = new Date();
-      const unpaid = await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }]);
-      const paid = await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }]);
+      const unpaid = await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor());
+      const paid = await openCheckout({ ...deps, now: () => start }, [{ kind: 'variant', variantId: (await print(null)).id, quantity: 1 }], newVisitor());
       await double.pay((await sessionOf(paid.orderId)).id, buyer);
       await double.runOut((await sessionOf(unpaid.orderId)).id);
       await deliver();

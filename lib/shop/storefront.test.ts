@@ -7,6 +7,7 @@ import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 import { openCheckout, type ShopDeps } from './checkout';
 import { cancelCheckout, readBuyerOrder, settleOnReturn } from './order-status';
 import { gatheredEffects } from './settle';
@@ -95,7 +96,7 @@ describe.each(drivers)('the storefront on %s', (driver) => {
   it('an original in an open checkout is reserved; once paid and the buyer is back, sold everywhere, and the thank-you page reads it paid', async () => {
     await setShopOpen(true);
     const art = await painting();
-    const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: art.id }]);
+    const { orderId } = await openCheckout(deps, [{ kind: 'original', artworkId: art.id }], newVisitor());
     expect((await readShopCatalogue(db))!.originals.find((item) => item.id === art.id)?.state).toBe('reserved');
     expect((await readArtworkOffer(db, art.id))!.original).toBe('reserved');
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
@@ -120,7 +121,7 @@ describe.each(drivers)('the storefront on %s', (driver) => {
     const art = await painting();
     const print = await product('print', [{ label: 'A4', pricePence: 3_500, stock: 3 }]);
     const cart = [{ kind: 'original' as const, artworkId: art.id }, { kind: 'variant' as const, variantId: print.variants[0]!.id, quantity: 2 }];
-    const first = await openCheckout(deps, cart);
+    const first = await openCheckout(deps, cart, newVisitor());
     // Without the checkout's secret (someone who only knows the order's id): nothing changes.
     expect(await cancelCheckout(settle(), first.orderId, 'x'.repeat(32))).toMatchObject({ outcome: 'unchanged' });
     expect((await readArtworkOffer(db, art.id))!.original).toBe('reserved');
@@ -131,7 +132,7 @@ describe.each(drivers)('the storefront on %s', (driver) => {
     expect((await readArtworkOffer(db, art.id))!.original).toBe('available');
     // Cancelled twice (the back button): nothing more happens.
     expect(await cancelCheckout(settle(), first.orderId, await secretOf(first.orderId))).toMatchObject({ outcome: 'unchanged' });
-    const second = await openCheckout(deps, cart);
+    const second = await openCheckout(deps, cart, newVisitor());
     const [stock] = await asSystem(db, 'test-setup', (sys) => sys.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, print.variants[0]!.id)));
     expect(stock!.stock).toBe(1);
     // Paid after all (in another tab) before the cancel link was followed: recorded as paid, not released.

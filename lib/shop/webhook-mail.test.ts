@@ -6,6 +6,7 @@ import type { Payments } from '@/lib/payments/port';
 import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { startSmtp, type SmtpDouble } from '@/tests/support/smtp';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 
 // POST /api/stripe/webhook (app/api/stripe/webhook/route.ts) as Stripe calls it, for an order's
 // emails (docs/product.md, Orders): the paid event is answered first, then its two emails go out,
@@ -60,7 +61,7 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
   it('answers 200, then emails the owner and the buyer once; a redelivery sends nothing more', async () => {
     const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning());
     const [variant] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 }).returning());
-    const { orderId } = await openCheckout({ db, payments: scope.payments!, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }]);
+    const { orderId } = await openCheckout({ db, payments: scope.payments!, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }], newVisitor());
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
     await double.pay(order!.checkoutId!, { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
     const delivery = hook.received.at(-1)!;

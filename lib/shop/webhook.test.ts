@@ -8,6 +8,7 @@ import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase } from '@/tests/support/db';
 import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import { newVisitor } from '@/tests/support/visitors';
 import { openCheckout } from './checkout';
 import { gatheredEffects } from './settle';
 import { handleStripeWebhook, WEBHOOK_BODY_CAP } from './webhook';
@@ -40,7 +41,7 @@ describe('the Stripe webhook endpoint', () => {
   async function paidOrder() {
     const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning());
     const [variant] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 }).returning());
-    const { orderId } = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }]);
+    const { orderId } = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }], newVisitor());
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
     await double.pay(order!.checkoutId!, { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
     return { orderId, delivery: hook.received.at(-1)! };

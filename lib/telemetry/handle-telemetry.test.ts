@@ -182,6 +182,14 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
     expect(await rows()).toHaveLength(66);
   });
 
+  it('an IPv6 client counts as its /64: addresses in one /64 share a bucket, the next /64 has its own', async () => {
+    const batch = { pageLoadId: PAGE, events: Array.from({ length: 20 }, () => errorEvent) };
+    for (let i = 1; i <= 3; i += 1) expect((await send(post(batch, { address: `2001:db8:9:1::${i}` }))).status).toBe(202);
+    expect((await send(post(errorEvent, { address: '2001:db8:9:1:ffff::1' }))).status).toBe(429);
+    expect((await send(post(errorEvent, { address: '2001:db8:9:2::1' }))).status).toBe(202);
+    expect(await rows()).toHaveLength(61);
+  });
+
   it('caps everyone together: many addresses meet the global limit', async () => {
     const statuses: number[] = [];
     const batch = { pageLoadId: PAGE, events: Array.from({ length: 20 }, () => errorEvent) };

@@ -1,5 +1,6 @@
 import { clientAddress, type AddressSource } from '@/lib/auth/client-info';
 import { env } from '@/lib/env';
+import { addressBlock } from '@/lib/http/address-block';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { readCapped } from '@/lib/http/read-capped';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
@@ -89,9 +90,12 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   return answer(202, { accepted: body.events.length });
 }
 
-/** The client address the limits count against (the deployment's rule, lib/auth/client-info.ts). */
+/**
+ * What the per-address limit counts against: the client's address (the deployment's rule,
+ * lib/auth/client-info.ts) as its block (an IPv6 address's /64, lib/http/address-block.ts).
+ */
 export function telemetryAddress(headers: Pick<Headers, 'get'>, deps: Pick<TelemetryDeps, 'addressSource'>): string {
-  return clientAddress(headers as Headers, deps.addressSource ?? processAddressSource());
+  return addressBlock(clientAddress(headers as Headers, deps.addressSource ?? processAddressSource()));
 }
 
 export const TOO_FREQUENT = 'Too many telemetry events: slow down.';

@@ -14,6 +14,8 @@ export const BASKET_NOTICES = {
   closed: { tone: 'alert', text: shopMessages.closed },
   empty: { tone: 'alert', text: shopMessages.empty },
   payment: { tone: 'alert', text: shopMessages.paymentDown },
+  open: { tone: 'alert', text: shopMessages.open },
+  hourly: { tone: 'alert', text: shopMessages.hourly },
   changed: { tone: 'alert', text: 'Something in your basket has changed since you added it (see below). Nothing was charged.' },
   item: { tone: 'alert', text: 'That item could not be added to your basket.' },
   quantity: { tone: 'alert', text: `Choose a quantity from 1 to ${MAX_QUANTITY}.` },
