@@ -21,14 +21,24 @@ export async function scriptsLoaded(page: Page): Promise<string[]> {
   // Telemetry is imported once the page has loaded and the browser is idle (at most 3 s later).
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 })));
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).origin === location.origin),
-  );
+  // The load state 'networkidle' was reached before the idle import began, so waiting for it again
+  // returns at once: wait instead until no script has finished loading for half a second.
+  const loaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).origin === location.origin),
+    );
+  let scripts = await loaded();
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    await page.waitForTimeout(500);
+    const now = await loaded();
+    if (now.length === scripts.length) break;
+    scripts = now;
+  }
+  return scripts;
 }
 
 

@@ -1,6 +1,6 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { deleteFromList, submitNewArtwork, waitForToastsToClose } from './admin-helpers';
-import { expectNoA11yViolations, signedIn } from './fixtures';
+import { expectNoA11yViolations, ownClientAddress, signedIn } from './fixtures';
 import { HTML_BUDGET, JS_BUDGET, pageWeight } from './page-weight';
 import { expectToast, jsonLdNodes } from './site-helpers';
 
@@ -20,6 +20,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const paintings = {
   sold: { title: `Shop Heron ${run}`, slug: `shop-heron-${run}`, category: 'Landscapes', description: 'A heron on the Dulwich lake.', alt: 'A grey heron by still water', price: '450' },
   race: { title: `Shop Kestrel ${run}`, slug: `shop-kestrel-${run}`, category: 'Landscapes', description: 'A kestrel over the common.', alt: 'A kestrel hovering', price: '380' },
+  link: { title: `Shop Magpie ${run}`, slug: `shop-magpie-${run}`, category: 'Landscapes', description: 'A magpie on a chimney.', alt: 'A magpie on a chimney pot', price: '350' },
+  debit: { title: `Shop Wren ${run}`, slug: `shop-wren-${run}`, category: 'Landscapes', description: 'A wren in the hedge.', alt: 'A wren in a hawthorn hedge', price: '290' },
 };
 const pathOf = (art: { slug: string }) => `/gallery/landscapes/${art.slug}`;
 const printTitle = `Shop Heron print ${run}`;
@@ -45,9 +47,10 @@ async function setShopOpen(page: Page, open: boolean) {
   await expect(toggle).toHaveAttribute('aria-checked', String(open));
 }
 
-/** Pays on the double's hosted page, as a buyer fills Stripe's. */
-async function payOnHostedPage(page: Page) {
+/** Pays on the double's hosted page, as a buyer fills Stripe's (by card unless `method` says otherwise). */
+async function payOnHostedPage(page: Page, method: 'Card' | 'Bacs Direct Debit' = 'Card') {
   await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/c/pay/`));
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Full name').fill(buyer.name);
   await page.getByLabel('Address').fill(buyer.line1);
@@ -97,9 +100,9 @@ test('the owner adds a painting and a print of it in two sizes, and opens the sh
   await expect(page.getByText(/Payments: connected \(test mode\)/)).toBeVisible();
 });
 
-/** A visitor: a context of their own, signed in as no one. */
+/** A visitor: a context of their own, signed in as no one, from an address of their own (checkouts are limited per address). */
 async function visitor(browser: Browser, baseURL: string | undefined, options = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...options });
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: ownClientAddress(), ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -239,6 +242,93 @@ test('a payment event sent again changes nothing @writes', async ({ page, reques
   await page.goto('/admin/shop');
   await page.getByRole('link', { name: printTitle }).click();
   await expect(page.getByRole('form', { name: 'Variant A3' }).getByLabel('Stock', { exact: true })).toHaveValue('2');
+});
+
+test('a £5 Payment Link naming a held original’s order pays nothing: the painting stays reserved, the owner is told to refund it @writes', async ({ browser, baseURL, page, request }) => {
+  test.setTimeout(120_000);
+  const buyerVisit = await visitor(browser, baseURL);
+  const attacker = await visitor(browser, baseURL);
+  try {
+    // A buyer holds the £350 original on Stripe's page; its order's id is on the way back.
+    await buyerVisit.page.goto(pathOf(paintings.link));
+    await buyerVisit.page.getByRole('button', { name: `Buy this original: ${paintings.link.title}` }).click();
+    await buyerVisit.page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(buyerVisit.page).toHaveURL(new RegExp(`^${stripeUrl}/c/pay/`));
+    const cancelUrl = new URL((await buyerVisit.page.getByRole('link', { name: 'Back' }).getAttribute('href'))!);
+    const orderId = cancelUrl.searchParams.get('cancelled')!;
+    expect(cancelUrl.searchParams.get('key')).toMatch(/^[\w-]{16,}$/);
+    // The order's id alone does not release it: the cancel address needs the checkout's secret.
+    const forged = await request.get(`/api/shop/return?cancelled=${orderId}`, { maxRedirects: 0 });
+    expect(forged.status()).toBe(303);
+    await attacker.page.goto(pathOf(paintings.link));
+    await expect(attacker.page.getByText('Reserved', { exact: true })).toBeVisible();
+
+    // Someone opens the account's Payment Link with ?client_reference_id=<that order> and pays £5.
+    const link = (await (await request.post(`${stripeUrl}/_double/outside`, { headers: stripeAuth, form: { amount: '500', client_reference_id: orderId } })).json()) as { id: string; url: string };
+    await attacker.page.goto(link.url);
+    await expect(attacker.page.getByRole('heading', { name: 'Pay £5.00' })).toBeVisible();
+    await payOnHostedPage(attacker.page);
+    await expect(attacker.page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+
+    // Nothing sold: the painting is still held for its buyer, and no order is paid.
+    await attacker.page.goto(pathOf(paintings.link));
+    await expect(attacker.page.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(attacker.page.getByText('Sold', { exact: true })).toHaveCount(0);
+    await page.goto('/admin/orders?view=all');
+    await expect(page.getByRole('row').filter({ hasText: paintings.link.title })).toHaveCount(0);
+    const stray = page.getByRole('region', { name: 'A payment arrived that matches no order: refund it in Stripe' });
+    await expect(stray).toContainText(link.id);
+    await expect(stray).toContainText('£5.00');
+    await expectNoA11yViolations(page);
+    await stray.getByRole('listitem').filter({ hasText: link.id }).getByRole('button', { name: 'Refunded in Stripe: dismiss' }).click();
+    await expect(page.getByText(link.id)).toHaveCount(0);
+
+    // The buyer goes back: their own cancel address releases it.
+    await buyerVisit.page.getByRole('link', { name: 'Back' }).click();
+    await expect(buyerVisit.page).toHaveURL(/\/shop\/basket\?cancelled=1$/);
+    await attacker.page.goto(pathOf(paintings.link));
+    await expect(attacker.page.getByRole('button', { name: `Buy this original: ${paintings.link.title}` })).toBeVisible();
+  } finally {
+    await buyerVisit.context.close();
+    await attacker.context.close();
+  }
+});
+
+test('a buyer paying by Bacs Direct Debit keeps the original through the back button until the debit clears @writes', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const first = await visitor(browser, baseURL);
+  const second = await visitor(browser, baseURL);
+  try {
+    await first.page.goto(pathOf(paintings.debit));
+    await first.page.getByRole('button', { name: `Buy this original: ${paintings.debit.title}` }).click();
+    await first.page.getByRole('button', { name: 'Checkout' }).click();
+    await payOnHostedPage(first.page, 'Bacs Direct Debit');
+    await expect(first.page).toHaveURL(/\/shop\/thank-you\?checkout=cs_test_/);
+    await expect(first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+    const checkoutId = new URL(first.page.url()).searchParams.get('checkout')!;
+
+    // The back button after paying: Stripe's page is no longer active, and its Back leads to the cancel address.
+    await first.page.goBack();
+    await expect(first.page.getByRole('heading', { name: 'This Checkout Session is no longer active' })).toBeVisible();
+    await first.page.getByRole('link', { name: 'Back' }).click();
+    await expect(first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+
+    // Still held for the first buyer: a second buyer cannot buy it.
+    await second.page.goto(pathOf(paintings.debit));
+    await expect(second.page.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(second.page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+
+    // The debit clears: sold.
+    const settled = await request.post(`${stripeUrl}/_double/sessions/${checkoutId}/settle-succeeded`, { headers: stripeAuth });
+    expect(((await settled.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([{ status: 200, answer: { outcome: 'applied' } }]);
+    await second.page.goto(pathOf(paintings.debit));
+    await expect(second.page.getByText('Sold', { exact: true }).first()).toBeVisible();
+    await first.page.reload();
+    await expect(first.page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
 });
 
 test('the owner takes a painting off sale: its page and the shop stop offering it at once @writes', async ({ page, browser, baseURL }) => {

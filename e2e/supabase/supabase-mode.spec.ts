@@ -464,6 +464,50 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   const resent = await request.post(`${stripe.url}/_double/events/${paid.id}/resend`, { headers: stripe.auth });
   expect(((await resent.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([{ status: 200, answer: { outcome: 'duplicate' } }]);
 
+  // Only the order's own checkout pays it: a £5 Payment Link naming a held original's order sells nothing.
+  const held = { title: `Supabase Shop Tern ${stamp}`, slug: `supabase-shop-tern-${stamp}`, category: 'Seascapes', description: 'A tern over the Swale.', alt: 'A tern diving', price: '350' };
+  await submitNewArtwork(ownerPage, held);
+  const holder = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const holderPage = await holder.newPage();
+  await holderPage.goto(`/gallery/seascapes/${held.slug}`);
+  await holderPage.getByRole('button', { name: `Buy this original: ${held.title}` }).click();
+  await holderPage.getByRole('button', { name: 'Checkout' }).click();
+  await expect(holderPage).toHaveURL(new RegExp(`^${stripe.url}/c/pay/`));
+  const orderId = new URL((await holderPage.getByRole('link', { name: 'Back' }).getAttribute('href'))!).searchParams.get('cancelled')!;
+  const link = (await (await request.post(`${stripe.url}/_double/outside`, { headers: stripe.auth, form: { amount: '500', client_reference_id: orderId } })).json()) as { id: string; url: string };
+  await page.goto(link.url);
+  await page.getByLabel('Email').fill('tern-attacker@example.com');
+  await page.getByLabel('Full name').fill('Not A Buyer');
+  await page.getByLabel('Address').fill('1 Nowhere');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Postcode').fill('E1 1AA');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+  await page.goto(`/gallery/seascapes/${held.slug}`);
+  await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+  await ownerPage.goto('/admin/orders');
+  await expect(ownerPage.getByRole('region', { name: 'A payment arrived that matches no order: refund it in Stripe' })).toContainText(link.id);
+
+  // A Bacs Direct Debit keeps the original through the back button until it clears.
+  await holderPage.getByRole('radio', { name: /^Bacs Direct Debit/ }).check();
+  await holderPage.getByLabel('Email').fill('tern-buyer@example.com');
+  await holderPage.getByLabel('Full name').fill('Tern Buyer');
+  await holderPage.getByLabel('Address').fill('4 Harbour Street');
+  await holderPage.getByLabel('City').fill('Whitstable');
+  await holderPage.getByLabel('Postcode').fill('CT5 1AC');
+  await holderPage.getByRole('button', { name: 'Pay' }).click();
+  await expect(holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+  const debitCheckout = new URL(holderPage.url()).searchParams.get('checkout')!;
+  await holderPage.goBack();
+  await holderPage.getByRole('link', { name: 'Back' }).click();
+  await expect(holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+  await page.goto(`/gallery/seascapes/${held.slug}`);
+  await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+  await request.post(`${stripe.url}/_double/sessions/${debitCheckout}/settle-succeeded`, { headers: stripe.auth });
+  await page.goto(`/gallery/seascapes/${held.slug}`);
+  await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
+  await holder.close();
+
   await ownerPage.goto('/admin/shop');
   await ownerPage.getByRole('switch', { name: 'Open the shop' }).click();
   await expect(ownerPage.getByRole('switch', { name: 'Open the shop' })).toHaveAttribute('aria-checked', 'false');

@@ -126,6 +126,41 @@ describe('payments through Stripe Checkout', () => {
     expect(open.map((c) => c.id).filter((id) => opened.some((o) => o.id === id))).toEqual([opened[0]!.id, opened[2]!.id, opened[4]!.id]);
   });
 
+  it('reads the reference from the metadata it set, never from client_reference_id (a Payment Link takes one from anyone)', async () => {
+    const ours = await payments.createCheckout(request());
+    expect((await payments.getCheckout(ours.id)).reference).toBe(ours.reference);
+    const link = double.openOutside({ amount: 500, clientReferenceId: ours.reference! });
+    await double.pay(link.id, buyer);
+    expect(await payments.getCheckout(link.id)).toMatchObject({ reference: null, clientReference: ours.reference, paid: true, amountTotal: 500 });
+  });
+
+  it('a delayed payment: complete and unpaid while it settles; failed once the bank says so', async () => {
+    const settling = await payments.createCheckout(request());
+    await double.pay(settling.id, buyer, { delayed: true });
+    expect(await payments.getCheckout(settling.id)).toMatchObject({ status: 'complete', paid: false, paymentFailed: false });
+    await double.settle(settling.id, 'failed');
+    expect(await payments.getCheckout(settling.id)).toMatchObject({ status: 'complete', paid: false, paymentFailed: true });
+    const cleared = await payments.createCheckout(request());
+    await double.pay(cleared.id, buyer, { delayed: true });
+    await double.settle(cleared.id, 'succeeded');
+    expect(await payments.getCheckout(cleared.id)).toMatchObject({ status: 'complete', paid: true, paymentFailed: false });
+  });
+
+  it('refunds a payment in full, once per idempotency key; an unpaid one is refused', async () => {
+    const paid = await payments.createCheckout(request());
+    await double.pay(paid.id, buyer);
+    const { paymentId, amountTotal } = await payments.getCheckout(paid.id);
+    const first = await payments.refund({ paymentId: paymentId!, reason: 'sold twice', idempotencyKey: `refund-${paid.id}` });
+    const again = await payments.refund({ paymentId: paymentId!, reason: 'sold twice', idempotencyKey: `refund-${paid.id}` });
+    expect(again.id).toBe(first.id);
+    expect(double.refunds.filter((r) => r.payment_intent === paymentId)).toEqual([expect.objectContaining({ amount: amountTotal, metadata: { reason: 'sold twice' } })]);
+    await expect(payments.refund({ paymentId: paymentId!, reason: 'again', idempotencyKey: 'another-key' })).rejects.toThrow(/already been refunded/);
+    const settling = await payments.createCheckout(request());
+    await double.pay(settling.id, buyer, { delayed: true });
+    const pending = (await payments.getCheckout(settling.id)).paymentId!;
+    await expect(payments.refund({ paymentId: pending, reason: 'x', idempotencyKey: 'k-pending' })).rejects.toThrow(/does not have a successful charge/);
+  });
+
   describe('webhooks', () => {
     const lastReceived = () => received().at(-1)!;
 
@@ -134,6 +169,16 @@ describe('payments through Stripe Checkout', () => {
       await double.pay(paid.id, buyer);
       const completed = await payments.readWebhook(lastReceived().body, lastReceived().signature);
       expect(completed).toMatchObject({ kind: 'checkout-completed', checkout: { id: paid.id, paid: true, reference: paid.reference } });
+
+      const debit = await payments.createCheckout(request());
+      await double.pay(debit.id, buyer, { delayed: true });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-completed', checkout: { id: debit.id, status: 'complete', paid: false } });
+      await double.settle(debit.id, 'succeeded');
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-async-succeeded', checkout: { id: debit.id, paid: true } });
+      const bounced = await payments.createCheckout(request());
+      await double.pay(bounced.id, buyer, { delayed: true });
+      await double.settle(bounced.id, 'failed');
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-async-failed', checkout: { id: bounced.id, paid: false, paymentFailed: true } });
       expect(completed.id).toMatch(/^evt_/);
 
       const left = await payments.createCheckout(request());

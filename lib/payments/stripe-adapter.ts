@@ -71,13 +71,13 @@ export function createStripePayments(settings: StripeSettings): Payments {
     },
 
     async expireCheckout(id) {
-      const current = await stripe.checkout.sessions.retrieve(id);
+      const current = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
       if (current.status !== 'open') return toCheckout(current);
       try {
         return toCheckout(await stripe.checkout.sessions.expire(id));
       } catch (error) {
         // Paid or expired in the meantime: Stripe refuses, and the session says which.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return toCheckout(await stripe.checkout.sessions.retrieve(id));
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return toCheckout(await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] }));
         throw error;
       }
     },

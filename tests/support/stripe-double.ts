@@ -274,6 +274,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   function openOutside({ amount, clientReferenceId, currency = 'gbp' }: { amount: number; clientReferenceId?: string; currency?: string }): Session {
     const params: Params = { mode: 'payment', line_items: { 0: { quantity: '1', price_data: { currency, unit_amount: String(amount), product_data: { name: 'Payment link item' } } } } };
     if (clientReferenceId !== undefined) params.client_reference_id = clientReferenceId;
+    params.success_url = `${double.url}/c/done`;
     const session = createSession(params, undefined, double.url);
     session.payment_link = newId('plink');
     return session;
@@ -335,6 +336,12 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       response.end(JSON.stringify(value));
     };
 
+    // Where a Payment Link's buyer lands after paying.
+    if (url.pathname === '/c/done') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><html lang="en"><title>Paid</title><main><h1>Payment complete</h1></main></html>');
+      return;
+    }
     // The hosted payment page: no API key, as on checkout.stripe.com.
     const page = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
     if (page) {
