@@ -106,7 +106,7 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
         )}
         {order.totalPence !== null && (
           <>
-            <dt className="font-medium text-ink">Total paid</dt>
+            <dt className="font-medium text-ink">{order.status === 'processing' ? 'Total (being paid by bank debit)' : 'Total paid'}</dt>
             <dd className="font-serif text-xl">{formatPence(order.totalPence)}</dd>
           </>
         )}
