@@ -4,6 +4,7 @@ import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
+import { ZONE_DAYS, ZONE_NAMES } from './delivery';
 import { penceOf } from './money';
 
 /** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
@@ -27,8 +28,6 @@ export const DELIVERY_COUNTRIES = {
   world: ['US', 'CA', 'AU', 'NZ', 'JP'],
 } as const;
 
-const ZONE_NAMES = { uk: 'UK delivery', europe: 'Europe delivery', world: 'Worldwide delivery' } as const;
-const ZONE_DAYS = { uk: { min: 2, max: 4 }, europe: { min: 5, max: 10 }, world: { min: 7, max: 21 } } as const;
 const WEIGHT_ORDER = ['letter', 'small', 'large'] as const;
 
 export class ShopRefusal extends UserFacingError {
