@@ -4,7 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, products, productVariants, type productKinds } from '@/lib/db/schema';
 import { readShopOpen } from './catalogue';
 import { originalStates } from './checkout';
-import { penceOf } from './money';
+import { originalOffer } from './offer-rule';
 
 /**
  * What the public shop shows, read as the server's shop task (the shop's tables are private):
@@ -103,6 +103,9 @@ async function listProducts(db: Database, where?: { artworkId: string }): Promis
   });
 }
 
+/** The columns the offer rule (./offer-rule.ts) reads. */
+const offerColumns = { status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency };
+
 /** Everything /shop lists, or null while the shop is closed. Sold originals are left out. */
 export async function readShopCatalogue(db: Database, now = new Date()): Promise<ShopCatalogue | null> {
   if (!(await readShopOpen(db))) return null;
@@ -114,7 +117,7 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
         slug: artworks.slug,
         category: artworks.category,
         description: artworks.description,
-        price: artworks.price,
+        ...offerColumns,
         imageUrl: artworks.imageUrl,
         imageAlt: artworks.imageAlt,
         imageThumb400Url: artworks.imageThumb400Url,
@@ -126,9 +129,9 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
       .where(and(publicArtwork, eq(artworks.isForSale, true)))
       .orderBy(desc(artworks.createdAt), desc(artworks.id)),
   );
-  const priced = forSale.flatMap(({ price, ...art }) => {
-    const pence = penceOf(price);
-    return pence === null ? [] : [{ ...art, pence }];
+  const priced = forSale.flatMap(({ status, isArchived, isForSale, availability, price, currency, ...art }) => {
+    const offer = originalOffer({ status, isArchived, isForSale, availability, price, currency });
+    return offer.offered ? [{ ...art, pence: offer.pence }] : [];
   });
   const [states, productList] = await Promise.all([originalStates(db, priced.map((art) => art.id), now), listProducts(db)]);
   const originals = priced.map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' })).filter((art) => art.state !== 'sold');
@@ -141,12 +144,13 @@ export type ArtworkOffer = { original: OriginalState | null; products: ShopProdu
 export async function readArtworkOffer(db: Database, artworkId: string, now = new Date()): Promise<ArtworkOffer | null> {
   if (!(await readShopOpen(db))) return null;
   const [art] = await asSystem(db, 'shop', (sys) =>
-    sys.select({ price: artworks.price, forSale: artworks.isForSale }).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
+    sys.select(offerColumns).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
   );
   if (!art) return null;
   const [states, made] = await Promise.all([originalStates(db, [artworkId], now), listProducts(db, { artworkId })]);
-  const buyable = art.forSale && penceOf(art.price) !== null;
-  return { original: buyable || states.get(artworkId) === 'sold' ? (states.get(artworkId) ?? 'available') : null, products: made };
+  // Sold through the shop: says Sold. Sold elsewhere (the Availability line): the page's facts say so.
+  const state = states.get(artworkId);
+  return { original: state === 'sold' ? 'sold' : originalOffer(art).offered ? (state ?? 'available') : null, products: made };
 }
 
 /**
