@@ -159,17 +159,33 @@ export async function readArtworkOffer(db: Database, artworkId: string, now = ne
  */
 export const SHOP_PAGE_SIZE = 12;
 
-export type ShopPage = { originals: ShopOriginal[]; products: ShopProduct[]; page: number; pageCount: number };
+export type ShopItem = { kind: 'original'; original: ShopOriginal } | { kind: 'product'; product: ShopProduct };
 
-/** One page of the shop, filtered (null: everything): originals first, then products; null for a page past the end. */
+export type ShopPage = { items: ShopItem[]; page: number; pageCount: number };
+
+/**
+ * What a filter lists, in order. Unfiltered, a shop window: one from each of the filters'
+ * sections in turn (an original, a print, a card, a gift, then the next of each), so the first
+ * page shows prints, cards and gifts beside the originals however many originals there are, and
+ * a section that runs out leaves its turn to the others. Each section keeps its own order (newest
+ * first), and the order depends on the catalogue alone: every page reads the same list.
+ */
+export function shopItems(catalogue: ShopCatalogue, filter: ShopFilter | null): ShopItem[] {
+  const sections = (Object.keys(SHOP_FILTERS) as ShopFilter[])
+    .filter((key) => filter === null || key === filter)
+    .map((key): ShopItem[] => {
+      if (key === 'originals') return catalogue.originals.map((original) => ({ kind: 'original', original }));
+      const kinds: readonly string[] = SHOP_FILTERS[key].kinds;
+      return catalogue.products.filter((product) => kinds.includes(product.kind)).map((product) => ({ kind: 'product', product }));
+    });
+  const longest = Math.max(0, ...sections.map((section) => section.length));
+  return Array.from({ length: longest }, (_, turn) => sections.flatMap((section) => (turn < section.length ? [section[turn]!] : []))).flat();
+}
+
+/** One page of the shop, filtered (null: everything, as a shop window); null for a page past the end. */
 export function shopPage(catalogue: ShopCatalogue, filter: ShopFilter | null, page: number): ShopPage | null {
-  const kinds: readonly string[] | null = filter ? SHOP_FILTERS[filter].kinds : null;
-  const originals = filter === null || filter === 'originals' ? catalogue.originals : [];
-  const products = filter === 'originals' ? [] : catalogue.products.filter((product) => kinds === null || kinds.includes(product.kind));
-  const total = originals.length + products.length;
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const items = shopItems(catalogue, filter);
+  const pageCount = Math.max(1, Math.ceil(items.length / SHOP_PAGE_SIZE));
   if (page < 1 || page > pageCount) return null;
-  const from = (page - 1) * SHOP_PAGE_SIZE;
-  const to = from + SHOP_PAGE_SIZE;
-  return { originals: originals.slice(from, to), products: products.slice(Math.max(0, from - originals.length), Math.max(0, to - originals.length)), page, pageCount };
+  return { items: items.slice((page - 1) * SHOP_PAGE_SIZE, page * SHOP_PAGE_SIZE), page, pageCount };
 }
