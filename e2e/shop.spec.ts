@@ -10,7 +10,8 @@ import { expectToast, jsonLdNodes } from './site-helpers';
  * adds a painting and a print of it with two sizes and opens the shop; a visitor buys the print and
  * the original through the double's hosted page; the original then reads Sold on its page and in
  * its JSON-LD; two visitors at once for one original make one checkout; a webhook sent again
- * changes nothing. The shop is closed again at the end: the suite's other specs read it closed.
+ * changes nothing; a painting the owner marks Sold herself (after an exhibition) is offered
+ * nowhere. The shop is closed again at the end: the suite's other specs read it closed.
  * @writes: it adds paintings and opens the shop, so it runs after the read tests.
  */
 test.describe.configure({ mode: 'serial' });
@@ -22,6 +23,7 @@ const paintings = {
   race: { title: `Shop Kestrel ${run}`, slug: `shop-kestrel-${run}`, category: 'Landscapes', description: 'A kestrel over the common.', alt: 'A kestrel hovering', price: '380' },
   link: { title: `Shop Magpie ${run}`, slug: `shop-magpie-${run}`, category: 'Landscapes', description: 'A magpie on a chimney.', alt: 'A magpie on a chimney pot', price: '350' },
   debit: { title: `Shop Wren ${run}`, slug: `shop-wren-${run}`, category: 'Landscapes', description: 'A wren in the hedge.', alt: 'A wren in a hawthorn hedge', price: '290' },
+  exhibition: { title: `Shop Curlew ${run}`, slug: `shop-curlew-${run}`, category: 'Landscapes', description: 'A curlew on the estuary.', alt: 'A curlew on wet sand', price: '420' },
 };
 const pathOf = (art: { slug: string }) => `/gallery/landscapes/${art.slug}`;
 const printTitle = `Shop Heron print ${run}`;
@@ -346,6 +348,49 @@ test('the owner takes a painting off sale: its page and the shop stop offering i
     await expect(visit.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
     await visit.goto('/shop/originals');
     await expect(visit.getByRole('heading', { name: paintings.race.title })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the owner marks a painting Sold after an exhibition: the shop, its page and a posted Buy this original no longer offer it @writes', async ({ page, browser, baseURL }) => {
+  const art = paintings.exhibition;
+  const { context, page: visit } = await visitor(browser, baseURL);
+  try {
+    // Offered first (the newest original, so on the first page); the page is kept open, as a tab would be.
+    await visit.goto('/shop/originals');
+    await expect(visit.getByRole('heading', { name: art.title })).toBeVisible();
+    await visit.goto(pathOf(art));
+    const buy = visit.getByRole('button', { name: `Buy this original: ${art.title}` });
+    await expect(buy).toBeVisible();
+
+    // Sold at the exhibition: the owner writes it in Availability, and leaves For sale ticked.
+    await page.goto('/admin/artworks/manage');
+    await page.getByRole('link', { name: `Edit ${art.title}` }).click();
+    await expect(page.getByRole('checkbox', { name: 'For sale' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Availability', exact: true }).fill('Sold');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/artworks\/manage$/);
+
+    // The stale page's form, posted: refused, and the basket stays empty.
+    await buy.click();
+    await expect(visit).toHaveURL(/\/shop\/basket\?problem=gone$/);
+    await expect(visit.getByRole('main').getByRole('alert')).toHaveText('That item is no longer for sale, so it was not added to your basket.');
+    await expect(visit.getByText('Your basket is empty.')).toBeVisible();
+
+    // Its page: no "Buy this original", Availability Sold, the JSON-LD's Offer SoldOut; the enquiry stays.
+    await visit.goto(pathOf(art));
+    await expect(visit.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
+    await expect(visit.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+    await expect(visit.getByText('Sold', { exact: true }).first()).toBeVisible();
+    const product = (await jsonLdNodes(visit)).find((node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'));
+    expect((product?.offers as { availability?: string } | undefined)?.availability).toBe('https://schema.org/SoldOut');
+    // And the shop no longer lists it, filtered or not.
+    for (const path of ['/shop/originals', '/shop']) {
+      await visit.goto(path);
+      await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(visit.getByRole('heading', { name: art.title })).toHaveCount(0);
+    }
   } finally {
     await context.close();
   }

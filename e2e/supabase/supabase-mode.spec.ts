@@ -515,6 +515,53 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   await owner.close();
 });
 
+test('the shop on Supabase: a painting the owner marks Sold after an exhibition is offered nowhere, and a posted Buy this original adds nothing', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newContext({ storageState: signedInState });
+  const ownerPage = await owner.newPage();
+  const stamp = Date.now();
+  const art = { title: `Supabase Shop Tern ${stamp}`, slug: `supabase-shop-tern-${stamp}`, category: 'Seascapes', description: 'A tern over the Swale.', alt: 'A tern diving into grey water', price: '480' };
+  await submitNewArtwork(ownerPage, art);
+  await ownerPage.goto('/admin/shop');
+  const toggle = ownerPage.getByRole('switch', { name: 'Open the shop' });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/shop/originals');
+    await expect(page.getByRole('heading', { name: art.title })).toBeVisible();
+    // The page stays open, as a tab would, while the owner edits.
+    await page.goto(`/gallery/seascapes/${art.slug}`);
+    const buy = page.getByRole('button', { name: `Buy this original: ${art.title}` });
+    await expect(buy).toBeVisible();
+
+    await ownerPage.goto('/admin/artworks/manage');
+    await ownerPage.goto((await ownerPage.getByRole('link', { name: `Edit ${art.title}` }).getAttribute('href'))!);
+    await ownerPage.getByRole('textbox', { name: 'Availability', exact: true }).fill('Sold');
+    await ownerPage.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(ownerPage).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
+
+    await buy.click();
+    await expect(page).toHaveURL(/\/shop\/basket\?problem=gone$/);
+    await expect(page.getByText('Your basket is empty.')).toBeVisible();
+    await page.goto(`/gallery/seascapes/${art.slug}`);
+    await expect(page.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"availability":"https://schema.org/SoldOut"');
+    await page.goto('/shop/originals');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: art.title })).toHaveCount(0);
+  } finally {
+    await ownerPage.goto('/admin/shop');
+    if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await visitor.close();
+    await owner.close();
+  }
+});
+
 test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({ page }) => {
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();

@@ -37,7 +37,7 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
   'app/api/cron/[job]/route.ts#GET': 'scheduled jobs for Vercel Cron: refused (401) without the bearer CRON_SECRET, 503 while it is unset (lib/cron/jobs.ts)',
   'app/(site)/gallery/[collection]/[slug]/opengraph-image/route.ts#GET': "an artwork's public share image, drawn from its public display image (cached per artwork)",
   'app/api/stripe/webhook/route.ts#POST': "Stripe's events for the shop: 404 while payments are not configured; refused (400) unless Stripe-Signature verifies over the raw body with STRIPE_WEBHOOK_SECRET within five minutes; size-capped; each event applied once by its id",
-  'lib/shop/basket-actions.ts#addToBasket': "a visitor's basket: an item's id (and a quantity from 1 to 10) into the signed basket cookie; refused while the shop is closed; it writes nothing else",
+  'lib/shop/basket-actions.ts#addToBasket': "a visitor's basket: an item's id (and a quantity from 1 to 10) into the signed basket cookie; refused while the shop is closed, and for what is no longer for sale (checked against the database); it writes nothing else",
   'lib/shop/basket-actions.ts#changeBasket': "a visitor's basket: a line's quantity (0 removes it) in the signed basket cookie; it writes nothing else",
   'lib/shop/basket-actions.ts#checkout': "opens a Stripe Checkout for the visitor's own signed basket at the database's prices, holding what it buys until the checkout closes (lib/shop/checkout.ts); refused while the shop is closed",
   'app/api/shop/return/route.ts#GET': "the buyer's way back from Stripe: only asks Stripe about the checkout or order named, settles it as the verified webhook would (paid) or closes a pending one and gives back what it held; unknown ids change nothing",

@@ -13,10 +13,14 @@ describe('artwork formatting', () => {
     expect(storyParagraphs(null)).toEqual([]);
   });
 
-  it('says whether the original is available', () => {
-    expect(isAvailable({ isForSale: true, availability: 'Available' })).toBe(true);
-    expect(isAvailable({ isForSale: true, availability: 'Sold' })).toBe(false);
-    expect(isAvailable({ isForSale: false, availability: null })).toBe(false);
+  it('says whether the original is available, by the shop’s rule', () => {
+    const art = { status: 'published', isArchived: false, isForSale: true, availability: 'Available', price: '£450', currency: 'GBP' } as const;
+    expect(isAvailable(art)).toBe(true);
+    expect(isAvailable({ ...art, availability: 'Sold' })).toBe(false);
+    expect(isAvailable({ ...art, availability: 'Not for sale' })).toBe(false);
+    expect(isAvailable({ ...art, isForSale: false, availability: null })).toBe(false);
+    expect(isAvailable({ ...art, price: '$500' })).toBe(false);
+    expect(isAvailable({ ...art, price: '500', currency: 'USD' })).toBe(false);
     expect(availabilityLabel({ isForSale: false, availability: '' })).toBe('Not for sale');
   });
 

@@ -1,4 +1,5 @@
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import { originalOffer } from '@/lib/shop/offer-rule';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
@@ -16,9 +17,12 @@ export function storyParagraphs(story: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Whether a visitor can buy the original now: for sale and not marked sold. */
-export function isAvailable(artwork: Pick<PublicArtwork, 'isForSale' | 'availability'>): boolean {
-  return artwork.isForSale && !/sold|unavailable|reserved/i.test(artwork.availability ?? '');
+/**
+ * Whether a visitor can buy the original now, as the shop decides it (lib/shop/offer-rule.ts):
+ * the JSON-LD's InStock or SoldOut never disagrees with the shop or "Buy this original".
+ */
+export function isAvailable(artwork: Pick<PublicArtwork, 'status' | 'isArchived' | 'isForSale' | 'availability' | 'price' | 'currency'>): boolean {
+  return originalOffer(artwork).offered;
 }
 
 /** What the availability line says. */

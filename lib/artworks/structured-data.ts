@@ -2,6 +2,7 @@ import { artworkPath, categorySlug } from '@/lib/categories';
 import type { PublicArtwork } from '@/lib/db/queries/artworks';
 import { priceAmount } from '@/lib/price';
 import { personId } from '@/lib/seo/structured-data';
+import { artworkCurrency } from '@/lib/shop/offer-rule';
 import { artworkSeoDescription, isAvailable } from './format';
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
@@ -13,7 +14,8 @@ const mm = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 
  */
 export function artworkJsonLd(origin: string, artwork: PublicArtwork) {
   const url = absolute(origin, artworkPath(artwork));
-  const amount = priceAmount(artwork.price);
+  // The Offer is in GBP: a painting priced in another currency has none rather than a wrong one.
+  const amount = artworkCurrency(artwork) === 'GBP' ? priceAmount(artwork.price) : null;
   const images = [artwork.imageUrl, artwork.imageThumb800Url].filter((src): src is string => Boolean(src)).map((src) => absolute(origin, src));
   const creator = { '@type': 'Person', '@id': personId(origin), name: 'Elena Marsh' };
   return {

@@ -1,3 +1,5 @@
+import { deliveryTimes } from '@/lib/shop/delivery';
+
 /** The 'Profile for AI readers' page: plain facts and answers an assistant can quote. */
 export type FaqEntry = { question: string; answer: string };
 
@@ -20,7 +22,7 @@ export const aiFaq: FaqEntry[] = [
   },
   {
     question: 'Where does she deliver?',
-    answer: 'UK delivery takes 3-5 business days and international delivery 7-21 business days. Orders over £100 are sent insured.',
+    answer: `UK delivery takes ${deliveryTimes.uk} and international delivery ${deliveryTimes.international}. Orders over £100 are sent insured.`,
   },
   {
     question: 'How can I contact her?',

@@ -1,15 +1,18 @@
+import { deliveryTimes } from '@/lib/shop/delivery';
+
 /**
  * Terms and privacy content. The numbers are the business constants
  * (docs/product.md, Limits and constants); the pages and their tests read them from here, so a
- * change is made once.
+ * change is made once. Delivery times come from the shop's (lib/shop/delivery.ts), which
+ * Stripe's page shows too.
  */
 export const legalLastUpdated = 'January 2024';
 
 export const termsConstants = {
   paymentPlansOver: '£500',
   insuranceOver: '£100',
-  ukDelivery: '3-5 business days',
-  internationalDelivery: '7-21 business days',
+  ukDelivery: deliveryTimes.uk,
+  internationalDelivery: deliveryTimes.international,
   originalReturns: '14 days',
   printReturns: '30 days',
   refunds: '5-10 business days',

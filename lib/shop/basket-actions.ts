@@ -10,6 +10,7 @@ import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { payments } from '@/lib/payments';
+import { canAddToBasket } from './basket';
 import { addToCart, CART_COOKIE, decodeCart, encodeCart, MAX_QUANTITY } from './cart';
 import { openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
 import { invalidateShop } from './invalidate';
@@ -42,11 +43,17 @@ const addSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('variant'), variantId: z.uuid(), quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1) }),
 ]);
 
-/** "Buy this original" / "Add to basket": into the basket, then to the basket page. */
+/**
+ * "Buy this original" / "Add to basket": into the basket, then to the basket page. What is no
+ * longer for sale is refused against the database, whatever id was posted, and the basket is left
+ * as it was.
+ */
 export async function addToBasket(form: FormData): Promise<void> {
   const parsed = addSchema.safeParse(fields(form));
   if (!parsed.success) redirect('/shop/basket?problem=item');
-  if (!(await readShopOpen(await database()))) redirect('/shop');
+  const db = await database();
+  if (!(await readShopOpen(db))) redirect('/shop');
+  if (!(await canAddToBasket(db, parsed.data))) redirect('/shop/basket?problem=gone');
   await writeCart(addToCart(await readCart(), parsed.data));
   redirect('/shop/basket?added=1');
 }

@@ -4,6 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, products, productVariants } from '@/lib/db/schema';
 import { originalStates, type CartLine } from './checkout';
 import { penceOf } from './money';
+import { originalOffer } from './offer-rule';
 
 /** One line of the basket as the visitor sees it now: today's title and price, and whether it can still be bought. */
 export type BasketLine = {
@@ -25,7 +26,7 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
   const artworkIds = lines.flatMap((line) => (line.kind === 'original' ? [line.artworkId] : []));
   const variantIds = lines.flatMap((line) => (line.kind === 'variant' ? [line.variantId] : []));
   const [arts, variants, states] = await Promise.all([
-    artworkIds.length === 0 ? [] : asSystem(db, 'shop', (sys) => sys.select({ id: artworks.id, title: artworks.title, price: artworks.price, forSale: artworks.isForSale, status: artworks.status }).from(artworks).where(inArray(artworks.id, artworkIds))),
+    artworkIds.length === 0 ? [] : asSystem(db, 'shop', (sys) => sys.select({ id: artworks.id, title: artworks.title, status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency }).from(artworks).where(inArray(artworks.id, artworkIds))),
     variantIds.length === 0
       ? []
       : asSystem(db, 'shop', (sys) =>
@@ -42,8 +43,11 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
       const art = arts.find((a) => a.id === line.artworkId);
       const pence = penceOf(art?.price);
       const title = art ? `${art.title} (original painting)` : 'A painting no longer listed';
-      if (!art || art.status !== 'published' || !art.forSale || pence === null) return { line, title, unitPence: pence, quantity: 1, state: 'unavailable' };
       const state = states.get(line.artworkId);
+      // Sold through the shop reads Sold; anything else the offer rule refuses (sold at an
+      // exhibition, taken off sale, unpublished, archived, priced otherwise) is no longer for sale.
+      if (state === 'sold') return { line, title, unitPence: pence, quantity: 1, state };
+      if (!art || !originalOffer(art).offered) return { line, title, unitPence: pence, quantity: 1, state: 'unavailable' };
       return { line, title, unitPence: pence, quantity: 1, state: state ?? 'available' };
     }
     const variant = variants.find((v) => v.id === line.variantId);
@@ -52,4 +56,16 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
     if (variant.stock !== null && variant.stock < line.quantity) return { line, title, unitPence: variant.pence, quantity: line.quantity, state: variant.stock === 0 ? 'sold' : 'left', left: variant.stock };
     return { line, title, unitPence: variant.pence, quantity: line.quantity, state: 'available' };
   });
+}
+
+/**
+ * Whether "Buy this original" or "Add to basket" may put this in the basket: not when the basket
+ * would mark it no longer for sale or sold (an id posted from a stale page, or by hand), so an
+ * archived or unpublished painting, an original the offer rule refuses, an archived product or
+ * variant, or a sold-out variant never enters it. A reserved original or a variant short of the
+ * quantity does: either may change before checkout, and the basket says so meanwhile.
+ */
+export async function canAddToBasket(db: Database, line: CartLine, now = new Date()): Promise<boolean> {
+  const [read] = await readBasket(db, [line], now);
+  return read !== undefined && read.state !== 'unavailable' && read.state !== 'sold';
 }

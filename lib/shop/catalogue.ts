@@ -6,6 +6,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, productKinds, products, productVariants, shippingRates, shippingZones, siteSettings, weightClasses } from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
 import { poundsToPence } from './money';
+import { originalOffer, priceProblem } from './offer-rule';
 
 /**
  * What the owner keeps on /admin/shop (docs/product.md, Beyond the brief): the 'Open the
@@ -210,6 +211,27 @@ export async function artworkChoices(db: Database, current: string | null = null
       .where(current ? or(eq(artworks.status, 'published'), eq(artworks.id, current)) : eq(artworks.status, 'published'))
       .orderBy(asc(artworks.title), asc(artworks.id)),
   );
+}
+
+/** A painting the owner has for sale that the shop leaves out for its price, and why ('not offered: priced in USD'). */
+export type OriginalNotOffered = { id: string; title: string; price: string | null; problem: string };
+
+/**
+ * The published paintings marked For sale (and not marked sold or reserved) that the shop cannot
+ * sell because their price is no amount in pounds: another currency, or no amount ('On request').
+ */
+export async function listOriginalsNotOffered(db: Database): Promise<OriginalNotOffered[]> {
+  const rows = await asSystem(db, 'shop', (sys) =>
+    sys
+      .select({ id: artworks.id, title: artworks.title, status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency })
+      .from(artworks)
+      .where(and(eq(artworks.status, 'published'), eq(artworks.isArchived, false), eq(artworks.isForSale, true)))
+      .orderBy(asc(artworks.title), asc(artworks.id)),
+  );
+  return rows.flatMap(({ id, title, price, ...art }) => {
+    const problem = priceProblem(originalOffer({ ...art, price }));
+    return problem ? [{ id, title, price, problem }] : [];
+  });
 }
 
 async function checkArtwork(db: Database, artworkId: string | null): Promise<void> {

@@ -6,7 +6,9 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
 import { checkoutLimit, MAX_OPEN_CHECKOUTS } from './checkout-limits';
+import { ZONE_DAYS, ZONE_NAMES } from './delivery';
 import { penceOf } from './money';
+import { originalOffer } from './offer-rule';
 import { releaseOrderIn } from './payment-events';
 
 /** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
@@ -35,8 +37,6 @@ export const DELIVERY_COUNTRIES = {
   world: ['US', 'CA', 'AU', 'NZ', 'JP'],
 } as const;
 
-const ZONE_NAMES = { uk: 'UK delivery', europe: 'Europe delivery', world: 'Worldwide delivery' } as const;
-const ZONE_DAYS = { uk: { min: 2, max: 4 }, europe: { min: 5, max: 10 }, world: { min: 7, max: 21 } } as const;
 const WEIGHT_ORDER = ['letter', 'small', 'large'] as const;
 
 export class ShopRefusal extends UserFacingError {
@@ -119,13 +119,14 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: st
 
 async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Date, expiresAt: Date): Promise<HeldLine> {
   const [art] = await tx
-    .select({ title: artworks.title, price: artworks.price, forSale: artworks.isForSale, status: artworks.status, imageUrl: artworks.imageThumb800Url })
+    .select({ title: artworks.title, price: artworks.price, isForSale: artworks.isForSale, status: artworks.status, isArchived: artworks.isArchived, availability: artworks.availability, currency: artworks.currency, imageUrl: artworks.imageThumb800Url })
     .from(artworks)
     .where(eq(artworks.id, artworkId))
     .for('update');
   const title = art?.title ?? 'This painting';
   const pence = penceOf(art?.price);
-  if (!art || art.status !== 'published' || !art.forSale || pence === null) throw new ShopRefusal(shopMessages.unavailable(title));
+  const offer = art ? originalOffer(art) : null;
+  if (!art || !offer?.offered || pence === null) throw new ShopRefusal(offer?.offered === false && offer.reason === 'sold' ? shopMessages.sold(title) : shopMessages.unavailable(title));
   const [sold] = await tx.select({ id: originalsSold.artworkId }).from(originalsSold).where(eq(originalsSold.artworkId, artworkId));
   if (sold) throw new ShopRefusal(shopMessages.sold(title));
   // A hold whose checkout has closed unpaid no longer holds (its order is released by the catch-up job).

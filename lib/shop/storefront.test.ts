@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, orders, originalHolds, products, productVariants, siteSettings } from '@/lib/db/schema';
+import { artworks, orders, originalHolds, productKinds, products, productVariants, siteSettings } from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
+import { seedArtworks } from '@/lib/seed/artworks-data';
+import { seedRow } from '@/lib/seed/seed';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-double';
 import { newVisitor } from '@/tests/support/visitors';
 import { openCheckout, type ShopDeps } from './checkout';
 import { cancelCheckout, readBuyerOrder, settleOnReturn } from './order-status';
 import { gatheredEffects } from './settle';
-import { readArtworkOffer, readShopCatalogue, shopPage, type ShopOriginal, type ShopPage, type ShopProduct } from './storefront';
+import { readArtworkOffer, readShopCatalogue, SHOP_FILTERS, shopPage, type ShopItem, type ShopOriginal, type ShopPage, type ShopProduct } from './storefront';
 
 // What the public shop shows (lib/shop/storefront.ts) and the buyer's way back from Stripe
 // (lib/shop/order-status.ts), on both databases, paying through the Stripe double.
@@ -146,23 +148,62 @@ describe('a page of the shop (shopPage)', () => {
   const original = (i: number) => ({ id: `o${i}` }) as unknown as ShopOriginal;
   const product = (i: number, kind: ShopProduct['kind']) => ({ id: `p${i}`, kind }) as unknown as ShopProduct;
   const catalogue = { originals: Array.from({ length: 20 }, (_, i) => original(i)), products: [product(0, 'print'), product(1, 'card'), product(2, 'coaster'), product(3, 'gift'), product(4, 'print')] };
-  const ids = (page: ShopPage | null) => page && [...page.originals.map((o) => o.id), ...page.products.map((p) => p.id)];
+  const ids = (page: ShopPage | null) => page && page.items.map((item) => (item.kind === 'original' ? item.original.id : item.product.id));
 
-  it('twelve to a page, originals first, then products; no page past the end', () => {
-    expect(ids(shopPage(catalogue, null, 1))).toEqual(Array.from({ length: 12 }, (_, i) => `o${i}`));
-    expect(ids(shopPage(catalogue, null, 2))).toEqual([...Array.from({ length: 8 }, (_, i) => `o${i + 12}`), 'p0', 'p1', 'p2', 'p3']);
-    expect(ids(shopPage(catalogue, null, 3))).toEqual(['p4']);
+  it('twelve to a page, unfiltered a shop window: an original, a print, a card, a gift in turn, each section in its order; no page past the end', () => {
+    expect(ids(shopPage(catalogue, null, 1))).toEqual(['o0', 'p0', 'p1', 'p2', 'o1', 'p4', 'p3', 'o2', 'o3', 'o4', 'o5', 'o6']);
+    expect(ids(shopPage(catalogue, null, 2))).toEqual(Array.from({ length: 12 }, (_, i) => `o${i + 7}`));
+    expect(ids(shopPage(catalogue, null, 3))).toEqual(['o19']);
     expect(shopPage(catalogue, null, 3)!.pageCount).toBe(3);
     expect(shopPage(catalogue, null, 4)).toBeNull();
     expect(shopPage(catalogue, null, 0)).toBeNull();
   });
 
   it('filters by kind: originals alone, prints, cards, gifts (coasters and gifts); an empty filter still has its first page', () => {
-    expect(shopPage(catalogue, 'originals', 2)!.originals).toHaveLength(8);
+    expect(ids(shopPage(catalogue, 'originals', 2))).toEqual(Array.from({ length: 8 }, (_, i) => `o${i + 12}`));
     expect(ids(shopPage(catalogue, 'prints', 1))).toEqual(['p0', 'p4']);
     expect(ids(shopPage(catalogue, 'cards', 1))).toEqual(['p1']);
     expect(ids(shopPage(catalogue, 'gifts', 1))).toEqual(['p2', 'p3']);
-    expect(shopPage({ originals: [], products: [] }, 'prints', 1)).toMatchObject({ originals: [], products: [], pageCount: 1 });
+    expect(shopPage({ originals: [], products: [] }, 'prints', 1)).toMatchObject({ items: [], pageCount: 1 });
     expect(shopPage(catalogue, 'prints', 2)).toBeNull();
+  });
+
+  it('every kind of product is in exactly one filter, so the shop window leaves none out', () => {
+    for (const kind of productKinds) expect(Object.values(SHOP_FILTERS).filter((filter) => (filter.kinds as readonly string[]).includes(kind))).toHaveLength(1);
+  });
+});
+
+describe('the first page of /shop with the demo’s paintings', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    await asSystem(db, 'test-setup', async (sys) => {
+      await sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
+      await sys.insert(artworks).values(seedArtworks.map(seedRow));
+      // A shop's first products: a few prints, a card, a coaster and a gift.
+      for (const [kind, count] of [['print', 3], ['card', 1], ['coaster', 1], ['gift', 1]] as const) {
+        for (let i = 0; i < count; i++) {
+          const [product] = await sys.insert(products).values({ kind, title: `${kind} ${i}` }).returning();
+          await sys.insert(productVariants).values({ productId: product!.id, label: 'One size', pricePence: 1_200 });
+        }
+      }
+    });
+  });
+  afterAll(() => db?.close());
+
+  const key = (item: ShopItem) => (item.kind === 'original' ? `original ${item.original.id}` : `product ${item.product.id}`);
+
+  it('mixes originals with prints, cards and gifts, and every item is on exactly one page', async () => {
+    const catalogue = (await readShopCatalogue(db))!;
+    // More originals for sale than a page holds: listed first, they would fill it.
+    expect(catalogue.originals.length).toBeGreaterThan(12);
+    const first = shopPage(catalogue, null, 1)!;
+    const kinds = new Set(first.items.map((item) => (item.kind === 'original' ? 'original' : item.product.kind)));
+    expect([...kinds].sort()).toEqual(['card', 'coaster', 'gift', 'original', 'print']);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) seen.push(...shopPage(catalogue, null, page)!.items.map(key));
+    expect(shopPage(catalogue, null, first.pageCount + 1)).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual([...catalogue.originals.map((original) => key({ kind: 'original', original })), ...catalogue.products.map((product) => key({ kind: 'product', product }))].sort());
   });
 });

@@ -4,7 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { artworks, products, productVariants, type productKinds } from '@/lib/db/schema';
 import { readShopOpen } from './catalogue';
 import { originalStates } from './checkout';
-import { penceOf } from './money';
+import { originalOffer } from './offer-rule';
 
 /**
  * What the public shop shows, read as the server's shop task (the shop's tables are private):
@@ -103,6 +103,9 @@ async function listProducts(db: Database, where?: { artworkId: string }): Promis
   });
 }
 
+/** The columns the offer rule (./offer-rule.ts) reads. */
+const offerColumns = { status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency };
+
 /** Everything /shop lists, or null while the shop is closed. Sold originals are left out. */
 export async function readShopCatalogue(db: Database, now = new Date()): Promise<ShopCatalogue | null> {
   if (!(await readShopOpen(db))) return null;
@@ -114,7 +117,7 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
         slug: artworks.slug,
         category: artworks.category,
         description: artworks.description,
-        price: artworks.price,
+        ...offerColumns,
         imageUrl: artworks.imageUrl,
         imageAlt: artworks.imageAlt,
         imageThumb400Url: artworks.imageThumb400Url,
@@ -126,9 +129,9 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
       .where(and(publicArtwork, eq(artworks.isForSale, true)))
       .orderBy(desc(artworks.createdAt), desc(artworks.id)),
   );
-  const priced = forSale.flatMap(({ price, ...art }) => {
-    const pence = penceOf(price);
-    return pence === null ? [] : [{ ...art, pence }];
+  const priced = forSale.flatMap(({ status, isArchived, isForSale, availability, price, currency, ...art }) => {
+    const offer = originalOffer({ status, isArchived, isForSale, availability, price, currency });
+    return offer.offered ? [{ ...art, pence: offer.pence }] : [];
   });
   const [states, productList] = await Promise.all([originalStates(db, priced.map((art) => art.id), now), listProducts(db)]);
   const originals = priced.map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' })).filter((art) => art.state !== 'sold');
@@ -141,12 +144,13 @@ export type ArtworkOffer = { original: OriginalState | null; products: ShopProdu
 export async function readArtworkOffer(db: Database, artworkId: string, now = new Date()): Promise<ArtworkOffer | null> {
   if (!(await readShopOpen(db))) return null;
   const [art] = await asSystem(db, 'shop', (sys) =>
-    sys.select({ price: artworks.price, forSale: artworks.isForSale }).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
+    sys.select(offerColumns).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
   );
   if (!art) return null;
   const [states, made] = await Promise.all([originalStates(db, [artworkId], now), listProducts(db, { artworkId })]);
-  const buyable = art.forSale && penceOf(art.price) !== null;
-  return { original: buyable || states.get(artworkId) === 'sold' ? (states.get(artworkId) ?? 'available') : null, products: made };
+  // Sold through the shop: says Sold. Sold elsewhere (the Availability line): the page's facts say so.
+  const state = states.get(artworkId);
+  return { original: state === 'sold' ? 'sold' : originalOffer(art).offered ? (state ?? 'available') : null, products: made };
 }
 
 /**
@@ -155,17 +159,33 @@ export async function readArtworkOffer(db: Database, artworkId: string, now = ne
  */
 export const SHOP_PAGE_SIZE = 12;
 
-export type ShopPage = { originals: ShopOriginal[]; products: ShopProduct[]; page: number; pageCount: number };
+export type ShopItem = { kind: 'original'; original: ShopOriginal } | { kind: 'product'; product: ShopProduct };
 
-/** One page of the shop, filtered (null: everything): originals first, then products; null for a page past the end. */
+export type ShopPage = { items: ShopItem[]; page: number; pageCount: number };
+
+/**
+ * What a filter lists, in order. Unfiltered, a shop window: one from each of the filters'
+ * sections in turn (an original, a print, a card, a gift, then the next of each), so the first
+ * page shows prints, cards and gifts beside the originals however many originals there are, and
+ * a section that runs out leaves its turn to the others. Each section keeps its own order (newest
+ * first), and the order depends on the catalogue alone: every page reads the same list.
+ */
+export function shopItems(catalogue: ShopCatalogue, filter: ShopFilter | null): ShopItem[] {
+  const sections = (Object.keys(SHOP_FILTERS) as ShopFilter[])
+    .filter((key) => filter === null || key === filter)
+    .map((key): ShopItem[] => {
+      if (key === 'originals') return catalogue.originals.map((original) => ({ kind: 'original', original }));
+      const kinds: readonly string[] = SHOP_FILTERS[key].kinds;
+      return catalogue.products.filter((product) => kinds.includes(product.kind)).map((product) => ({ kind: 'product', product }));
+    });
+  const longest = Math.max(0, ...sections.map((section) => section.length));
+  return Array.from({ length: longest }, (_, turn) => sections.flatMap((section) => (turn < section.length ? [section[turn]!] : []))).flat();
+}
+
+/** One page of the shop, filtered (null: everything, as a shop window); null for a page past the end. */
 export function shopPage(catalogue: ShopCatalogue, filter: ShopFilter | null, page: number): ShopPage | null {
-  const kinds: readonly string[] | null = filter ? SHOP_FILTERS[filter].kinds : null;
-  const originals = filter === null || filter === 'originals' ? catalogue.originals : [];
-  const products = filter === 'originals' ? [] : catalogue.products.filter((product) => kinds === null || kinds.includes(product.kind));
-  const total = originals.length + products.length;
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const items = shopItems(catalogue, filter);
+  const pageCount = Math.max(1, Math.ceil(items.length / SHOP_PAGE_SIZE));
   if (page < 1 || page > pageCount) return null;
-  const from = (page - 1) * SHOP_PAGE_SIZE;
-  const to = from + SHOP_PAGE_SIZE;
-  return { originals: originals.slice(from, to), products: products.slice(Math.max(0, from - originals.length), Math.max(0, to - originals.length)), page, pageCount };
+  return { items: items.slice((page - 1) * SHOP_PAGE_SIZE, page * SHOP_PAGE_SIZE), page, pageCount };
 }

@@ -1,10 +1,11 @@
 import { BadgeCheckIcon, PackageCheckIcon, RotateCcwIcon, TruckIcon } from '@/components/site/icons';
+import { deliveryTimes } from '@/lib/shop/delivery';
 
-/** Buying reassurances; the terms page holds the details (delivery 3-5 days, 14-day returns on originals). */
+/** Buying reassurances; the terms page holds the details (delivery times, 14-day returns on originals). */
 const points = [
   { icon: BadgeCheckIcon, text: 'Original, signed by the artist' },
   { icon: PackageCheckIcon, text: 'Packed with care and insured' },
-  { icon: TruckIcon, text: 'UK delivery in 3-5 business days' },
+  { icon: TruckIcon, text: `UK delivery in ${deliveryTimes.uk}` },
   { icon: RotateCcwIcon, text: '14-day returns on originals' },
 ] as const;
 

@@ -18,6 +18,7 @@ export const BASKET_NOTICES = {
   hourly: { tone: 'alert', text: shopMessages.hourly },
   changed: { tone: 'alert', text: 'Something in your basket has changed since you added it (see below). Nothing was charged.' },
   item: { tone: 'alert', text: 'That item could not be added to your basket.' },
+  gone: { tone: 'alert', text: 'That item is no longer for sale, so it was not added to your basket.' },
   quantity: { tone: 'alert', text: `Choose a quantity from 1 to ${MAX_QUANTITY}.` },
 } as const;
 export type BasketNotice = keyof typeof BASKET_NOTICES;

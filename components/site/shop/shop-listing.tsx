@@ -14,8 +14,7 @@ const KIND_LABELS = { print: 'Print', card: 'Card', coaster: 'Coaster', gift: 'G
 
 /** /shop while the shop is open: one page of what is for sale, filtered by kind, each with its buying form. */
 export function ShopListing({ listing, filter }: { listing: ShopPage; filter: ShopFilter | null }) {
-  const { originals, products } = listing;
-  const empty = originals.length === 0 && products.length === 0;
+  const empty = listing.items.length === 0;
   return (
     <>
       <PageHeader eyebrow="Shop" title={`${filter ? SHOP_FILTERS[filter].label : 'Original Paintings, Prints and Gifts'}${listing.page > 1 ? `, page ${listing.page}` : ''}`}>
@@ -39,16 +38,18 @@ export function ShopListing({ listing, filter }: { listing: ShopPage; filter: Sh
           <p className="mt-12 text-center text-lg text-ink-soft">Nothing here just now. New paintings and prints are added often: have a look at the gallery meanwhile.</p>
         ) : (
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {originals.map((art, index) => (
-              <li key={art.id} className="flex">
-                <OriginalCard art={art} eager={listing.page === 1 && index < 3} />
-              </li>
-            ))}
-            {products.map((product, index) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} eager={listing.page === 1 && originals.length + index < 3} />
-              </li>
-            ))}
+            {listing.items.map((item, index) => {
+              const eager = listing.page === 1 && index < 3;
+              return item.kind === 'original' ? (
+                <li key={`o-${item.original.id}`} className="flex">
+                  <OriginalCard art={item.original} eager={eager} />
+                </li>
+              ) : (
+                <li key={`p-${item.product.id}`} className="flex">
+                  <ProductCard product={item.product} eager={eager} />
+                </li>
+              );
+            })}
           </ul>
         )}
         <GalleryPagination basePath={filter ? `/shop/${filter}` : '/shop'} page={listing.page} pageCount={listing.pageCount} label="Shop pages" />
