@@ -11,7 +11,18 @@ export default defineConfig([
     files: ['app/(site)/**/*.tsx', 'components/site/**/*.tsx'],
     ignores: ['components/site/intent-link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/site/intent-link.tsx): public links prefetch on intent, not on sight.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use IntentLink (components/site/intent-link.tsx): public links prefetch on intent, not on sight.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -20,8 +31,30 @@ export default defineConfig([
     files: ['app/**', 'components/**', 'lib/**', 'cache-handlers/**', '*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'playwright*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [{ target: ['./app', './components', './lib', './cache-handlers', './*.ts'], from: './tests', message: 'Test support stays out of the product (docs/testing.md).' }] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./app', './components', './lib', './cache-handlers', './*.ts'],
+              from: './tests',
+              message: 'Test support stays out of the product (docs/testing.md).',
+            },
+          ],
+        },
+      ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', '.data-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.vercel/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'node_modules/**',
+    '.data/**',
+    '.data-*/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench-results/**',
+    '.vercel/**',
+  ]),
 ]);

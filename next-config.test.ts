@@ -25,14 +25,26 @@ describe('next.config.ts', () => {
   it('leaves the embedded database, seed images, tests and scripts out of every Vercel function', async () => {
     const vercel = await loadConfig({ VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.com:6543/postgres' });
     const excluded = vercel.outputFileTracingExcludes?.['/*'] ?? [];
-    for (const glob of ['node_modules/@electric-sql/pglite/**', 'seed-assets/**', 'e2e/**', 'scripts/**', 'tests/support/**', '**/*.test.ts']) expect(excluded).toContain(glob);
+    for (const glob of [
+      'node_modules/@electric-sql/pglite/**',
+      'seed-assets/**',
+      'e2e/**',
+      'scripts/**',
+      'tests/support/**',
+      '**/*.test.ts',
+    ])
+      expect(excluded).toContain(glob);
     // and has no embedded mode to load them from.
-    expect(vercel.turbopack?.resolveAlias).toEqual({ '@/lib/db/pglite-adapter': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' });
+    expect(vercel.turbopack?.resolveAlias).toEqual({
+      '@/lib/db/pglite-adapter': './lib/embedded-only.ts',
+      '@/lib/seed/seed': './lib/embedded-only.ts',
+      '@/lib/backup/live': './lib/embedded-only.ts',
+    });
     // A Node server runs embedded mode too: nothing is left out of its build.
     expect((await loadConfig({ VERCEL: '' })).outputFileTracingExcludes).toBeUndefined();
   });
 
-  it('replaces no module in a Node server\'s build', async () => {
+  it("replaces no module in a Node server's build", async () => {
     expect((await loadConfig({ VERCEL: '' })).turbopack?.resolveAlias).toEqual({});
   });
 
@@ -41,7 +53,9 @@ describe('next.config.ts', () => {
       const rules = await (await loadConfig({ VERCEL: '', SITE_URL: siteUrl })).headers!();
       return rules.flatMap((rule) => rule.headers).filter((header) => header.key === 'Strict-Transport-Security');
     };
-    expect(await hsts('https://elenamarsh.example')).toEqual([{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]);
+    expect(await hsts('https://elenamarsh.example')).toEqual([
+      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    ]);
     expect(await hsts('http://127.0.0.1:3000')).toEqual([]);
   });
 });

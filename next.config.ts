@@ -25,7 +25,13 @@ const VERCEL_TRACE_EXCLUDES = [
  * included, is the same build.
  */
 function buildAliases(): Record<string, string> {
-  return env().VERCEL ? { '@/lib/db/pglite-adapter': './lib/embedded-only.ts', '@/lib/seed/seed': './lib/embedded-only.ts', '@/lib/backup/live': './lib/embedded-only.ts' } : {};
+  return env().VERCEL
+    ? {
+        '@/lib/db/pglite-adapter': './lib/embedded-only.ts',
+        '@/lib/seed/seed': './lib/embedded-only.ts',
+        '@/lib/backup/live': './lib/embedded-only.ts',
+      }
+    : {};
 }
 
 /** A path pattern's lookahead that leaves out the build's hashed assets (/_next/static/...). */
@@ -97,7 +103,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           // HSTS only where the site is served over https: on plain http it means nothing to a
           // browser and misleads anyone reading the headers.
-          ...(new URL(env().SITE_URL).protocol === 'https:' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+          ...(new URL(env().SITE_URL).protocol === 'https:'
+            ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+            : []),
         ],
       },
       {
@@ -127,7 +135,16 @@ const nextConfig: NextConfig = {
       // scripts' nonce from the request's own Content-Security-Policy header. (No page of the
       // site is posted such a body; a server action's is capped at 1 MB.)
       ...PER_REQUEST_PAGES.flatMap((source) =>
-        UNPROXIED_BODIES.map((has) => ({ source, has: [has], headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ ...policyOptions(env()), noScripts: true }) }] })),
+        UNPROXIED_BODIES.map((has) => ({
+          source,
+          has: [has],
+          headers: [
+            {
+              key: 'Content-Security-Policy',
+              value: contentSecurityPolicy({ ...policyOptions(env()), noScripts: true }),
+            },
+          ],
+        })),
       ),
     ];
   },

@@ -14,5 +14,13 @@ export const executablePath = process.env.CHROME_PATH ?? (fs.existsSync(shell) ?
 
 export const launchOptions = {
   executablePath,
-  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };

@@ -33,8 +33,19 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
     { name: 'desktop', use: desktop, dependencies: ['setup'], grepInvert: /@writes/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grep: /@phone/, grepInvert: /@writes/ },
-    { name: 'writes', use: desktop, dependencies: process.env.E2E_WRITES_ALONE === '1' ? ['setup'] : ['desktop', 'phone'], grep: /@writes/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      dependencies: ['setup'],
+      grep: /@phone/,
+      grepInvert: /@writes/,
+    },
+    {
+      name: 'writes',
+      use: desktop,
+      dependencies: process.env.E2E_WRITES_ALONE === '1' ? ['setup'] : ['desktop', 'phone'],
+      grep: /@writes/,
+    },
   ],
   webServer: {
     // A production build, started in embedded mode on a fresh DATA_DIR.

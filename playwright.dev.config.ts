@@ -10,7 +10,6 @@ import { launchOptions } from './playwright.chromium';
 const PORT = Number(process.env.E2E_DEV_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-
 export default defineConfig({
   testDir: './e2e/dev',
   outputDir: `test-results/e2e-dev-${PORT}/results`,

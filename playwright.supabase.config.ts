@@ -11,7 +11,6 @@ import { launchOptions } from './playwright.chromium';
 const PORT = Number(process.env.E2E_SUPABASE_SITE_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-
 export default defineConfig({
   testDir: './e2e/supabase',
   outputDir: `test-results/e2e-supabase-${PORT}/results`,

@@ -41,7 +41,9 @@ export async function proxy(request: NextRequest) {
   if (csp) headers.set('content-security-policy', csp);
   // /{INDEXNOW_KEY}.txt is served by a route handler; every other path goes on as requested.
   const keyFile = indexNowKeyFileRewrite(request.nextUrl.pathname, env().INDEXNOW_KEY);
-  const response = keyFile ? NextResponse.rewrite(new URL(keyFile, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const response = keyFile
+    ? NextResponse.rewrite(new URL(keyFile, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   applyRefresh(response);
   response.headers.set(CORRELATION_HEADER, correlationId);
   if (csp) response.headers.set('content-security-policy', csp);
@@ -63,12 +65,15 @@ function policyFor(pathname: string): string | null {
   }
   const { options, debugOrigins } = policyBase;
   // /__debug alone may call the configured third-party check endpoints (IP info, request echo).
-  if (pathname === DEBUG_PAGE_PATH) return contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: debugOrigins });
+  if (pathname === DEBUG_PAGE_PATH)
+    return contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: debugOrigins });
   if (pathname === SEARCH_PAGE_PATH) return contentSecurityPolicy({ ...options, nonce: newNonce() });
   const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   // The admin's browser uploads images straight to storage (Supabase mode, lib/storage/port.ts).
   const storage = options.storageOrigin;
-  return admin ? contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: storage ? [storage] : [] }) : null;
+  return admin
+    ? contentSecurityPolicy({ ...options, nonce: newNonce(), connectOrigins: storage ? [storage] : [] })
+    : null;
 }
 
 function isDecodablePath(pathname: string): boolean {
@@ -83,9 +88,13 @@ function isDecodablePath(pathname: string): boolean {
 async function refreshSession(request: NextRequest): Promise<(response: NextResponse) => void> {
   const config = env();
   // Local sessions slide server-side (lib/auth/local/sessions.ts): nothing to do here.
-  if (config.authAdapter !== 'supabase' || !config.NEXT_PUBLIC_SUPABASE_URL || !config.NEXT_PUBLIC_SUPABASE_ANON_KEY) return () => {};
+  if (config.authAdapter !== 'supabase' || !config.NEXT_PUBLIC_SUPABASE_URL || !config.NEXT_PUBLIC_SUPABASE_ANON_KEY)
+    return () => {};
   try {
-    return await refreshSupabaseSession(request, { url: config.NEXT_PUBLIC_SUPABASE_URL, anonKey: config.NEXT_PUBLIC_SUPABASE_ANON_KEY });
+    return await refreshSupabaseSession(request, {
+      url: config.NEXT_PUBLIC_SUPABASE_URL,
+      anonKey: config.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    });
   } catch {
     // An unreachable Auth server must not take the site down; the page's own check decides.
     return () => {};
@@ -101,16 +110,65 @@ export const config = {
   matcher: [
     // Admin pages, the debug pages, and route handlers except the upload route and the
     // Supabase proxy, left out so a 10 MB body streams straight to its handler.
-    { source: '/admin/:path*', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
-    { source: '/__debug', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
-    { source: '/debug/:path*', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
-    { source: '/api/((?!upload-artwork-image|supabase).*)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    {
+      source: '/admin/:path*',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    {
+      source: '/__debug',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    {
+      source: '/debug/:path*',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    {
+      source: '/api/((?!upload-artwork-image|supabase).*)',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
     // Search renders per request (the outage 503, its nonce); /{INDEXNOW_KEY}.txt is rewritten.
-    { source: '/search', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
-    { source: '/:file([^/]+\\.txt)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    {
+      source: '/search',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+    {
+      source: '/:file([^/]+\\.txt)',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
     // A percent sign may be broken encoding (the 400 above).
-    { source: '/(.*%.*)', missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    {
+      source: '/(.*%.*)',
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
     // Server actions, posted to the page that holds the form: their log lines carry the id.
-    { source: '/((?!_next/).*)', has: [{ type: 'header', key: 'next-action' }], missing: [{ type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' }, { type: 'header', key: 'transfer-encoding' }] },
+    {
+      source: '/((?!_next/).*)',
+      has: [{ type: 'header', key: 'next-action' }],
+      missing: [
+        { type: 'header', key: 'content-length', value: '(?:[2-9]\\d{6}|\\d{8,})' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
   ],
 };

@@ -32,7 +32,24 @@ export default defineConfig({
     includeTaskLocation: true,
     reporters: process.env.CI ? ['default', './tests/flaky-reporter.ts'] : ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...integration, ...builds, 'node_modules/**', '.next*/**', '.vercel/**', 'e2e/**', '.data*/**', 'test-results/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [
+            ...integration,
+            ...builds,
+            'node_modules/**',
+            '.next*/**',
+            '.vercel/**',
+            'e2e/**',
+            '.data*/**',
+            'test-results/**',
+          ],
+        },
+      },
       { extends: true, test: { name: 'integration', include: integration, retry, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'builds', include: builds, retry, sequence: { groupOrder: 1 } } },
     ],

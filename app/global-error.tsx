@@ -15,7 +15,15 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           <button
             type="button"
             onClick={reset}
-            style={{ minHeight: 44, padding: '0 1.5rem', borderRadius: 999, border: 0, background: '#2f5d6e', color: '#fff', fontSize: '1rem' }}
+            style={{
+              minHeight: 44,
+              padding: '0 1.5rem',
+              borderRadius: 999,
+              border: 0,
+              background: '#2f5d6e',
+              color: '#fff',
+              fontSize: '1rem',
+            }}
           >
             Try Again
           </button>

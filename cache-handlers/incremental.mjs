@@ -62,7 +62,8 @@ export default class DurableFileSystemCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (!data || !PAGE_KINDS.has(data.kind)) return super.set(key, data, ctx);
     const started = renderStart(key, Date.now());
-    if (debug) console.log('[cache] page set', data.kind, key, `render began ${started}`, data.headers?.['x-next-cache-tags']);
+    if (debug)
+      console.log('[cache] page set', data.kind, key, `render began ${started}`, data.headers?.['x-next-cache-tags']);
     const stored = super.set(key, data, ctx);
     // FileSystemCache.set puts the entry in its memory LRU synchronously, before its first
     // await: date it now, so no read, not even one during the disk write, sees a later date.
@@ -74,7 +75,8 @@ export default class DurableFileSystemCache extends FileSystemCache {
   }
 
   async dateOnDisk(key, kind, started) {
-    const file = kind === 'APP_ROUTE' ? this.getFilePath(`${key}.body`, 'APP_ROUTE') : this.getFilePath(`${key}.html`, 'APP_PAGE');
+    const file =
+      kind === 'APP_ROUTE' ? this.getFilePath(`${key}.body`, 'APP_ROUTE') : this.getFilePath(`${key}.html`, 'APP_PAGE');
     const seconds = started / 1000;
     try {
       await fs.utimes(file, seconds, seconds);

@@ -28,12 +28,23 @@ const processStart = Date.now();
 
 function state() {
   const holder = /** @type {Record<symbol, any>} */ (globalThis);
-  holder[STATE] ??= { loaded: false, watermark: null, firstLoad: null, current: null, poller: null, failing: false, warned: false, syncs: 0 };
+  holder[STATE] ??= {
+    loaded: false,
+    watermark: null,
+    firstLoad: null,
+    current: null,
+    poller: null,
+    failing: false,
+    warned: false,
+    syncs: 0,
+  };
   return holder[STATE];
 }
 
 function bridge() {
-  return /** @type {import('../lib/cache/tag-store').TagStoreBridge | undefined} */ (/** @type {Record<symbol, any>} */ (globalThis)[BRIDGE]);
+  return /** @type {import('../lib/cache/tag-store').TagStoreBridge | undefined} */ (
+    /** @type {Record<symbol, any>} */ (globalThis)[BRIDGE]
+  );
 }
 
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';

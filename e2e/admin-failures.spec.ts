@@ -41,7 +41,9 @@ test("a file over 10MB is refused at once with 'Image too large'", async ({ page
   await page.goto('/admin/artworks/add');
   const uploads: string[] = [];
   page.on('request', (request) => request.url().includes('/api/upload-artwork-image') && uploads.push(request.url()));
-  await page.getByLabel(/Image file/).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel(/Image file/)
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expectToast(page, 'Image too large');
   await expectToast(page, 'Please upload an image smaller than 10MB.');
   await expect(page.getByText('No image chosen yet')).toBeVisible();
@@ -82,7 +84,9 @@ test("a save that never reaches the server shows 'Submission Failed'", async ({ 
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 });
 
-test("a delete that never reaches the server shows 'Database Deletion Failed', and the artwork stays", async ({ page }) => {
+test("a delete that never reaches the server shows 'Database Deletion Failed', and the artwork stays", async ({
+  page,
+}) => {
   const path = await openEditForm(page, seeded);
   const dropped = await dropServerActions(page, path);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -95,7 +99,9 @@ test("a delete that never reaches the server shows 'Database Deletion Failed', a
   await expect(page.getByRole('link', { name: `Edit ${seeded}`, exact: true })).toBeVisible();
 });
 
-test("a story's delete that never reaches the server says 'Story not deleted', and the story stays", async ({ page }) => {
+test("a story's delete that never reaches the server says 'Story not deleted', and the story stays", async ({
+  page,
+}) => {
   const story = blogPosts[0]!;
   await page.goto('/admin/blog/manage');
   await page.getByRole('link', { name: story.title, exact: true }).click();

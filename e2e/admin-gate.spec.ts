@@ -147,7 +147,8 @@ test.describe('admin pages refuse strangers', () => {
   function expectNoCatalogue(body: string, path: string) {
     for (const art of seedArtworks) expect(body, `${path}: ${art.title}`).not.toContain(art.title);
     for (const label of formLabels) expect(body, `${path}: ${label}`).not.toContain(label);
-    for (const value of [seeded.slug, seeded.description, seeded.imageAlt]) expect(body, `${path}: ${value}`).not.toContain(value);
+    for (const value of [seeded.slug, seeded.description, seeded.imageAlt])
+      expect(body, `${path}: ${value}`).not.toContain(value);
   }
 
   async function expectNothingLeaks(request: APIRequestContext, path: string, screen: string) {
@@ -171,7 +172,10 @@ test.describe('admin pages refuse strangers', () => {
       await route.fulfill({ response });
     };
     await page.route(isNavigation, passOn);
-    await page.evaluate((target) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(target), path);
+    await page.evaluate(
+      (target) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(target),
+      path,
+    );
     const text = await body;
     await page.unroute(isNavigation, passOn);
     return text;

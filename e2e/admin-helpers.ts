@@ -31,7 +31,15 @@ export async function makeJpeg(name: string): Promise<string> {
   return file;
 }
 
-export type NewArtwork = { title: string; slug?: string; category: string; description: string; alt: string; price: string; keywords?: string };
+export type NewArtwork = {
+  title: string;
+  slug?: string;
+  category: string;
+  description: string;
+  alt: string;
+  price: string;
+  keywords?: string;
+};
 
 /** Fills the Add New Artwork form (with a fresh JPEG) and sends it; the caller checks the outcome. */
 export async function submitNewArtwork(page: Page, art: NewArtwork) {

@@ -9,7 +9,11 @@ import { accounts } from './world';
  * fault (e2e/faults.ts) on the queries that carry its claims, the admin check's among them, slows
  * down or breaks that account's requests and touches no other test's.
  */
-const asAccount = (email: string, action: 'fail' | 'hold') => ({ action, sql: 'request.jwt.claims', mentions: `"email":"${email}"` });
+const asAccount = (email: string, action: 'fail' | 'hold') => ({
+  action,
+  sql: 'request.jwt.claims',
+  mentions: `"email":"${email}"`,
+});
 
 // The two faults-account tests switch faults on the same account: they rely on running in file
 // order, one after the other (Playwright's default for a file; not run with --repeat-each).
@@ -26,11 +30,16 @@ test.describe('the gate of the faults account', () => {
     await expect(page.getByText('Verifying Access...')).toHaveCount(0);
   });
 
-  test('a failed admin check shows Access Check Failed with its toast, and Try Again checks again', async ({ page, faults }) => {
+  test('a failed admin check shows Access Check Failed with its toast, and Try Again checks again', async ({
+    page,
+    faults,
+  }) => {
     await faults.on('faults-account-fail', asAccount(accounts.faults.email, 'fail'));
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Check Failed' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Could not verify your admin permissions. Please try again later.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Could not verify your admin permissions. Please try again later.',
+    );
     await expectToast(page, 'Access Check Failed');
     await expectToast(page, 'Could not verify your admin permissions. Please try again later.');
     // No admin content behind the failure.

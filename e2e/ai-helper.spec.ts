@@ -17,7 +17,9 @@ const suggested = (page: Page, key: string) => panel(page).getByTestId(`suggesti
 
 async function openSeededEdit(page: Page) {
   await page.goto('/admin/artworks/manage');
-  const href = (await page.getByRole('link', { name: `Edit ${editedBy.aiHelper.title}`, exact: true }).getAttribute('href'))!;
+  const href = (await page
+    .getByRole('link', { name: `Edit ${editedBy.aiHelper.title}`, exact: true })
+    .getAttribute('href'))!;
   await page.goto(href);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();
@@ -56,7 +58,9 @@ test('generate on Edit, apply one, apply all, regenerate one field, undo', { tag
   // Regenerate one field: it changes, and the others stay as they were (merged, not replaced).
   const firstHook = await suggested(page, 'shortHook').innerText();
   const firstTwitter = await suggested(page, 'twitterDescription').innerText();
-  await row(page, 'Description (short hook)').getByRole('button', { name: 'Regenerate Description (short hook)' }).click();
+  await row(page, 'Description (short hook)')
+    .getByRole('button', { name: 'Regenerate Description (short hook)' })
+    .click();
   await expect(suggested(page, 'shortHook')).not.toHaveText(firstHook, { timeout: 20_000 });
   await expect(suggested(page, 'shortHook')).not.toHaveText('Regenerating…');
   await expect(suggested(page, 'twitterDescription')).toHaveText(firstTwitter);
@@ -82,11 +86,16 @@ test('generate on Edit, apply one, apply all, regenerate one field, undo', { tag
   await expectNoA11yViolations(page);
 });
 
-test("Add: 'Missing Information' without a title and an image; with both, the chosen file is what the model sees", async ({ page }) => {
+test("Add: 'Missing Information' without a title and an image; with both, the chosen file is what the model sees", async ({
+  page,
+}) => {
   await page.goto('/admin/artworks/add');
   await page.waitForLoadState('networkidle');
   await panel(page).getByRole('button', { name: 'Generate with AI' }).click();
-  await expect(toast(page).filter({ hasText: 'Missing Information' })).toContainText('Please provide a Title and an Image before using AI.', { timeout: 15_000 });
+  await expect(toast(page).filter({ hasText: 'Missing Information' })).toContainText(
+    'Please provide a Title and an Image before using AI.',
+    { timeout: 15_000 },
+  );
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Rain over Peckham Rye');
   await panel(page).getByRole('button', { name: 'Generate with AI' }).click();
   await expect(toast(page).filter({ hasText: 'Missing Information' })).toBeVisible({ timeout: 15_000 });
@@ -94,7 +103,9 @@ test("Add: 'Missing Information' without a title and an image; with both, the ch
 
   const jpeg = await makeJpeg(`ai-add-${Date.now()}`);
   await page.getByLabel(/Image file/).setInputFiles(jpeg);
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/generate-artwork-details') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/generate-artwork-details') && request.method() === 'POST',
+  );
   await panel(page).getByRole('button', { name: 'Generate with AI' }).click();
   const body = (await sent).postDataJSON() as { title: string; imageUrl: string };
   expect(body.title).toBe('Rain over Peckham Rye');
@@ -102,14 +113,18 @@ test("Add: 'Missing Information' without a title and an image; with both, the ch
   await expect(suggested(page, 'slug')).toHaveText('rain-over-peckham-rye-watercolour', { timeout: 20_000 });
 });
 
-test("a failed generation says 'AI Generation Failed' with the server's message and leaves the form alone", async ({ page }) => {
+test("a failed generation says 'AI Generation Failed' with the server's message and leaves the form alone", async ({
+  page,
+}) => {
   await openSeededEdit(page);
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   // The stand-in fails every call for a title with this marker (tests/support/openai-stand-in.ts).
   await title.fill(`${await title.inputValue()} AI-FAIL`);
   const seo = await page.getByRole('textbox', { name: 'SEO title', exact: true }).inputValue();
   await panel(page).getByRole('button', { name: 'Generate with AI' }).click();
-  await expect(toast(page).filter({ hasText: 'AI Generation Failed' })).toContainText('The AI server answered 500', { timeout: 20_000 });
+  await expect(toast(page).filter({ hasText: 'AI Generation Failed' })).toContainText('The AI server answered 500', {
+    timeout: 20_000,
+  });
   await expect(panel(page).getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'SEO title', exact: true })).toHaveValue(seo);
 });

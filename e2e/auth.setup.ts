@@ -5,7 +5,12 @@ import { ownClientAddress, signedIn } from './fixtures';
 import { accounts } from './world';
 
 // Each account signs in once per run through the login form; the specs reuse the saved state.
-const landings = { admin: 'Admin Dashboard', viewer: 'Access Denied', faults: 'Access Denied', slowAdmin: 'Admin Dashboard' } as const;
+const landings = {
+  admin: 'Admin Dashboard',
+  viewer: 'Access Denied',
+  faults: 'Access Denied',
+  slowAdmin: 'Admin Dashboard',
+} as const;
 
 for (const name of ['admin', 'viewer', 'faults', 'slowAdmin'] as const) {
   setup(`sign in as ${name}`, async ({ page }) => {

@@ -34,7 +34,12 @@ function liveControls(page: Page): Promise<string[]> {
   return page
     .locator(NEEDS_SCRIPT)
     .evaluateAll((controls) =>
-      controls.filter((control) => !control.matches(':disabled')).map((control) => `${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`),
+      controls
+        .filter((control) => !control.matches(':disabled'))
+        .map(
+          (control) =>
+            `${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`,
+        ),
     );
 }
 
@@ -51,41 +56,53 @@ async function expectWaitingThenReady(page: Page, path: string, ready: (page: Pa
 test.describe('signed in', () => {
   test.use({ storageState: signedIn.admin });
 
-  test('bulk upload: images chosen and dropped before the page is ready join the queue once it is; the rest waits, disabled', { tag: '@phone' }, async ({ page }) => {
-    const jpeg = async (name: string, colour: string) => ({
-      name,
-      mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer(),
-    });
-    const chosen = await jpeg(`Chosen_early_${test.info().project.name}.jpg`, '#3a6d8c');
-    const dropped = await jpeg(`Dropped_early_${test.info().project.name}.jpg`, '#c27c5a');
+  test(
+    'bulk upload: images chosen and dropped before the page is ready join the queue once it is; the rest waits, disabled',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const jpeg = async (name: string, colour: string) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+          .jpeg()
+          .toBuffer(),
+      });
+      const chosen = await jpeg(`Chosen_early_${test.info().project.name}.jpg`, '#3a6d8c');
+      const dropped = await jpeg(`Dropped_early_${test.info().project.name}.jpg`, '#c27c5a');
 
-    const release = await openBeforeReady(page, '/admin/artworks/bulk-upload');
-    await expect(page.getByLabel('Default category')).toBeVisible();
-    // One look each (a retrying assertion would pass once the page is ready); soft, so a live
-    // control is reported and the test goes on to show what becomes of the files.
-    expect.soft(await liveControls(page)).toEqual([]);
-    await page.getByLabel('Choose images').setInputFiles(chosen);
-    const transfer = await page.evaluateHandle(({ name, base64 }) => {
-      const data = new DataTransfer();
-      data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }));
-      return data;
-    }, { name: dropped.name, base64: dropped.buffer.toString('base64') });
-    const zone = page.getByTestId('drop-zone');
-    for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer: transfer });
-    // Still the server's HTML (its controls still wait): the files were given before hydration.
-    expect.soft(await liveControls(page)).toEqual([]);
-    release();
+      const release = await openBeforeReady(page, '/admin/artworks/bulk-upload');
+      await expect(page.getByLabel('Default category')).toBeVisible();
+      // One look each (a retrying assertion would pass once the page is ready); soft, so a live
+      // control is reported and the test goes on to show what becomes of the files.
+      expect.soft(await liveControls(page)).toEqual([]);
+      await page.getByLabel('Choose images').setInputFiles(chosen);
+      const transfer = await page.evaluateHandle(
+        ({ name, base64 }) => {
+          const data = new DataTransfer();
+          data.items.add(
+            new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/jpeg' }),
+          );
+          return data;
+        },
+        { name: dropped.name, base64: dropped.buffer.toString('base64') },
+      );
+      const zone = page.getByTestId('drop-zone');
+      for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer: transfer });
+      // Still the server's HTML (its controls still wait): the files were given before hydration.
+      expect.soft(await liveControls(page)).toEqual([]);
+      release();
 
-    const queue = page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem');
-    await expect(queue).toHaveCount(2, READY);
-    const title = (file: { name: string }) => file.name.replace(/\.jpg$/, '').replaceAll('_', ' ');
-    for (const file of [chosen, dropped]) await expect(queue.getByRole('heading', { level: 3, name: title(file), exact: true })).toBeVisible();
-    await expect(page.getByLabel('Default category')).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Upload All' })).toBeEnabled();
-    // The page stayed: a file dropped before the page was ready was not opened in its place.
-    await expect(page).toHaveURL(/\/admin\/artworks\/bulk-upload$/);
-  });
+      const queue = page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem');
+      await expect(queue).toHaveCount(2, READY);
+      const title = (file: { name: string }) => file.name.replace(/\.jpg$/, '').replaceAll('_', ' ');
+      for (const file of [chosen, dropped])
+        await expect(queue.getByRole('heading', { level: 3, name: title(file), exact: true })).toBeVisible();
+      await expect(page.getByLabel('Default category')).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Upload All' })).toBeEnabled();
+      // The page stayed: a file dropped before the page was ready was not opened in its place.
+      await expect(page).toHaveURL(/\/admin\/artworks\/bulk-upload$/);
+    },
+  );
 
   const screens: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
     ['/admin', (page) => page.getByRole('button', { name: 'Logout' })],
@@ -100,21 +117,32 @@ test.describe('signed in', () => {
     ['/admin/shop', (page) => page.getByRole('button', { name: 'Save Delivery Prices' })],
   ];
   for (const [path, ready] of screens) {
-    test(`${path}: every control waits, disabled, until the page is ready, then works`, { tag: '@phone' }, async ({ page }) => {
-      await expectWaitingThenReady(page, path, ready);
-    });
+    test(
+      `${path}: every control waits, disabled, until the page is ready, then works`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await expectWaitingThenReady(page, path, ready);
+      },
+    );
   }
 
   test('the edit form waits, disabled, until the page is ready', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/admin/artworks/manage');
-    const edit = (await page.getByRole('link', { name: /^Edit / }).first().getAttribute('href'))!;
+    const edit = (await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href'))!;
     await page.unrouteAll();
     await expectWaitingThenReady(page, edit, (p) => p.getByRole('button', { name: 'Save Changes' }));
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();
   });
 });
 
-test('the login form waits, disabled, until the page is ready: a password is never sent in the address', { tag: '@phone' }, async ({ page }) => {
-  await expectWaitingThenReady(page, '/admin', (p) => p.getByRole('button', { name: 'Sign In' }));
-  await expect(page.getByLabel('Email')).toBeEnabled();
-});
+test(
+  'the login form waits, disabled, until the page is ready: a password is never sent in the address',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await expectWaitingThenReady(page, '/admin', (p) => p.getByRole('button', { name: 'Sign In' }));
+    await expect(page.getByLabel('Email')).toBeEnabled();
+  },
+);

@@ -15,7 +15,16 @@ const GIVE_UP_MS = 20_000;
  * (never when null), and resolves with the answer, however much of the body was sent by then;
  * fails when none came within GIVE_UP_MS.
  */
-function post(baseURL: string, path: string, { length, first, trickleMs = null, headers = {} }: { length: number | null; first: number; trickleMs?: number | null; headers?: Record<string, string> }): Promise<Answer> {
+function post(
+  baseURL: string,
+  path: string,
+  {
+    length,
+    first,
+    trickleMs = null,
+    headers = {},
+  }: { length: number | null; first: number; trickleMs?: number | null; headers?: Record<string, string> },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let sentBytes = 0;
@@ -28,7 +37,11 @@ function post(baseURL: string, path: string, { length, first, trickleMs = null, 
     const request = http.request(new URL(path, baseURL), {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': 'application/json', ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
+        ...headers,
+      },
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -36,7 +49,13 @@ function post(baseURL: string, path: string, { length, first, trickleMs = null, 
       response.on('end', () => {
         clearInterval(trickle);
         clearTimeout(giveUp);
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), afterMs: Date.now() - started, sentBytes });
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+          afterMs: Date.now() - started,
+          sentBytes,
+        });
         request.destroy();
       });
     });
@@ -77,9 +96,21 @@ test('an admin route answers a visitor’s large body before it is sent, without
 // upload meets them.
 const slowUploads = [
   // 1 MB declared; 1 byte every 500 ms: never idle for 2 s, and never done.
-  { client: 'whose body trickles', deadline: 'its overall deadline', length: 1_000_000, trickleMs: 500, atLeastMs: 4_500 },
+  {
+    client: 'whose body trickles',
+    deadline: 'its overall deadline',
+    length: 1_000_000,
+    trickleMs: 500,
+    atLeastMs: 4_500,
+  },
   // 5 MB declared, 100 bytes sent, then silence: the client waits for an answer (GIVE_UP_MS).
-  { client: 'whose client goes quiet', deadline: 'its idle deadline, not when the client gives up', length: 5_000_000, trickleMs: null, atLeastMs: 1_500 },
+  {
+    client: 'whose client goes quiet',
+    deadline: 'its idle deadline, not when the client gives up',
+    length: 5_000_000,
+    trickleMs: null,
+    atLeastMs: 1_500,
+  },
 ];
 
 test.describe('with short upload deadlines', () => {
@@ -105,7 +136,8 @@ test.describe('with short upload deadlines', () => {
       });
       expect(answer.status).toBe(408);
       expect(JSON.parse(answer.body)).toEqual({
-        error: 'Upload failed: the file arrived too slowly (nothing for 2 seconds, or not all of it within 5 seconds). Please try again on a steadier connection.',
+        error:
+          'Upload failed: the file arrived too slowly (nothing for 2 seconds, or not all of it within 5 seconds). Please try again on a steadier connection.',
       });
       expect(answer.afterMs).toBeGreaterThanOrEqual(atLeastMs);
       expect(answer.afterMs).toBeLessThan(GIVE_UP_MS);

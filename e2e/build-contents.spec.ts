@@ -16,7 +16,19 @@ const distDir = path.resolve(__dirname, '..', suiteServer.distDir);
  * step names the admin's writes once called a fault hook with (their fault tests now stop them
  * through the ports they hand in: tests/support/port-points.ts).
  */
-const FAULT_WORDS = ['Injected fault', 'injectedFault', 'heldByFault', 'E2E_FAULTS', 'E2E_SEAMS', 'lib/seams', 'database-faults', 'save:before-write', 'delete:before-commit', 'bulk-delete:after-delete', 'port-points'];
+const FAULT_WORDS = [
+  'Injected fault',
+  'injectedFault',
+  'heldByFault',
+  'E2E_FAULTS',
+  'E2E_SEAMS',
+  'lib/seams',
+  'database-faults',
+  'save:before-write',
+  'delete:before-commit',
+  'bulk-delete:after-delete',
+  'port-points',
+];
 
 function filesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,7 +48,10 @@ test('the build holds no test module and no fault switch', () => {
   // The modules each chunk was made from, as its source map lists them.
   const testModules = new Set<string>();
   for (const map of maps) {
-    const { sources = [], sections = [] } = JSON.parse(fs.readFileSync(map, 'utf8')) as { sources?: string[]; sections?: { map: { sources: string[] } }[] };
+    const { sources = [], sections = [] } = JSON.parse(fs.readFileSync(map, 'utf8')) as {
+      sources?: string[];
+      sections?: { map: { sources: string[] } }[];
+    };
     for (const source of [...sources, ...sections.flatMap((section) => section.map.sources)]) {
       if (/(^|\/)(tests|e2e)\//.test(source.replace(/^.*\[project\]\//, ''))) testModules.add(source);
     }

@@ -41,7 +41,9 @@ test.describe('gallery', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('/gallery/all lists every published artwork, twelve to a page, with links a crawler can follow', async ({ page }) => {
+  test('/gallery/all lists every published artwork, twelve to a page, with links a crawler can follow', async ({
+    page,
+  }) => {
     await page.goto('/gallery/all');
     await expect(page.getByRole('heading', { level: 2, name: 'All Artworks' })).toBeVisible();
     await expect(page.locator('main article')).toHaveCount(12);
@@ -57,7 +59,10 @@ test.describe('gallery', () => {
       await expect(page).toHaveURL(new RegExp(`/gallery/all/page/${pageNumber}$`));
       await expect(page).toHaveTitle(new RegExp(`\\(Page ${pageNumber}\\)`));
       await expect(pages.getByRole('link', { name: `Page ${pageNumber}` })).toHaveAttribute('aria-current', 'page');
-      await expect(pages.locator('a[rel="prev"]')).toHaveAttribute('href', pageNumber === 2 ? '/gallery/all' : `/gallery/all/page/${pageNumber - 1}`);
+      await expect(pages.locator('a[rel="prev"]')).toHaveAttribute(
+        'href',
+        pageNumber === 2 ? '/gallery/all' : `/gallery/all/page/${pageNumber - 1}`,
+      );
       const cards = await page.locator('main article h3').allTextContents();
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(12);
@@ -78,12 +83,15 @@ test.describe('gallery', () => {
 
   test('the grid has three columns on a desktop and one on a phone', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gallery');
-    const boxes = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .locator('main article')
+      .evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
     const columns = page.viewportSize()!.width >= 1024 ? 3 : 1;
     const firstRow = boxes.filter((box) => Math.abs(box.y - boxes[0]!.y) < 1);
     expect(firstRow).toHaveLength(columns);
     // Side by side, left to right, and the next card starts a new row below.
-    for (let i = 1; i < firstRow.length; i++) expect(firstRow[i]!.x).toBeGreaterThan(firstRow[i - 1]!.x + firstRow[i - 1]!.width - 1);
+    for (let i = 1; i < firstRow.length; i++)
+      expect(firstRow[i]!.x).toBeGreaterThan(firstRow[i - 1]!.x + firstRow[i - 1]!.width - 1);
     expect(boxes[columns]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
   });
 
@@ -92,7 +100,9 @@ test.describe('gallery', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Seascapes' })).toBeVisible();
-    const links = await page.getByRole('link', { name: /^View Details/ }).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const links = await page
+      .getByRole('link', { name: /^View Details/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(href).toMatch(/^\/gallery\/seascapes\//);
     await expect(page.getByRole('link', { name: 'Seascapes' })).toHaveAttribute('aria-current', 'page');
@@ -113,7 +123,13 @@ test.describe('gallery', () => {
   });
 
   test('pages past the end, and page segments that are not positive integers, are 404', async ({ request }) => {
-    for (const path of ['/gallery/all/page/99', '/gallery/seascapes/page/9', '/gallery/all/page/0', '/gallery/all/page/two', '/gallery/nope/page/2']) {
+    for (const path of [
+      '/gallery/all/page/99',
+      '/gallery/seascapes/page/9',
+      '/gallery/all/page/0',
+      '/gallery/all/page/two',
+      '/gallery/nope/page/2',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
     }
@@ -151,7 +167,10 @@ test.describe('artwork detail', () => {
       const link = page.getByRole('link', { name });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
-      await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent(ARTWORK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(ARTWORK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
     }
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
@@ -167,8 +186,17 @@ test.describe('artwork detail', () => {
     const nodes = await jsonLdNodes(page);
     const artwork = nodes.find((node) => [node['@type']].flat().includes('VisualArtwork'));
     expect(artwork).toBeDefined();
-    expect(artwork).toMatchObject({ name: 'Quiet Hour at Dulwich Park Lake', artform: 'Painting', creator: { name: 'Elena Marsh' } });
-    expect(artwork!['offers']).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', price: '480.00', availability: 'https://schema.org/InStock' });
+    expect(artwork).toMatchObject({
+      name: 'Quiet Hour at Dulwich Park Lake',
+      artform: 'Painting',
+      creator: { name: 'Elena Marsh' },
+    });
+    expect(artwork!['offers']).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'GBP',
+      price: '480.00',
+      availability: 'https://schema.org/InStock',
+    });
     expect(artwork!['width']).toMatchObject({ value: 560, unitCode: 'MMT' });
     expect(nodes.some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
   });
@@ -265,7 +293,14 @@ test.describe('discovery', () => {
     for (const art of publishedSeed) expect(xml).toContain(`/${art.slug}</loc>`);
     expect(artworkEntries).toHaveLength(publishedSeed.length);
     for (const entry of artworkEntries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
-    for (const path of ['/gallery', '/gallery/all', '/gallery/sanctuaries-of-the-mind', '/blog', '/about/ai-profile', '/privacy']) {
+    for (const path of [
+      '/gallery',
+      '/gallery/all',
+      '/gallery/sanctuaries-of-the-mind',
+      '/blog',
+      '/about/ai-profile',
+      '/privacy',
+    ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
   });

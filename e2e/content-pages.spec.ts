@@ -7,11 +7,14 @@ const dots = (page: Page) => page.getByRole('button', { name: /^slide \d$/ });
 const selectedDot = (page: Page) => page.locator('button[aria-current="true"][aria-label^="slide "]');
 /** React runs effects on a message-channel task, which the page's fake clock leaves alone. */
 async function effectsFlushed(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /**
@@ -27,10 +30,13 @@ async function openHomeOnPausedClock(page: Page) {
   await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
 }
 
-const enGbLong = /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+const enGbLong =
+  /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 test.describe('home', () => {
-  test('server HTML: six slides, the first eager with high priority and preloaded, the rest lazy', async ({ request }) => {
+  test('server HTML: six slides, the first eager with high priority and preloaded, the rest lazy', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const imgs = [...html.matchAll(/<img[^>]*src="\/carousel\/slide-\d\.jpg"[^>]*>/g)].map((m) => m[0]);
     expect(imgs).toHaveLength(6);
@@ -42,45 +48,49 @@ test.describe('home', () => {
     expect(html).toContain('<source srcSet="/carousel/slide-1.webp" type="image/webp"/>');
   });
 
-  test('carousel: full height, one dot per slide, next/previous move the selection, pause and play', { tag: '@phone' }, async ({ page }) => {
-    await openHomeOnPausedClock(page);
-    const carousel = page.getByRole('region', { name: 'Featured paintings' });
-    const viewport = page.viewportSize()!;
-    expect(Math.round((await carousel.boundingBox())!.height)).toBe(Math.max(viewport.height - 80, 480));
+  test(
+    'carousel: full height, one dot per slide, next/previous move the selection, pause and play',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openHomeOnPausedClock(page);
+      const carousel = page.getByRole('region', { name: 'Featured paintings' });
+      const viewport = page.viewportSize()!;
+      expect(Math.round((await carousel.boundingBox())!.height)).toBe(Math.max(viewport.height - 80, 480));
 
-    await expect(dots(page)).toHaveCount(6);
-    const images = carousel.locator('img');
-    await expect(images).toHaveCount(6);
-    for (const alt of await images.evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? ''))) {
-      expect(alt.length).toBeGreaterThan(20);
-    }
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
+      await expect(dots(page)).toHaveCount(6);
+      const images = carousel.locator('img');
+      await expect(images).toHaveCount(6);
+      for (const alt of await images.evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? ''))) {
+        expect(alt.length).toBeGreaterThan(20);
+      }
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
 
-    await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next slide' }).click();
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
-    await page.getByRole('button', { name: 'Previous slide' }).click();
-    await page.getByRole('button', { name: 'Previous slide' }).click();
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
-    await page.getByRole('button', { name: 'slide 4' }).click();
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 4');
-    // Paused means paused: nothing moves on its own.
-    await page.clock.runFor(15_000);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 4');
-    await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-    await effectsFlushed(page);
-    await page.clock.runFor(5_000);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 5');
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+      await page.getByRole('button', { name: 'Next slide' }).click();
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      await page.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
+      await page.getByRole('button', { name: 'slide 4' }).click();
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 4');
+      // Paused means paused: nothing moves on its own.
+      await page.clock.runFor(15_000);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 4');
+      await page.getByRole('button', { name: 'Play slideshow' }).click();
+      await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      await effectsFlushed(page);
+      await page.clock.runFor(5_000);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 5');
 
-    // Controls are at least 24x24 px.
-    for (const control of await carousel.getByRole('button').all()) {
-      const box = (await control.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(24);
-      expect(box.height).toBeGreaterThanOrEqual(24);
-    }
-  });
+      // Controls are at least 24x24 px.
+      for (const control of await carousel.getByRole('button').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+    },
+  );
 
   test('autoplay advances every 5000 ms, and 5000 ms after a button press', async ({ page }) => {
     await openHomeOnPausedClock(page);
@@ -105,18 +115,23 @@ test.describe('home', () => {
     // Let any resize handling run (animation frames wait on the paused clock), then wait for a
     // ResizeObserver of the test's own to report the new size.
     await page.clock.runFor(100);
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const observer = new ResizeObserver(() => {
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(document.body);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new ResizeObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.body);
+        }),
+    );
     await page.clock.runFor(5_000);
     await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
   });
 
-  test('the other five paintings are fetched only after the page has loaded, so the first has the network to itself', async ({ page }) => {
+  test('the other five paintings are fetched only after the page has loaded, so the first has the network to itself', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -143,31 +158,42 @@ test.describe('home', () => {
     await expect(page.getByRole('group', { name: '6 of 6' })).toBeVisible();
   });
 
-  test('a swipe moves one slide either way and restarts the 5 s; a vertical drag or a tap does not', { tag: '@phone' }, async ({ page }) => {
-    await openHomeOnPausedClock(page);
-    const carousel = page.getByRole('region', { name: 'Featured paintings' });
-    const box = (await carousel.boundingBox())!;
-    const y = box.y + box.height * 0.3;
-    const drag = async (fromX: number, toX: number, toY = y) => {
-      const at = (x: number, clientY: number) => ({ pointerType: 'touch', isPrimary: true, pointerId: 7, bubbles: true, clientX: x, clientY });
-      await carousel.dispatchEvent('pointerdown', at(fromX, y));
-      await carousel.dispatchEvent('pointerup', at(toX, toY));
-    };
-    await drag(box.x + box.width * 0.8, box.x + box.width * 0.2);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
-    await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
-    await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
-    // Scrolling the page (mostly vertical) and a tap leave the slide alone.
-    await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 - 50, y + 200);
-    await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 + 10);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
-    // The last swipe restarted the timer: 5 s on, the slideshow loops to the first painting.
-    await effectsFlushed(page);
-    await page.clock.runFor(5_000);
-    await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
-    await expect(page.getByRole('group', { name: '1 of 6' })).toHaveCSS('opacity', '1');
-  });
+  test(
+    'a swipe moves one slide either way and restarts the 5 s; a vertical drag or a tap does not',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openHomeOnPausedClock(page);
+      const carousel = page.getByRole('region', { name: 'Featured paintings' });
+      const box = (await carousel.boundingBox())!;
+      const y = box.y + box.height * 0.3;
+      const drag = async (fromX: number, toX: number, toY = y) => {
+        const at = (x: number, clientY: number) => ({
+          pointerType: 'touch',
+          isPrimary: true,
+          pointerId: 7,
+          bubbles: true,
+          clientX: x,
+          clientY,
+        });
+        await carousel.dispatchEvent('pointerdown', at(fromX, y));
+        await carousel.dispatchEvent('pointerup', at(toX, toY));
+      };
+      await drag(box.x + box.width * 0.8, box.x + box.width * 0.2);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 2');
+      await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
+      await drag(box.x + box.width * 0.2, box.x + box.width * 0.8);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
+      // Scrolling the page (mostly vertical) and a tap leave the slide alone.
+      await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 - 50, y + 200);
+      await drag(box.x + box.width * 0.5, box.x + box.width * 0.5 + 10);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 6');
+      // The last swipe restarted the timer: 5 s on, the slideshow loops to the first painting.
+      await effectsFlushed(page);
+      await page.clock.runFor(5_000);
+      await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
+      await expect(page.getByRole('group', { name: '1 of 6' })).toHaveCSS('opacity', '1');
+    },
+  );
 
   test('no autoplay under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -177,47 +203,61 @@ test.describe('home', () => {
     await expect(selectedDot(page)).toHaveAttribute('aria-label', 'slide 1');
   });
 
-  test('overlay, cards, artist and latest collections link where the spec says', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/');
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toContainText('Elena Marsh');
-    await expect(h1).toContainText('South London watercolour artist');
-    await expect(page.getByText(/lyrical watercolours/i).visible().first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Sanctuaries of the Mind' })).toHaveAttribute('href', '/gallery/sanctuaries');
-    await expect(page.getByRole('link', { name: 'Read the Stories' })).toHaveAttribute('href', '/blog');
+  test(
+    'overlay, cards, artist and latest collections link where the spec says',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toContainText('Elena Marsh');
+      await expect(h1).toContainText('South London watercolour artist');
+      await expect(
+        page
+          .getByText(/lyrical watercolours/i)
+          .visible()
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Explore Sanctuaries of the Mind' })).toHaveAttribute(
+        'href',
+        '/gallery/sanctuaries',
+      );
+      await expect(page.getByRole('link', { name: 'Read the Stories' })).toHaveAttribute('href', '/blog');
 
-    await expect(page.getByRole('heading', { name: 'Art with Intention' })).toBeVisible();
-    for (const [title, href] of [
-      ['For Therapy Rooms', '/gallery/sanctuaries'],
-      ['For New Homes', '/gallery/landscapes'],
-      ['For Gifts', '/shop'],
-    ] as const) {
-      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
-      await expect(page.getByRole('link', { name: `Explore More: ${title}` })).toHaveAttribute('href', href);
-    }
-    await expect(page.locator('li', { has: page.getByRole('heading', { name: 'For Gifts' }) })).toContainText(/archival prints, cards and coasters/i);
+      await expect(page.getByRole('heading', { name: 'Art with Intention' })).toBeVisible();
+      for (const [title, href] of [
+        ['For Therapy Rooms', '/gallery/sanctuaries'],
+        ['For New Homes', '/gallery/landscapes'],
+        ['For Gifts', '/shop'],
+      ] as const) {
+        await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+        await expect(page.getByRole('link', { name: `Explore More: ${title}` })).toHaveAttribute('href', href);
+      }
+      await expect(page.locator('li', { has: page.getByRole('heading', { name: 'For Gifts' }) })).toContainText(
+        /archival prints, cards and coasters/i,
+      );
 
-    await expect(page.getByRole('heading', { name: 'Meet the Artist' })).toBeVisible();
-    const portrait = page.locator('img[src="/images/artist-portrait.webp"]');
-    await expect(portrait).toHaveAttribute('width', '800');
-    await expect(portrait).toHaveAttribute('height', '1000');
-    await expect(page.getByRole('link', { name: 'Read My Story' })).toHaveAttribute('href', '/about');
+      await expect(page.getByRole('heading', { name: 'Meet the Artist' })).toBeVisible();
+      const portrait = page.locator('img[src="/images/artist-portrait.webp"]');
+      await expect(portrait).toHaveAttribute('width', '800');
+      await expect(portrait).toHaveAttribute('height', '1000');
+      await expect(page.getByRole('link', { name: 'Read My Story' })).toHaveAttribute('href', '/about');
 
-    const latest = page.getByRole('region', { name: 'Latest Collections' });
-    const cards = latest.getByRole('listitem');
-    const count = await cards.count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    expect(count).toBeLessThanOrEqual(6);
-    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/gallery\/[a-z0-9-]+\/[a-z0-9-]+$/);
-    await expect(cards.first().locator('img')).toHaveAttribute('srcset', /400w.*800w/);
-    await expect(latest.getByRole('link', { name: 'View All Art' })).toHaveAttribute('href', '/gallery');
+      const latest = page.getByRole('region', { name: 'Latest Collections' });
+      const cards = latest.getByRole('listitem');
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(6);
+      await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/gallery\/[a-z0-9-]+\/[a-z0-9-]+$/);
+      await expect(cards.first().locator('img')).toHaveAttribute('srcset', /400w.*800w/);
+      await expect(latest.getByRole('link', { name: 'View All Art' })).toHaveAttribute('href', '/gallery');
 
-    // Buttons on the home page are at least 44 px tall.
-    for (const name of ['Explore Sanctuaries of the Mind', 'Read the Stories', 'Read My Story', 'View All Art']) {
-      expect((await page.getByRole('link', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    }
-    await expectNoA11yViolations(page);
-  });
+      // Buttons on the home page are at least 44 px tall.
+      for (const name of ['Explore Sanctuaries of the Mind', 'Read the Stories', 'Read My Story', 'View All Art']) {
+        expect((await page.getByRole('link', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
+      await expectNoA11yViolations(page);
+    },
+  );
 });
 
 test('shop: a new store is coming soon, with a Contact Me link and the newsletter offer', async ({ page }) => {
@@ -241,7 +281,9 @@ test.describe('blog', () => {
     expect(dates).toHaveLength(6);
     for (const date of dates) expect(date).toMatch(enGbLong);
     const first = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0]!;
-    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(first.date));
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(first.date),
+    );
     expect(dates[0]).toBe(expected);
     await expect(list.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.slug}`);
 
@@ -259,7 +301,9 @@ test.describe('blog', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('an article shows category, title, date, author, read time, share notice, hero, content, tags and BlogPosting data', async ({ page }) => {
+  test('an article shows category, title, date, author, read time, share notice, hero, content, tags and BlogPosting data', async ({
+    page,
+  }) => {
     const post = blogPosts[1]!;
     const response = await page.goto(`/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
@@ -346,19 +390,28 @@ test.describe('contact', () => {
     await expect(form.locator('label[for="contact-email"]')).toHaveText('Email *');
     await expect(form.locator('label[for="contact-subject"]')).toHaveText('Subject');
     await expect(form.locator('label[for="contact-message"]')).toHaveText('Message *');
-    for (const name of ['Name', 'Email', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
+    for (const name of ['Name', 'Email', 'Message'])
+      await expect(form.getByRole('textbox', { name, exact: true })).toHaveAttribute('required', '');
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
     await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).not.toHaveAttribute('required', '');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: 'hello@elenamarsh.art' })).toHaveAttribute('href', 'mailto:hello@elenamarsh.art');
+    await expect(main.getByRole('link', { name: 'hello@elenamarsh.art' })).toHaveAttribute(
+      'href',
+      'mailto:hello@elenamarsh.art',
+    );
     await expect(main).toContainText('South London, UK');
     for (const network of ['Instagram', 'Facebook', 'Twitter']) {
-      await expect(main.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(main.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
     }
     await expectNoA11yViolations(page);
   });
 
-  test('a missing required field shows Missing Information; a complete form shows the inactive notice and clears', async ({ page }) => {
+  test('a missing required field shows Missing Information; a complete form shows the inactive notice and clears', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     const writes = recordWrites(page);
@@ -379,7 +432,8 @@ test.describe('contact', () => {
     await send.click();
     await expectToast(page, 'Contact Form Inactive');
     await expectToast(page, 'This contact form is for display purposes only');
-    for (const name of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByRole('textbox', { name, exact: true })).toHaveValue('');
+    for (const name of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form.getByRole('textbox', { name, exact: true })).toHaveValue('');
     expect(writes).toEqual([]);
   });
 });
@@ -406,7 +460,9 @@ test.describe('terms and privacy', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('privacy states the update date, no tracking cookies, the forms send nothing and under-13s are not targeted', async ({ page }) => {
+  test('privacy states the update date, no tracking cookies, the forms send nothing and under-13s are not targeted', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const main = page.locator('main');

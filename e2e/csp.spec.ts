@@ -7,7 +7,22 @@ import { editedBy, publishedSeed } from './world';
 // violation: what a policy too strict for the site would break shows up here first.
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
-const publicPages = ['/', '/gallery', '/gallery/all', artworkPath, '/shop', '/blog', `/blog/${blogPosts[0]!.slug}`, '/about', '/about/ai-profile', '/contact', '/search?q=sea', '/privacy', '/terms', '/no-such-page'];
+const publicPages = [
+  '/',
+  '/gallery',
+  '/gallery/all',
+  artworkPath,
+  '/shop',
+  '/blog',
+  `/blog/${blogPosts[0]!.slug}`,
+  '/about',
+  '/about/ai-profile',
+  '/contact',
+  '/search?q=sea',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
 
 /** Collects CSP violations as the page itself reports them, and the console's account of them. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -18,14 +33,21 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const list: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = list;
-    document.addEventListener('securitypolicyviolation', (event) => list.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return async () => [...seen, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
 
 function directives(policy: string | undefined): Map<string, string> {
   expect(policy, 'a Content-Security-Policy header').toBeTruthy();
-  return new Map(policy!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return new Map(
+    policy!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 /**
@@ -40,7 +62,9 @@ async function expectNonceOnEveryScript(response: Response | null): Promise<stri
   expect(strictDynamic).toBe("'strict-dynamic'");
   // 'self' only for browsers without 'strict-dynamic', which ignore it (lib/http/csp.ts).
   expect(rest).toEqual(["'self'"]);
-  const tags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+  const tags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('application/ld+json'),
+  );
   expect(tags.length).toBeGreaterThan(0);
   const value = nonce!.slice("'nonce-".length, -1);
   expect(tags.filter((tag) => !tag.includes(`nonce="${value}"`))).toEqual([]);
@@ -97,7 +121,8 @@ test('search and the debug page run only scripts carrying this request’s nonce
   const violations = await watchViolations(page);
   for (const path of ['/search?q=sea', '/__debug']) {
     const nonces = new Set<string>();
-    for (let load = 0; load < 2; load += 1) nonces.add(await expectNonceOnEveryScript(await page.goto(path, { waitUntil: 'networkidle' })));
+    for (let load = 0; load < 2; load += 1)
+      nonces.add(await expectNonceOnEveryScript(await page.goto(path, { waitUntil: 'networkidle' })));
     expect(nonces.size, `a fresh nonce for each load of ${path}`).toBe(2);
   }
   // The debug page's scripts ran its checks.
@@ -126,7 +151,11 @@ test('a page rendered without the proxy runs no script, whatever nonce the reque
   const chosen = "script-src 'nonce-chosenbytheclient'";
   const big = `x=${'a'.repeat(2_100_000)}`;
   for (const path of ['/admin', '/admin/artworks/manage', '/search?q=sea', '/__debug']) {
-    const response = await request.post(path, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-security-policy': chosen }, data: big, maxRedirects: 0 });
+    const response = await request.post(path, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-security-policy': chosen },
+      data: big,
+      maxRedirects: 0,
+    });
     const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
     expect(policies, path).toHaveLength(1);
     expect(policies[0]!.value, path).toContain("script-src 'none'");

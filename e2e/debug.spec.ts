@@ -9,7 +9,9 @@ const echoUrl = process.env.DEBUG_ECHO_URL;
 const SETTLE_MS = 10_000;
 
 test.describe('Debug & Health Dashboard', () => {
-  test('every check and self-check row settles within 10 seconds with an honest status @phone', async ({ page }, testInfo) => {
+  test('every check and self-check row settles within 10 seconds with an honest status @phone', async ({
+    page,
+  }, testInfo) => {
     const started = Date.now();
     const response = await page.goto('/__debug');
     expect(response?.status()).toBe(200);
@@ -22,7 +24,9 @@ test.describe('Debug & Health Dashboard', () => {
 
     await expect(page.locator('[data-check][data-status="running"]')).toHaveCount(0, { timeout: SETTLE_MS });
     await expect(page.locator('[data-self-check][data-status="checking"]')).toHaveCount(0, { timeout: SETTLE_MS });
-    await expect(page.getByRole('status')).toHaveText('0 potential Safari/device issues detected.', { timeout: SETTLE_MS });
+    await expect(page.getByRole('status')).toHaveText('0 potential Safari/device issues detected.', {
+      timeout: SETTLE_MS,
+    });
     expect(Date.now() - started).toBeLessThan(SETTLE_MS + 2_000);
 
     const card = (id: string) => page.locator(`[data-check="${id}"]`);
@@ -45,7 +49,9 @@ test.describe('Debug & Health Dashboard', () => {
     } else {
       await expect(row('vpn')).toContainText('Skipped: DEBUG_IPINFO_URL is not set, so no IP info lookup was made.');
     }
-    await expect(row('blocker')).toContainText(echoUrl ? `the request-echo service (${new URL(echoUrl).host})` : 'DEBUG_ECHO_URL is not set');
+    await expect(row('blocker')).toContainText(
+      echoUrl ? `the request-echo service (${new URL(echoUrl).host})` : 'DEBUG_ECHO_URL is not set',
+    );
     await expect(page.getByRole('button', { name: 'Clear Service Workers & Reload' })).toHaveCount(0);
     for (const element of await page.locator('[data-self-check]').all()) await expect(element).toContainText('Tip: ');
 
@@ -74,12 +80,17 @@ test.describe('Debug & Health Dashboard', () => {
     const blocker = page.locator('[data-self-check="blocker"]');
     await expect(blocker).toHaveAttribute('data-status', 'WARN', { timeout: SETTLE_MS });
     await expect(blocker).toContainText('a content blocker is active');
-    await expect(page.getByRole('status')).toHaveText('1 potential Safari/device issues detected.', { timeout: SETTLE_MS });
+    await expect(page.getByRole('status')).toHaveText('1 potential Safari/device issues detected.', {
+      timeout: SETTLE_MS,
+    });
   });
 
   test('allows scripts to call only this site and the configured check endpoints', async ({ page }) => {
     const response = await page.goto('/__debug');
-    const connectSrc = response?.headers()['content-security-policy']?.split('; ').find((d) => d.startsWith('connect-src'));
+    const connectSrc = response
+      ?.headers()
+      ['content-security-policy']?.split('; ')
+      .find((d) => d.startsWith('connect-src'));
     const expected = ["'self'", ...new Set([ipInfoUrl, echoUrl].filter(Boolean).map((url) => new URL(url!).origin))];
     expect(connectSrc).toBe(`connect-src ${expected.join(' ')}`);
     const home = await page.request.get('/');
@@ -92,7 +103,10 @@ test.describe('Debug & Health Dashboard', () => {
 test('without JavaScript the page says so, as a failed self-check row', async ({ request }) => {
   const html = await (await request.get('/__debug')).text();
   const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
-  const text = noscript.replace(/<[^>]+>/g, ' ').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  const text = noscript
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
   expect(text).toContain('JavaScript: FAIL. JavaScript is off, so none of the checks on this page can run.');
   expect(text).toContain('Tip: turn on Settings > Safari > Advanced > JavaScript, then reload.');
   expect(text).toContain('1 potential Safari/device issues detected.');

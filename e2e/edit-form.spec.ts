@@ -8,7 +8,9 @@ test.use({ storageState: signedIn.admin });
 // followed by the new one: the form's values landed after the first keystrokes.
 test('the edit form has its values before it can be typed into, and keeps what is typed', async ({ page }) => {
   await page.goto('/admin/artworks/manage');
-  const href = (await page.getByRole('link', { name: `Edit ${editedBy.editForm.title}`, exact: true }).getAttribute('href'))!;
+  const href = (await page
+    .getByRole('link', { name: `Edit ${editedBy.editForm.title}`, exact: true })
+    .getAttribute('href'))!;
 
   // The page as the server sends it, before any script runs: the values are in the inputs, and
   // the fields wait, disabled, for the form to take charge of them.

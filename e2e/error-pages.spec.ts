@@ -10,12 +10,19 @@ import { expectToast } from './site-helpers';
  */
 const unique = () => `${Date.now() % 100_000}${Math.floor(Math.random() * 900 + 100)}`;
 
-test("a failed gallery read shows 'Oops!', the message and the Error Loading Artworks toast; nothing is cached", async ({ page, faults }) => {
+test("a failed gallery read shows 'Oops!', the message and the Error Loading Artworks toast; nothing is cached", async ({
+  page,
+  faults,
+}) => {
   // A page number far past the end, rendered on demand; the read validates pages up to 100,000.
   const pageNumber = 10_000 + Math.floor(Math.random() * 90_000);
   const path = `/gallery/all/page/${pageNumber}`;
   // The gallery's list read skips to this page: its OFFSET is a number no other query sends.
-  await faults.on('gallery-read', { action: 'fail', sql: 'offset', mentions: String((pageNumber - 1) * GALLERY_PAGE_SIZE) });
+  await faults.on('gallery-read', {
+    action: 'fail',
+    sql: 'offset',
+    mentions: String((pageNumber - 1) * GALLERY_PAGE_SIZE),
+  });
   const response = await page.goto(path);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();

@@ -37,10 +37,21 @@ test.beforeAll(async ({}, testInfo) => {
   origin = `http://127.0.0.1:${port}`;
   dataDir = `.data-e2e-first-run-${port}`;
   await fs.rm(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: siteUrl, TRUSTED_PROXY_HOPS: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDir,
+    BCRYPT_COST: '4',
+    SITE_URL: siteUrl,
+    TRUSTED_PROXY_HOPS: '0',
+    LOG_LEVEL: 'info',
+  };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
-  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const found = new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -87,7 +98,9 @@ test('@phone without a valid token the setup route is a 404, and a visitor sees 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
-test('@phone the link asks for an email and a checked password, then creates the admin and signs them in', async ({ page }) => {
+test('@phone the link asks for an email and a checked password, then creates the admin and signs them in', async ({
+  page,
+}) => {
   await page.goto(here(link));
   await expect(heading(page)).toBeVisible();
   await expect(page).toHaveTitle('Set Up Your Admin Account | Elena Marsh Watercolours');
@@ -119,10 +132,15 @@ test('@phone the link asks for an email and a checked password, then creates the
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByText('owner@example.com').visible().first()).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toContainText('Welcome, owner@example.com.');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toContainText(
+    'Welcome, owner@example.com.',
+  );
 });
 
-test('@phone the link works once: afterwards it is a 404, and the owner signs in with the new password', async ({ page, browser }) => {
+test('@phone the link works once: afterwards it is a 404, and the owner signs in with the new password', async ({
+  page,
+  browser,
+}) => {
   await page.goto(here(link));
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(heading(page)).toHaveCount(0);
@@ -141,7 +159,9 @@ test('@phone the link works once: afterwards it is a 404, and the owner signs in
     await expect(owner.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
     // The link's use is a security event in the Application Logs.
     await owner.goto(`${origin}/admin/logs/app?feature=auth`);
-    await expect(owner.getByRole('row').filter({ hasText: 'First admin created through the setup link' })).toHaveCount(1);
+    await expect(owner.getByRole('row').filter({ hasText: 'First admin created through the setup link' })).toHaveCount(
+      1,
+    );
   } finally {
     await context.close();
   }
@@ -151,11 +171,21 @@ test('a restart with an admin prints no link', async () => {
   const stopped = new Promise((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');
   await stopped;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: siteUrl, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDir,
+    BCRYPT_COST: '4',
+    SITE_URL: siteUrl,
+    LOG_LEVEL: 'warn',
+  };
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
   output = '';
-  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect(async () => expect((await fetch(`${origin}/gallery`)).status).toBe(200)).toPass({ timeout: 120_000 });
@@ -164,8 +194,18 @@ test('a restart with an admin prints no link', async () => {
 
 test('a server started with another SITE_URL than its build’s refuses to start, naming both', async () => {
   const other = 'https://another-origin.example';
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: `${dataDir}-other`, NEXT_DIST_DIR: distDir, SITE_URL: other, LOG_LEVEL: 'warn' };
-  const refused = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 10), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: `${dataDir}-other`,
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: other,
+    LOG_LEVEL: 'warn',
+  };
+  const refused = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port + 10), '-H', '127.0.0.1'],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let said = '';
   refused.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
   refused.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));

@@ -15,7 +15,8 @@ import { publishedSeed } from './world';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const [paintingA, paintingB] = publishedSeed;
-const artworkPath = (art: (typeof publishedSeed)[number]) => `/gallery/${art.category!.toLowerCase().replace(/\s+/g, '-')}/${art.slug}`;
+const artworkPath = (art: (typeof publishedSeed)[number]) =>
+  `/gallery/${art.category!.toLowerCase().replace(/\s+/g, '-')}/${art.slug}`;
 const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shown = (n: number) => longDay.format(new Date(`${dayAgo(n)}T00:00:00Z`));
@@ -50,19 +51,29 @@ async function visitor(browser: Browser, day: string, options: BrowserContextOpt
  * says HeadlessChrome, which the Insights do not count (lib/insights/counting.ts).
  */
 function chromeForBeacons(): Promise<Browser> {
-  return chromium.launch({ ...launchOptions, args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`] });
+  return chromium.launch({
+    ...launchOptions,
+    args: [...launchOptions.args, `--user-agent=${devices['Desktop Chrome'].userAgent}`],
+  });
 }
 
 /** Opens a page and waits until its telemetry module has sent the view. */
 async function view(page: Page, url: string, options: { referer?: string } = {}) {
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'), { timeout: 20_000 });
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'),
+    { timeout: 20_000 },
+  );
   await page.goto(url, options);
   await sent;
 }
 
 /** Clicks and waits until the click is sent. */
 async function click(page: Page, feature: 'enquiry' | 'share', target: ReturnType<Page['getByRole']>) {
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes(`"feature":"${feature}"`), { timeout: 20_000 });
+  const sent = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes(`"feature":"${feature}"`),
+    { timeout: 20_000 },
+  );
   await target.click();
   await sent;
 }
@@ -71,16 +82,28 @@ async function click(page: Page, feature: 'enquiry' | 'share', target: ReturnTyp
 async function paintingRows(page: Page, name: string): Promise<[string, number][]> {
   const rows = page.getByRole('region', { name, exact: true }).locator('tbody tr');
   return Promise.all(
-    (await rows.all()).map(async (row) => [(await row.locator('td').first().getByRole('link').first().textContent())!.trim(), Number((await row.locator('td').nth(1).textContent())!.trim())] as [string, number]),
+    (await rows.all()).map(
+      async (row) =>
+        [
+          (await row.locator('td').first().getByRole('link').first().textContent())!.trim(),
+          Number((await row.locator('td').nth(1).textContent())!.trim()),
+        ] as [string, number],
+    ),
   );
 }
 
 async function cellRows(page: Page, name: string): Promise<string[][]> {
   const region = page.getByRole('region', { name, exact: true });
-  return Promise.all((await region.locator('tbody tr').all()).map(async (row) => (await row.locator('td').allTextContents()).map((text) => text.trim())));
+  return Promise.all(
+    (await region.locator('tbody tr').all()).map(async (row) =>
+      (await row.locator('td').allTextContents()).map((text) => text.trim()),
+    ),
+  );
 }
 
-test('three visitors on days set by the clock are counted exactly; a browser sending Sec-GPC and a crawler are not', async ({ browser }) => {
+test('three visitors on days set by the clock are counted exactly; a browser sending Sec-GPC and a crawler are not', async ({
+  browser,
+}) => {
   // A browser may name its day only as today or yesterday (lib/insights/from-telemetry.ts dayFor).
   const [yesterday, today] = [dayAgo(1), dayAgo(0)];
 
@@ -107,7 +130,9 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await view(private_, '/');
   await view(private_, artworkPath(paintingA!));
   await click(private_, 'enquiry', private_.getByRole('button', { name: 'Enquire to Purchase' }));
-  const crawler = await visitor(browser, today, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const crawler = await visitor(browser, today, {
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   await view(crawler, '/');
   await view(crawler, artworkPath(paintingB!));
 
@@ -115,16 +140,22 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   const owner = await signedInOwner(browser);
   await expect(async () => {
     await owner.goto('/admin/insights');
-    const days = Object.fromEntries((await cellRows(owner, 'Visits per day')).map(([day, views]) => [day, Number(views)]));
+    const days = Object.fromEntries(
+      (await cellRows(owner, 'Visits per day')).map(([day, views]) => [day, Number(views)]),
+    );
     expect(days[shown(1)]).toBe(2);
     expect(days[shown(0)]).toBe(3);
   }).toPass({ timeout: 20_000 });
 
   const days = await cellRows(owner, 'Visits per day');
   expect(days.reduce((sum, [, views]) => sum + Number(views), 0)).toBe(5);
-  expect(new Set((await paintingRows(owner, 'Paintings by views')).map((row) => row.join(': ')))).toEqual(new Set([`${paintingA!.title}: 1`, `${paintingB!.title}: 1`]));
+  expect(new Set((await paintingRows(owner, 'Paintings by views')).map((row) => row.join(': ')))).toEqual(
+    new Set([`${paintingA!.title}: 1`, `${paintingB!.title}: 1`]),
+  );
   expect(await paintingRows(owner, 'Paintings by enquiries')).toEqual([[paintingA!.title, 1]]);
-  expect((await cellRows(owner, 'Top referring sites')).map(([host, n]) => [host, Number(n)])).toEqual([['instagram.com', 1]]);
+  expect((await cellRows(owner, 'Top referring sites')).map(([host, n]) => [host, Number(n)])).toEqual([
+    ['instagram.com', 1],
+  ]);
   expect((await cellRows(owner, 'Phone, tablet and desktop')).map(([device, n]) => [device, Number(n)])).toEqual([
     ['Phone', 2],
     ['Tablet', 1],
@@ -133,10 +164,15 @@ test('three visitors on days set by the clock are counted exactly; a browser sen
   await expectNoA11yViolations(owner);
 
   // The CSV holds the same numbers, the share included.
-  const csv = async (section: string) => csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text()).map((fields) => fields.join(','));
+  const csv = async (section: string) =>
+    csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text()).map((fields) =>
+      fields.join(','),
+    );
   const artworks = await csv('artworks');
   expect(artworks[0]).toBe('artwork_id,title,views,enquiries,shares');
-  expect(new Set(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, '')))).toEqual(new Set([`${paintingA!.title},1,1,0`, `${paintingB!.title},1,0,1`]));
+  expect(new Set(artworks.slice(1).map((line) => line.replace(/^[0-9a-f-]{36},/, '')))).toEqual(
+    new Set([`${paintingA!.title},1,1,0`, `${paintingB!.title},1,0,1`]),
+  );
   const daily = await csv('daily');
   expect(daily).toContain(`${dayAgo(1)},2`);
   expect(daily).toContain(`${dayAgo(0)},3`);
@@ -151,7 +187,8 @@ async function signedInOwner(browser: Browser): Promise<Page> {
 
 /** Today's views, and each painting's views and enquiries, as the owner's CSV files have them. */
 async function figures(owner: Page) {
-  const rows = async (section: string) => csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text());
+  const rows = async (section: string) =>
+    csvRows(await (await owner.request.get(`/admin/insights/csv?days=30&section=${section}`)).text());
   const today = (await rows('daily')).find(([day]) => day === dayAgo(0));
   const paintings = (await rows('artworks')).slice(1);
   const of = (title: string) => {
@@ -195,7 +232,10 @@ test('nothing a visitor does is lost on leaving: a painting left as soon as it i
       const now = await figures(owner);
       expect(now.views - before.views).toBe(6);
       expect(now.of(paintingC.title!).views - before.of(paintingC.title!).views).toBe(1);
-      expect(now.of(paintingD.title!)).toEqual({ views: before.of(paintingD.title!).views + 2, enquiries: before.of(paintingD.title!).enquiries + 2 });
+      expect(now.of(paintingD.title!)).toEqual({
+        views: before.of(paintingD.title!).views + 2,
+        enquiries: before.of(paintingD.title!).enquiries + 2,
+      });
     }).toPass({ timeout: 30_000 });
   } finally {
     await chrome.close();
@@ -240,7 +280,10 @@ test('a visitor who leaves before the telemetry module has loaded is counted by 
     await expect(async () => {
       const now = await figures(owner);
       expect(now.views - before.views).toBe(2);
-      expect(now.of(painting.title!)).toEqual({ views: before.of(painting.title!).views + 1, enquiries: before.of(painting.title!).enquiries + 1 });
+      expect(now.of(painting.title!)).toEqual({
+        views: before.of(painting.title!).views + 1,
+        enquiries: before.of(painting.title!).enquiries + 1,
+      });
     }).toPass({ timeout: 30_000 });
   } finally {
     for (const release of held) await release();

@@ -13,20 +13,29 @@ async function panelScripts(page: Page): Promise<string[]> {
   return hits;
 }
 
-test('?debug=1 lists the page’s own requests, refreshed as new ones happen, and closes with Escape @phone', async ({ page }, testInfo) => {
+test('?debug=1 lists the page’s own requests, refreshed as new ones happen, and closes with Escape @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/?debug=1');
   const panel = page.getByRole('region', { name: /Network log/ });
   await expect(panel).toBeVisible();
   // The page's requests, newest first (the document itself is soon pushed out of the latest 10
   // by the links' prefetches), then a request the page makes later (its telemetry beacon).
-  await expect(panel.getByRole('listitem').filter({ hasText: /200\s*\/\S*\s*\d+\s*ms/ }).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('listitem')
+      .filter({ hasText: /200\s*\/\S*\s*\d+\s*ms/ })
+      .first(),
+  ).toBeVisible();
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/latest \d+ of \d+ kept/);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e network panel');
     });
   });
-  await expect(panel.getByRole('listitem').filter({ hasText: '/api/telemetry' }).first()).toContainText('POST', { timeout: 10_000 });
+  await expect(panel.getByRole('listitem').filter({ hasText: '/api/telemetry' }).first()).toContainText('POST', {
+    timeout: 10_000,
+  });
   expect(await panel.getByRole('listitem').count()).toBeLessThanOrEqual(10);
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('network-panel.png') });

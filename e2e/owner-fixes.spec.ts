@@ -27,9 +27,9 @@ async function recordToasts(page: Page) {
     // timer fires late on a busy machine, and a late first sample made a toast's 5 s on screen
     // look like 4.2 s; a DOM observer sees states inside one frame that are never painted.
     const everyFrame = () => {
-      const visible = [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])')].map(
-        (toast) => toast.querySelector('[data-title]')?.textContent ?? '',
-      );
+      const visible = [
+        ...document.querySelectorAll('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])'),
+      ].map((toast) => toast.querySelector('[data-title]')?.textContent ?? '');
       if (log.at(-1)?.visible.join('\n') !== visible.join('\n')) log.push({ t: performance.now(), visible });
       requestAnimationFrame(everyFrame);
     };
@@ -37,8 +37,14 @@ async function recordToasts(page: Page) {
   });
   /** Runs of one visible toast: its title and how long it was on screen. */
   return async () => {
-    const { log, now } = await page.evaluate(() => ({ log: (window as unknown as { toastLog: { t: number; visible: string[] }[] }).toastLog, now: performance.now() }));
-    expect(Math.max(...log.map((entry) => entry.visible.length)), 'never more than one toast visible').toBeLessThanOrEqual(1);
+    const { log, now } = await page.evaluate(() => ({
+      log: (window as unknown as { toastLog: { t: number; visible: string[] }[] }).toastLog,
+      now: performance.now(),
+    }));
+    expect(
+      Math.max(...log.map((entry) => entry.visible.length)),
+      'never more than one toast visible',
+    ).toBeLessThanOrEqual(1);
     const runs: { title: string; ms: number }[] = [];
     let current: { title: string; from: number } | null = null;
     // Each entry is a change: a run lasts from the change that showed its toast to the next one.
@@ -81,7 +87,10 @@ for (const size of sizes) {
   test.describe(`the owner, at ${size.name} size`, () => {
     test.use({ storageState: signedIn.admin, ...size.use });
 
-    test(`@writes saving with an adjusted slug shows each toast in turn, for its 5000 ms (${size.name})`, async ({ page, created }) => {
+    test(`@writes saving with an adjusted slug shows each toast in turn, for its 5000 ms (${size.name})`, async ({
+      page,
+      created,
+    }) => {
       test.setTimeout(90_000);
       const title = `H5 Toast Queue ${size.name} ${Date.now()}`;
       created.track(title);
@@ -93,14 +102,21 @@ for (const size of sizes) {
       await page.mouse.move(0, 0);
       await waitForToastsToClose(page);
       const shown = await runs();
-      expect(shown.map((run) => run.title)).toEqual(['Image Upload Successful!', 'Success! Artwork added/updated successfully.', 'Slug Adjusted']);
+      expect(shown.map((run) => run.title)).toEqual([
+        'Image Upload Successful!',
+        'Success! Artwork added/updated successfully.',
+        'Slug Adjusted',
+      ]);
       // Each one for its own 5000 ms: about 4,975-5,005 ms from painted frame to painted frame
       // here. A busy machine can paint the first frame a little late; toasts closing together
       // (the bug) show for none of it.
       for (const run of shown) expect(run.ms, run.title).toBeGreaterThan(4_500);
     });
 
-    test(`@writes a slug that cleans to nothing comes from the title; the field shows the cleaned slug (${size.name})`, async ({ page, created }) => {
+    test(`@writes a slug that cleans to nothing comes from the title; the field shows the cleaned slug (${size.name})`, async ({
+      page,
+      created,
+    }) => {
       const stamp = Date.now();
       const title = `H5 Bang Slug ${size.name} ${stamp}`;
       created.track(title);
@@ -118,13 +134,18 @@ for (const size of sizes) {
       await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
       // Only a clash adjusts a slug: none here. 'Success!' waits its turn behind the upload's
       // toast (5 s on screen), which may have most of its time left when the list loads.
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toBeAttached({ timeout: 15_000 });
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toBeAttached({
+        timeout: 15_000,
+      });
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Slug Adjusted' })).toHaveCount(0);
       expect(await viewOnSiteHref(page, title)).toBe(`/gallery/landscapes/${expected}`);
       expect((await page.request.get(`/gallery/landscapes/${expected}`)).status()).toBe(200);
     });
 
-    test(`@writes 'View on site' on the list and the edit page; a moved artwork's old address redirects, and the save says so (${size.name})`, async ({ page, created }) => {
+    test(`@writes 'View on site' on the list and the edit page; a moved artwork's old address redirects, and the save says so (${size.name})`, async ({
+      page,
+      created,
+    }) => {
       test.setTimeout(90_000);
       const stamp = Date.now();
       const title = `H5 View On Site ${size.name} ${stamp}`;
@@ -148,28 +169,32 @@ for (const size of sizes) {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
       const newPath = `/gallery/seascapes/h5-moved-${size.name}-${stamp}`;
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toContainText(`Its old address ${oldPath} now redirects to ${newPath}.`);
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success!' })).toContainText(
+        `Its old address ${oldPath} now redirects to ${newPath}.`,
+      );
       const old = await page.request.get(oldPath, { maxRedirects: 0 });
       expect(old.status()).toBe(308);
       expect(old.headers()['location']).toContain(newPath);
       await page.goto(newPath);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     });
-
   });
 }
-
 
 // The rest run in the desktop project and, tagged @phone, in the phone project (Pixel 7).
 test.describe('the owner', () => {
   test.use({ storageState: signedIn.admin });
 
-  test(`@phone a title another artwork already has gives a gentle warning, and saving stays possible`, async ({ page }) => {
+  test(`@phone a title another artwork already has gives a gentle warning, and saving stays possible`, async ({
+    page,
+  }) => {
     await page.goto('/admin/artworks/add');
     const titleBox = page.getByRole('textbox', { name: 'Title', exact: true });
     await titleBox.fill(seeded.title.toUpperCase());
     await page.getByRole('textbox', { name: 'Slug', exact: true }).focus();
-    const warning = page.getByText(`Another artwork is already called "${seeded.title}". You can still save: two artworks may share a title.`);
+    const warning = page.getByText(
+      `Another artwork is already called "${seeded.title}". You can still save: two artworks may share a title.`,
+    );
     await expect(warning).toBeVisible();
     // Part of the field's description, and not an error: the field stays valid, the button enabled.
     await expect(titleBox).toHaveAccessibleDescription(/Another artwork is already called/);
@@ -187,20 +212,39 @@ test.describe('the owner', () => {
     // The values as the hydrated form holds them…
     await page.goto(href);
     await expect(page.locator('form fieldset[disabled]')).toHaveCount(0);
-    const live = await page.locator('form').evaluate((form) =>
-      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')]
-        .filter((el) => el.type !== 'file')
-        .map((el) => ({ name: el.name, value: el instanceof HTMLInputElement && el.type === 'checkbox' ? String(el.checked) : el.value })),
-    );
+    const live = await page
+      .locator('form')
+      .evaluate((form) =>
+        [
+          ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+            'input[name], textarea[name], select[name]',
+          ),
+        ]
+          .filter((el) => el.type !== 'file')
+          .map((el) => ({
+            name: el.name,
+            value: el instanceof HTMLInputElement && el.type === 'checkbox' ? String(el.checked) : el.value,
+          })),
+      );
     expect(live.length).toBeGreaterThan(20);
     // …are the values in the HTML the server sent, read without running any script.
     const served = await page.evaluate((markup) => {
       const doc = new DOMParser().parseFromString(markup, 'text/html');
       // Streamed Suspense content arrives in hidden templates: read it wherever it is.
       return Object.fromEntries(
-        [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')].map((el) => [
+        [
+          ...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+            'input[name], textarea[name], select[name]',
+          ),
+        ].map((el) => [
           el.name,
-          el instanceof HTMLInputElement && el.type === 'checkbox' ? String(el.hasAttribute('checked')) : el instanceof HTMLSelectElement ? (el.querySelector('option[selected]')?.getAttribute('value') ?? '') : el instanceof HTMLTextAreaElement ? el.textContent : (el.getAttribute('value') ?? ''),
+          el instanceof HTMLInputElement && el.type === 'checkbox'
+            ? String(el.hasAttribute('checked'))
+            : el instanceof HTMLSelectElement
+              ? (el.querySelector('option[selected]')?.getAttribute('value') ?? '')
+              : el instanceof HTMLTextAreaElement
+                ? el.textContent
+                : (el.getAttribute('value') ?? ''),
         ]),
       );
     }, html);
@@ -208,7 +252,9 @@ test.describe('the owner', () => {
     expect(served.title).toBe(seeded.title);
   });
 
-  test(`@phone an admin URL that does not exist keeps the admin frame, with a way back to the dashboard`, async ({ page }) => {
+  test(`@phone an admin URL that does not exist keeps the admin frame, with a way back to the dashboard`, async ({
+    page,
+  }) => {
     await page.goto('/admin/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found - Admin');
@@ -263,7 +309,9 @@ test.describe('the gate', () => {
     await page.getByLabel('Email').fill(accounts.admin.email);
     await page.getByLabel('Password').fill(accounts.admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toContainText(`Welcome back, ${accounts.admin.email}.`);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in' })).toContainText(
+      `Welcome back, ${accounts.admin.email}.`,
+    );
     await expect(page).toHaveTitle('Dashboard - Admin');
   });
 });

@@ -10,7 +10,10 @@ const pages = ['/', '/gallery', artworkPath, `/blog/${blogPosts[0]!.slug}`, '/co
 
 test.describe('public page budget', () => {
   for (const pathname of pages) {
-    test(`${pathname}: JavaScript within the bare page + 15 KiB gzipped, HTML within budget, the navigation drawn once`, async ({ page, request }) => {
+    test(`${pathname}: JavaScript within the bare page + 15 KiB gzipped, HTML within budget, the navigation drawn once`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(pathname);
       const scripts = [...new Set(await scriptsLoaded(page))];
       expect(scripts.length).toBeGreaterThan(0);
@@ -27,7 +30,9 @@ test.describe('public page budget', () => {
     });
   }
 
-  test('cached public pages skip the proxy; admin pages, search, route handlers and server actions pass through it', async ({ request }) => {
+  test('cached public pages skip the proxy; admin pages, search, route handlers and server actions pass through it', async ({
+    request,
+  }) => {
     // Running proxy.ts at all halved a cached page's requests/s, so its matcher leaves them out.
     // What they still need from it comes from next.config.ts: the fixed public policy.
     const publicPolicy = (await request.get('/')).headers()['content-security-policy'];
@@ -45,7 +50,8 @@ test.describe('public page budget', () => {
       request.post('/contact', { headers: { 'next-action': 'not-an-action' }, data: '[]', maxRedirects: 0 }),
     ];
     const responses = await Promise.all(throughProxy);
-    for (const response of responses) expect(response.headers()['x-correlation-id'], response.url()).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+    for (const response of responses)
+      expect(response.headers()['x-correlation-id'], response.url()).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
     // A path with a percent sign passes through too: broken encoding cannot name a page, and the
     // proxy answers 400 where Next would answer 500.
     expect((await request.get('/gallery/%E0%A4%A')).status()).toBe(400);
@@ -56,7 +62,8 @@ test.describe('public page budget', () => {
   test('the main navigation prefetches a page on intent (pointing at it), not on sight', async ({ page }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc')) prefetched.push(new URL(request.url()).pathname);
+      if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc'))
+        prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/terms');
     await scriptsLoaded(page);
@@ -67,11 +74,14 @@ test.describe('public page budget', () => {
     expect(prefetched).not.toContain('/shop');
   });
 
-  test('links in a page prefetch on intent too: an artwork page fetches no other page until a link is pointed at', async ({ page }) => {
+  test('links in a page prefetch on intent too: an artwork page fetches no other page until a link is pointed at', async ({
+    page,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.headers()['next-router-prefetch'] || url.searchParams.has('_rsc')) prefetched.push(url.pathname + url.search);
+      if (request.headers()['next-router-prefetch'] || url.searchParams.has('_rsc'))
+        prefetched.push(url.pathname + url.search);
     });
     await page.goto(artworkPath);
     await scriptsLoaded(page);
@@ -82,7 +92,10 @@ test.describe('public page budget', () => {
     expect(prefetched.filter((url) => url.startsWith('/gallery'))).toEqual([]);
   });
 
-  test('public pages load one stylesheet, the public one, and every class they use has its rule; admin pages add their own', async ({ page, request }) => {
+  test('public pages load one stylesheet, the public one, and every class they use has its rule; admin pages add their own', async ({
+    page,
+    request,
+  }) => {
     const sheetsOf = async (pathname: string) => {
       const html = await (await request.get(pathname)).text();
       return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
@@ -95,7 +108,9 @@ test.describe('public page budget', () => {
     const adminCss = await (await request.get(adminSheets[0]!)).text();
     expect(adminCss.length).toBeGreaterThan(1_000);
     const gzipped = zlib.gzipSync(publicCss, { level: 6 }).length;
-    console.log(`[budget] public stylesheet: ${publicCss.length} B, ${gzipped} B gzipped; admin's own: ${adminCss.length} B`);
+    console.log(
+      `[budget] public stylesheet: ${publicCss.length} B, ${gzipped} B gzipped; admin's own: ${adminCss.length} B`,
+    );
     expect(gzipped).toBeLessThanOrEqual(CSS_BUDGET);
 
     for (const pathname of [...pages, '/about', '/shop', '/search?q=sea', '/no-such-page']) {
@@ -114,31 +129,51 @@ test.describe('public page budget', () => {
         };
         for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
         const all = selectors.join('\n');
-        const classes = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)));
+        const classes = new Set(
+          Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)),
+        );
         return [...classes].filter((name) => !all.includes(`.${CSS.escape(name)}`));
       });
       expect(unstyled, pathname).toEqual([]);
     }
   });
 
-  test('the build’s scripts, styles and fonts carry nosniff but no document headers; pages carry all of them', async ({ request }) => {
+  test('the build’s scripts, styles and fonts carry nosniff but no document headers; pages carry all of them', async ({
+    request,
+  }) => {
     const response = await request.get(artworkPath);
     const html = await response.text();
     // Scripts and the stylesheet from the HTML; the font from the page's preload header.
-    const assets = [...`${html} ${response.headers()['link'] ?? ''}`.matchAll(/(\/_next\/static\/[^"'>\s]+\.(?:js|css|woff2))/g)].map((match) => match[1]!);
-    for (const type of ['.js', '.css', '.woff2']) expect(assets.some((url) => url.endsWith(type)), type).toBe(true);
+    const assets = [
+      ...`${html} ${response.headers()['link'] ?? ''}`.matchAll(/(\/_next\/static\/[^"'>\s]+\.(?:js|css|woff2))/g),
+    ].map((match) => match[1]!);
+    for (const type of ['.js', '.css', '.woff2'])
+      expect(
+        assets.some((url) => url.endsWith(type)),
+        type,
+      ).toBe(true);
     for (const url of assets) {
       const headers = (await request.get(url)).headers();
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) expect(headers[name], `${url} ${name}`).toBeUndefined();
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
     }
     for (const pathname of [artworkPath, '/admin', '/media/does-not-exist.webp']) {
       const headers = (await request.get(pathname, { maxRedirects: 0 })).headers();
-      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy', 'x-content-type-options']) expect(headers[name], `${pathname} ${name}`).toBeTruthy();
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+        'x-content-type-options',
+      ])
+        expect(headers[name], `${pathname} ${name}`).toBeTruthy();
     }
   });
 
-  test('the painting that is the LCP is preloaded from the head, with its srcset and high priority', async ({ request }) => {
+  test('the painting that is the LCP is preloaded from the head, with its srcset and high priority', async ({
+    request,
+  }) => {
     const head = (await (await request.get(artworkPath)).text()).split('</head>')[0]!;
     const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
     expect(preload, 'an image preload in <head>').toBeTruthy();
@@ -147,6 +182,8 @@ test.describe('public page budget', () => {
     expect(preload).toMatch(/fetchPriority="high"/);
 
     const home = (await (await request.get('/')).text()).split('</head>')[0]!;
-    expect(home).toMatch(/<link rel="preload" as="image"[^>]*href="\/carousel\/slide-1\.webp"[^>]*fetchPriority="high"/);
+    expect(home).toMatch(
+      /<link rel="preload" as="image"[^>]*href="\/carousel\/slide-1\.webp"[^>]*fetchPriority="high"/,
+    );
   });
 });

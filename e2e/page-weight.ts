@@ -27,12 +27,14 @@ export async function scriptsLoaded(page: Page): Promise<string[]> {
     page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .filter(
+          (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
+        )
         .map((entry) => entry.name)
         .filter((url) => new URL(url).origin === location.origin),
     );
   let scripts = await loaded();
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
     await page.waitForTimeout(500);
     const now = await loaded();
     if (now.length === scripts.length) break;
@@ -41,9 +43,11 @@ export async function scriptsLoaded(page: Page): Promise<string[]> {
   return scripts;
 }
 
-
 /** What a public page weighs as a visitor's phone downloads it: its scripts (gzipped at level 6, as Next's server compresses) and its HTML. */
-export async function pageWeight(page: Page, pathname: string): Promise<{ scripts: string[]; jsGzip: number; htmlBytes: number }> {
+export async function pageWeight(
+  page: Page,
+  pathname: string,
+): Promise<{ scripts: string[]; jsGzip: number; htmlBytes: number }> {
   await page.goto(pathname);
   const scripts = [...new Set(await scriptsLoaded(page))].sort();
   let jsGzip = 0;

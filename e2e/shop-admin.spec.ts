@@ -20,7 +20,10 @@ let productPath = '';
 
 const variantForm = (page: Page, label: string) => page.getByRole('form', { name: `Variant ${label}` });
 
-async function addVariant(page: Page, fields: { label: string; sku: string; price: string; stock: string; weight: string }) {
+async function addVariant(
+  page: Page,
+  fields: { label: string; sku: string; price: string; stock: string; weight: string },
+) {
   const form = page.getByRole('form', { name: 'Add a variant' });
   await form.getByLabel('Label', { exact: true }).fill(fields.label);
   await form.getByLabel('SKU', { exact: true }).fill(fields.sku);
@@ -30,9 +33,16 @@ async function addVariant(page: Page, fields: { label: string; sku: string; pric
   await form.getByRole('button', { name: 'Add Variant' }).click();
 }
 
-test('without Stripe keys the shop cannot be opened, and the page says how to set payments up', async ({ browser, baseURL }) => {
+test('without Stripe keys the shop cannot be opened, and the page says how to set payments up', async ({
+  browser,
+  baseURL,
+}) => {
   // The suite's server pays through the Stripe double: a server of this test's own has no keys.
-  const server = await startOwnServer('shop-no-keys', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' });
+  const server = await startOwnServer('shop-no-keys', {
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    STRIPE_API_URL: '',
+  });
   const context = await browser.newContext({ baseURL: server.url, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
@@ -60,7 +70,16 @@ async function withoutKeys(page: Page, baseURL: string) {
   await expect(page.getByText(/Payments are not set up, so the shop cannot be opened yet/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payments: not set up' })).toBeVisible();
   const setup = page.getByRole('region', { name: 'Payments: not set up' });
-  for (const text of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', `${baseURL}/api/stripe/webhook`, 'checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'charge.refunded', 'docs/operations.md']) {
+  for (const text of [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    `${baseURL}/api/stripe/webhook`,
+    'checkout.session.completed',
+    'checkout.session.async_payment_succeeded',
+    'checkout.session.expired',
+    'charge.refunded',
+    'docs/operations.md',
+  ]) {
     await expect(setup.getByText(text, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
@@ -78,9 +97,21 @@ test('adds a print with two sizes, refuses a bad price, changes a price and arch
   productPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
-  await addVariant(page, { label: 'A4 on cotton rag', sku: `HL-A4-${run}`, price: '35.00', stock: '10', weight: 'Small parcel' });
+  await addVariant(page, {
+    label: 'A4 on cotton rag',
+    sku: `HL-A4-${run}`,
+    price: '35.00',
+    stock: '10',
+    weight: 'Small parcel',
+  });
   await expect(variantForm(page, 'A4 on cotton rag')).toBeVisible();
-  await addVariant(page, { label: 'A3 on cotton rag', sku: `HL-A3-${run}`, price: '55', stock: '', weight: 'Large parcel' });
+  await addVariant(page, {
+    label: 'A3 on cotton rag',
+    sku: `HL-A3-${run}`,
+    price: '55',
+    stock: '',
+    weight: 'Large parcel',
+  });
   await expect(variantForm(page, 'A3 on cotton rag')).toBeVisible();
   await expect(variantForm(page, 'A3 on cotton rag').getByLabel('Price (£)')).toHaveValue('55.00');
 
@@ -88,10 +119,16 @@ test('adds a print with two sizes, refuses a bad price, changes a price and arch
   await addVariant(page, { label: 'A5 on cotton rag', sku: '', price: '3.999', stock: '', weight: 'Letter' });
   const price = page.getByRole('form', { name: 'Add a variant' }).getByLabel('Price (£)');
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('form', { name: 'Add a variant' }).getByText('Enter the price in pounds, e.g. 35.00: an amount above 0 with at most two decimals.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('form', { name: 'Add a variant' })
+      .getByText('Enter the price in pounds, e.g. 35.00: an amount above 0 with at most two decimals.'),
+  ).toBeVisible();
   // The same SKU as another variant is refused, naming it.
   await addVariant(page, { label: 'A5 on cotton rag', sku: `HL-A4-${run}`, price: '20', stock: '', weight: 'Letter' });
-  await expect(page.getByRole('form', { name: 'Add a variant' }).getByRole('alert')).toHaveText(`That SKU is already used by ${title}, A4 on cotton rag.`);
+  await expect(page.getByRole('form', { name: 'Add a variant' }).getByRole('alert')).toHaveText(
+    `That SKU is already used by ${title}, A4 on cotton rag.`,
+  );
   await page.reload();
   await expect(page.getByRole('form', { name: /^Variant / })).toHaveCount(2);
 

@@ -19,21 +19,65 @@ test.use({ storageState: signedIn.admin });
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const paintings = {
-  sold: { title: `Shop Heron ${run}`, slug: `shop-heron-${run}`, category: 'Landscapes', description: 'A heron on the Dulwich lake.', alt: 'A grey heron by still water', price: '450' },
-  race: { title: `Shop Kestrel ${run}`, slug: `shop-kestrel-${run}`, category: 'Landscapes', description: 'A kestrel over the common.', alt: 'A kestrel hovering', price: '380' },
-  link: { title: `Shop Magpie ${run}`, slug: `shop-magpie-${run}`, category: 'Landscapes', description: 'A magpie on a chimney.', alt: 'A magpie on a chimney pot', price: '350' },
-  debit: { title: `Shop Wren ${run}`, slug: `shop-wren-${run}`, category: 'Landscapes', description: 'A wren in the hedge.', alt: 'A wren in a hawthorn hedge', price: '290' },
-  exhibition: { title: `Shop Curlew ${run}`, slug: `shop-curlew-${run}`, category: 'Landscapes', description: 'A curlew on the estuary.', alt: 'A curlew on wet sand', price: '420' },
+  sold: {
+    title: `Shop Heron ${run}`,
+    slug: `shop-heron-${run}`,
+    category: 'Landscapes',
+    description: 'A heron on the Dulwich lake.',
+    alt: 'A grey heron by still water',
+    price: '450',
+  },
+  race: {
+    title: `Shop Kestrel ${run}`,
+    slug: `shop-kestrel-${run}`,
+    category: 'Landscapes',
+    description: 'A kestrel over the common.',
+    alt: 'A kestrel hovering',
+    price: '380',
+  },
+  link: {
+    title: `Shop Magpie ${run}`,
+    slug: `shop-magpie-${run}`,
+    category: 'Landscapes',
+    description: 'A magpie on a chimney.',
+    alt: 'A magpie on a chimney pot',
+    price: '350',
+  },
+  debit: {
+    title: `Shop Wren ${run}`,
+    slug: `shop-wren-${run}`,
+    category: 'Landscapes',
+    description: 'A wren in the hedge.',
+    alt: 'A wren in a hawthorn hedge',
+    price: '290',
+  },
+  exhibition: {
+    title: `Shop Curlew ${run}`,
+    slug: `shop-curlew-${run}`,
+    category: 'Landscapes',
+    description: 'A curlew on the estuary.',
+    alt: 'A curlew on wet sand',
+    price: '420',
+  },
 };
 const pathOf = (art: { slug: string }) => `/gallery/landscapes/${art.slug}`;
 const printTitle = `Shop Heron print ${run}`;
-const buyer = { email: `buyer-${run}@example.com`, name: 'Ada Buyer', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA' };
+const buyer = {
+  email: `buyer-${run}@example.com`,
+  name: 'Ada Buyer',
+  line1: '1 Crescent Road',
+  city: 'London',
+  postalCode: 'SE19 1AA',
+};
 const stripeUrl = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000}`;
 const stripeAuth = { authorization: 'Bearer sk_test_e2eSuiteDouble' };
 /** The scripts an artwork page loads while the shop is closed, to hold the open shop's against. */
 let closedArtworkScripts: string[] = [];
 
-async function adminPage(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+async function adminPage(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, storageState: signedIn.admin });
   return { context, page: await context.newPage() };
 }
@@ -72,7 +116,11 @@ test.afterAll(async ({ browser, baseURL }) => {
   }
 });
 
-test('the owner adds a painting and a print of it in two sizes, and opens the shop @writes', async ({ page, browser, baseURL }) => {
+test('the owner adds a painting and a print of it in two sizes, and opens the shop @writes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   for (const art of Object.values(paintings)) await submitNewArtwork(page, art);
   await page.goto('/admin/shop/products/new');
@@ -103,12 +151,24 @@ test('the owner adds a painting and a print of it in two sizes, and opens the sh
 });
 
 /** A visitor: a context of their own, signed in as no one, from an address of their own (checkouts are limited per address). */
-async function visitor(browser: Browser, baseURL: string | undefined, options = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: ownClientAddress(), ...options });
+async function visitor(
+  browser: Browser,
+  baseURL: string | undefined,
+  options = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: ownClientAddress(),
+    ...options,
+  });
   return { context, page: await context.newPage() };
 }
 
-test('the open shop keeps to the public page budget, and its forms add no script to an artwork page @writes', async ({ browser, baseURL }) => {
+test('the open shop keeps to the public page budget, and its forms add no script to an artwork page @writes', async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await visitor(browser, baseURL);
   try {
     const artwork = await pageWeight(page, pathOf(paintings.race));
@@ -116,7 +176,9 @@ test('the open shop keeps to the public page budget, and its forms add no script
     expect(artwork.scripts).toEqual(closedArtworkScripts);
     for (const path of ['/shop', '/shop/page/2', '/shop/prints', pathOf(paintings.race), '/shop/basket']) {
       const weight = await pageWeight(page, path);
-      console.log(`[budget] ${path} (shop open): ${weight.scripts.length} scripts, ${weight.jsGzip} B gzipped (budget ${JS_BUDGET} B), HTML ${weight.htmlBytes} B`);
+      console.log(
+        `[budget] ${path} (shop open): ${weight.scripts.length} scripts, ${weight.jsGzip} B gzipped (budget ${JS_BUDGET} B), HTML ${weight.htmlBytes} B`,
+      );
       expect(weight.jsGzip, weight.scripts.join('\n')).toBeLessThanOrEqual(JS_BUDGET);
       expect(weight.htmlBytes).toBeLessThanOrEqual(HTML_BUDGET);
     }
@@ -125,7 +187,10 @@ test('the open shop keeps to the public page budget, and its forms add no script
   }
 });
 
-test('a visitor buys the print and the original: basket, checkout, the hosted page, thank-you; the original then reads Sold @writes', async ({ browser, baseURL }) => {
+test('a visitor buys the print and the original: basket, checkout, the hosted page, thank-you; the original then reads Sold @writes', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await visitor(browser, baseURL);
   try {
@@ -163,7 +228,9 @@ test('a visitor buys the print and the original: basket, checkout, the hosted pa
     await page.goto(pathOf(paintings.sold));
     await expect(page.getByText('Sold', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
-    const product = (await jsonLdNodes(page)).find((node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'));
+    const product = (await jsonLdNodes(page)).find(
+      (node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'),
+    );
     expect((product?.offers as { availability?: string } | undefined)?.availability).toBe('https://schema.org/SoldOut');
     await page.goto('/shop/originals');
     await expect(page.getByRole('heading', { name: paintings.sold.title })).toHaveCount(0);
@@ -173,7 +240,10 @@ test('a visitor buys the print and the original: basket, checkout, the hosted pa
   }
 });
 
-test('two visitors check out the same original at once: one goes on to pay, the other is told it is reserved @writes', async ({ browser, baseURL }) => {
+test('two visitors check out the same original at once: one goes on to pay, the other is told it is reserved @writes', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const buyers = await Promise.all([visitor(browser, baseURL), visitor(browser, baseURL)]);
   try {
@@ -186,14 +256,20 @@ test('two visitors check out the same original at once: one goes on to pay, the 
     await Promise.all(buyers.map(({ page }) => page.getByRole('button', { name: 'Checkout' }).click()));
     const landed = await Promise.all(
       buyers.map(async ({ page }) => {
-        await expect(page).toHaveURL(new RegExp(`^(${stripeUrl}/c/pay/|${baseURL}/shop/basket\\?problem=changed)`), { timeout: 30_000 });
+        await expect(page).toHaveURL(new RegExp(`^(${stripeUrl}/c/pay/|${baseURL}/shop/basket\\?problem=changed)`), {
+          timeout: 30_000,
+        });
         return page.url().startsWith(stripeUrl) ? 'paying' : 'refused';
       }),
     );
     expect([...landed].sort()).toEqual(['paying', 'refused']);
     const refused = buyers[landed.indexOf('refused')]!.page;
-    await expect(refused.getByRole('main').getByRole('alert')).toHaveText('Something in your basket has changed since you added it (see below). Nothing was charged.');
-    await expect(refused.getByText('Reserved by another buyer at the moment: it may be free again within half an hour.')).toBeVisible();
+    await expect(refused.getByRole('main').getByRole('alert')).toHaveText(
+      'Something in your basket has changed since you added it (see below). Nothing was charged.',
+    );
+    await expect(
+      refused.getByText('Reserved by another buyer at the moment: it may be free again within half an hour.'),
+    ).toBeVisible();
     await expect(refused.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     // The page of the painting says so too.
     await refused.goto(pathOf(paintings.race));
@@ -204,7 +280,9 @@ test('two visitors check out the same original at once: one goes on to pay, the 
     const paying = buyers[landed.indexOf('paying')]!.page;
     await paying.getByRole('link', { name: 'Back' }).click();
     await expect(paying).toHaveURL(/\/shop\/basket\?cancelled=1$/);
-    await expect(paying.getByRole('main').getByRole('status')).toHaveText('Checkout cancelled: nothing was charged, and your basket is as you left it.');
+    await expect(paying.getByRole('main').getByRole('status')).toHaveText(
+      'Checkout cancelled: nothing was charged, and your basket is as you left it.',
+    );
     await refused.goto(pathOf(paintings.race));
     await expect(refused.getByRole('button', { name: `Buy this original: ${paintings.race.title}` })).toBeVisible();
   } finally {
@@ -212,11 +290,16 @@ test('two visitors check out the same original at once: one goes on to pay, the 
   }
 });
 
-test('the order reaches the owner: to ship on /admin/orders and the dashboard, then marked shipped @writes', async ({ page }) => {
+test('the order reaches the owner: to ship on /admin/orders and the dashboard, then marked shipped @writes', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /\d+ to ship/ })).toBeVisible();
   await page.goto('/admin/orders');
-  const row = page.getByRole('row').filter({ hasText: buyer.email }).filter({ hasText: `${paintings.sold.title} (original painting)` });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: buyer.email })
+    .filter({ hasText: `${paintings.sold.title} (original painting)` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`${printTitle}, A3`);
   await row.getByRole('link').click();
@@ -227,18 +310,27 @@ test('the order reaches the owner: to ship on /admin/orders and the dashboard, t
   // The suite's server sends no email: the buyer's waits in the outbox (the unit tests deliver it to an SMTP server).
   await expectToast(page, 'Marked as shipped');
   await page.goto('/admin/orders?view=shipped');
-  await expect(page.getByRole('row').filter({ hasText: buyer.email }).filter({ hasText: `${paintings.sold.title} (original painting)` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: buyer.email })
+      .filter({ hasText: `${paintings.sold.title} (original painting)` }),
+  ).toHaveCount(1);
   await waitForToastsToClose(page);
   await expectNoA11yViolations(page);
 });
 
 test('a payment event sent again changes nothing @writes', async ({ page, request }) => {
-  const events = (await (await request.get(`${stripeUrl}/_double/events`, { headers: stripeAuth })).json()) as { id: string; type: string }[];
+  const events = (await (await request.get(`${stripeUrl}/_double/events`, { headers: stripeAuth })).json()) as {
+    id: string;
+    type: string;
+  }[];
   const paid = events.filter((event) => event.type === 'checkout.session.completed').at(-1);
   expect(paid).toBeDefined();
   const resent = await request.post(`${stripeUrl}/_double/events/${paid!.id}/resend`, { headers: stripeAuth });
   expect(resent.ok()).toBe(true);
-  const [delivery] = ((await resent.json()) as { deliveries: { status: number; answer: { outcome: string } }[] }).deliveries;
+  const [delivery] = ((await resent.json()) as { deliveries: { status: number; answer: { outcome: string } }[] })
+    .deliveries;
   expect(delivery).toMatchObject({ status: 200, answer: { outcome: 'duplicate' } });
   // The A3 stock the sale took (3 → 2) is as it was.
   await page.goto('/admin/shop');
@@ -246,7 +338,12 @@ test('a payment event sent again changes nothing @writes', async ({ page, reques
   await expect(page.getByRole('form', { name: 'Variant A3' }).getByLabel('Stock', { exact: true })).toHaveValue('2');
 });
 
-test('a £5 Payment Link naming a held original’s order pays nothing: the painting stays reserved, the owner is told to refund it @writes', async ({ browser, baseURL, page, request }) => {
+test('a £5 Payment Link naming a held original’s order pays nothing: the painting stays reserved, the owner is told to refund it @writes', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const buyerVisit = await visitor(browser, baseURL);
   const attacker = await visitor(browser, baseURL);
@@ -266,7 +363,12 @@ test('a £5 Payment Link naming a held original’s order pays nothing: the pain
     await expect(attacker.page.getByText('Reserved', { exact: true })).toBeVisible();
 
     // Someone opens the account's Payment Link with ?client_reference_id=<that order> and pays £5.
-    const link = (await (await request.post(`${stripeUrl}/_double/outside`, { headers: stripeAuth, form: { amount: '500', client_reference_id: orderId } })).json()) as { id: string; url: string };
+    const link = (await (
+      await request.post(`${stripeUrl}/_double/outside`, {
+        headers: stripeAuth,
+        form: { amount: '500', client_reference_id: orderId },
+      })
+    ).json()) as { id: string; url: string };
     await attacker.page.goto(link.url);
     await expect(attacker.page.getByRole('heading', { name: 'Pay £5.00' })).toBeVisible();
     await payOnHostedPage(attacker.page);
@@ -282,21 +384,31 @@ test('a £5 Payment Link naming a held original’s order pays nothing: the pain
     await expect(stray).toContainText(link.id);
     await expect(stray).toContainText('£5.00');
     await expectNoA11yViolations(page);
-    await stray.getByRole('listitem').filter({ hasText: link.id }).getByRole('button', { name: 'Refunded in Stripe: dismiss' }).click();
+    await stray
+      .getByRole('listitem')
+      .filter({ hasText: link.id })
+      .getByRole('button', { name: 'Refunded in Stripe: dismiss' })
+      .click();
     await expect(page.getByText(link.id)).toHaveCount(0);
 
     // The buyer goes back: their own cancel address releases it.
     await buyerVisit.page.getByRole('link', { name: 'Back' }).click();
     await expect(buyerVisit.page).toHaveURL(/\/shop\/basket\?cancelled=1$/);
     await attacker.page.goto(pathOf(paintings.link));
-    await expect(attacker.page.getByRole('button', { name: `Buy this original: ${paintings.link.title}` })).toBeVisible();
+    await expect(
+      attacker.page.getByRole('button', { name: `Buy this original: ${paintings.link.title}` }),
+    ).toBeVisible();
   } finally {
     await buyerVisit.context.close();
     await attacker.context.close();
   }
 });
 
-test('a buyer paying by Bacs Direct Debit keeps the original through the back button until the debit clears @writes', async ({ browser, baseURL, request }) => {
+test('a buyer paying by Bacs Direct Debit keeps the original through the back button until the debit clears @writes', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const first = await visitor(browser, baseURL);
   const second = await visitor(browser, baseURL);
@@ -306,14 +418,18 @@ test('a buyer paying by Bacs Direct Debit keeps the original through the back bu
     await first.page.getByRole('button', { name: 'Checkout' }).click();
     await payOnHostedPage(first.page, 'Bacs Direct Debit');
     await expect(first.page).toHaveURL(/\/shop\/thank-you\?checkout=cs_test_/);
-    await expect(first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+    await expect(
+      first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' }),
+    ).toBeVisible();
     const checkoutId = new URL(first.page.url()).searchParams.get('checkout')!;
 
     // The back button after paying: Stripe's page is no longer active, and its Back leads to the cancel address.
     await first.page.goBack();
     await expect(first.page.getByRole('heading', { name: 'This Checkout Session is no longer active' })).toBeVisible();
     await first.page.getByRole('link', { name: 'Back' }).click();
-    await expect(first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+    await expect(
+      first.page.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' }),
+    ).toBeVisible();
 
     // Still held for the first buyer: a second buyer cannot buy it.
     await second.page.goto(pathOf(paintings.debit));
@@ -321,8 +437,12 @@ test('a buyer paying by Bacs Direct Debit keeps the original through the back bu
     await expect(second.page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
 
     // The debit clears: sold.
-    const settled = await request.post(`${stripeUrl}/_double/sessions/${checkoutId}/settle-succeeded`, { headers: stripeAuth });
-    expect(((await settled.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([{ status: 200, answer: { outcome: 'applied' } }]);
+    const settled = await request.post(`${stripeUrl}/_double/sessions/${checkoutId}/settle-succeeded`, {
+      headers: stripeAuth,
+    });
+    expect(((await settled.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([
+      { status: 200, answer: { outcome: 'applied' } },
+    ]);
     await second.page.goto(pathOf(paintings.debit));
     await expect(second.page.getByText('Sold', { exact: true }).first()).toBeVisible();
     await first.page.reload();
@@ -333,7 +453,11 @@ test('a buyer paying by Bacs Direct Debit keeps the original through the back bu
   }
 });
 
-test('the owner takes a painting off sale: its page and the shop stop offering it at once @writes', async ({ page, browser, baseURL }) => {
+test('the owner takes a painting off sale: its page and the shop stop offering it at once @writes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { context, page: visit } = await visitor(browser, baseURL);
   try {
     await visit.goto(pathOf(paintings.race));
@@ -353,7 +477,11 @@ test('the owner takes a painting off sale: its page and the shop stop offering i
   }
 });
 
-test('the owner marks a painting Sold after an exhibition: the shop, its page and a posted Buy this original no longer offer it @writes', async ({ page, browser, baseURL }) => {
+test('the owner marks a painting Sold after an exhibition: the shop, its page and a posted Buy this original no longer offer it @writes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const art = paintings.exhibition;
   const { context, page: visit } = await visitor(browser, baseURL);
   try {
@@ -375,7 +503,9 @@ test('the owner marks a painting Sold after an exhibition: the shop, its page an
     // The stale page's form, posted: refused, and the basket stays empty.
     await buy.click();
     await expect(visit).toHaveURL(/\/shop\/basket\?problem=gone$/);
-    await expect(visit.getByRole('main').getByRole('alert')).toHaveText('That item is no longer for sale, so it was not added to your basket.');
+    await expect(visit.getByRole('main').getByRole('alert')).toHaveText(
+      'That item is no longer for sale, so it was not added to your basket.',
+    );
     await expect(visit.getByText('Your basket is empty.')).toBeVisible();
 
     // Its page: no "Buy this original", Availability Sold, the JSON-LD's Offer SoldOut; the enquiry stays.
@@ -383,7 +513,9 @@ test('the owner marks a painting Sold after an exhibition: the shop, its page an
     await expect(visit.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
     await expect(visit.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
     await expect(visit.getByText('Sold', { exact: true }).first()).toBeVisible();
-    const product = (await jsonLdNodes(visit)).find((node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'));
+    const product = (await jsonLdNodes(visit)).find(
+      (node) => Array.isArray(node['@type']) && (node['@type'] as string[]).includes('Product'),
+    );
     expect((product?.offers as { availability?: string } | undefined)?.availability).toBe('https://schema.org/SoldOut');
     // And the shop no longer lists it, filtered or not.
     for (const path of ['/shop/originals', '/shop']) {
@@ -396,7 +528,11 @@ test('the owner marks a painting Sold after an exhibition: the shop, its page an
   }
 });
 
-test('the open shop is accessible on desktop and phone: the shop, an artwork page, the basket and the owner\'s shop screen @writes', async ({ browser, baseURL, page }) => {
+test("the open shop is accessible on desktop and phone: the shop, an artwork page, the basket and the owner's shop screen @writes", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   for (const path of ['/shop', '/shop/prints', pathOf(paintings.race)]) {
     await page.goto(path);
     await expectNoA11yViolations(page);

@@ -7,7 +7,9 @@ export async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]
   return blocks.flatMap((text) => {
     const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
     const list = Array.isArray(data) ? data : [data];
-    return list.flatMap((node) => (Array.isArray(node['@graph']) ? (node['@graph'] as Record<string, unknown>[]) : [node]));
+    return list.flatMap((node) =>
+      Array.isArray(node['@graph']) ? (node['@graph'] as Record<string, unknown>[]) : [node],
+    );
   });
 }
 
@@ -33,7 +35,8 @@ export async function showMainNav(page: Page) {
 export function recordWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname !== '/api/telemetry') writes.push(`${request.method()} ${request.url()}`);
+    if (request.method() !== 'GET' && new URL(request.url()).pathname !== '/api/telemetry')
+      writes.push(`${request.method()} ${request.url()}`);
   });
   return writes;
 }
@@ -62,5 +65,7 @@ export async function expectToast(page: Page, text: string | RegExp, options?: {
  * handler, not the browser's default (a form clicked before then posts natively).
  */
 export async function hydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }

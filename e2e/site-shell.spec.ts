@@ -12,19 +12,23 @@ const nav = [
 ] as const;
 
 test.describe('header', () => {
-  test('is sticky, 80 px tall, with the site title, tagline and the six navigation links', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/shop');
-    const header = page.getByRole('banner');
-    await expect(header.getByText('Elena Marsh', { exact: true })).toBeVisible();
-    await expect(header.getByText('South London Watercolour Artist')).toBeVisible();
-    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-    expect((await header.boundingBox())?.height).toBe(80);
+  test(
+    'is sticky, 80 px tall, with the site title, tagline and the six navigation links',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/shop');
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Elena Marsh', { exact: true })).toBeVisible();
+      await expect(header.getByText('South London Watercolour Artist')).toBeVisible();
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      expect((await header.boundingBox())?.height).toBe(80);
 
-    const main = await showMainNav(page);
-    for (const [label, href] of nav) {
-      await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    }
-  });
+      const main = await showMainNav(page);
+      for (const [label, href] of nav) {
+        await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+    },
+  );
 
   for (const [path, active] of [
     ['/gallery/landscapes', 'Gallery'],
@@ -47,26 +51,30 @@ test.describe('header', () => {
     await expect(main.getByRole('link', { name: 'About', exact: true })).toBeVisible();
   });
 
-  test('the mobile menu opens, closes, and closes when a link is chosen (phone size)', { tag: '@phone' }, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await open.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
-    await close.click();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(main.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
+  test(
+    'the mobile menu opens, closes, and closes when a link is chosen (phone size)',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const open = page.getByRole('button', { name: 'Open menu' });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await open.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await expect(main.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+      await close.click();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await main.getByRole('link', { name: 'Contact', exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(main.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
-  });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await main.getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+    },
+  );
 
   test('a skip link is the first focusable element and targets #main-content', async ({ page }) => {
     await page.goto('/about');
@@ -93,7 +101,10 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
-    await expect(footer.getByRole('link', { name: 'hello@elenamarsh.art' })).toHaveAttribute('href', 'mailto:hello@elenamarsh.art');
+    await expect(footer.getByRole('link', { name: 'hello@elenamarsh.art' })).toHaveAttribute(
+      'href',
+      'mailto:hello@elenamarsh.art',
+    );
     await expect(footer.getByText(`© ${new Date().getFullYear()} Elena Marsh`)).toBeVisible();
     await expect(footer.getByText('20% off prints')).toBeVisible();
   });
@@ -143,7 +154,9 @@ test.describe('every page', () => {
     }
   });
 
-  test('has a suffixed title, a description, an absolute canonical URL and a 1200x630 Open Graph image', async ({ page }) => {
+  test('has a suffixed title, a description, an absolute canonical URL and a 1200x630 Open Graph image', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     await expect(page).toHaveTitle('Shop | Elena Marsh Watercolours');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);

@@ -32,7 +32,9 @@ async function newStory(page: Page, title: string, excerpt = 'A short story writ
   // Complete SEO fields: the SEO retrofit (e2e/seo-retrofit.spec.ts, in the same project) fills
   // only stories missing one, so it never writes to these while a test edits them.
   await field(page, 'Meta title').fill(`${title} | Elena Marsh`);
-  await field(page, 'Meta description').fill(`${excerpt} Written by the stories browser test so the SEO retrofit leaves it alone.`.slice(0, 160));
+  await field(page, 'Meta description').fill(
+    `${excerpt} Written by the stories browser test so the SEO retrofit leaves it alone.`.slice(0, 160),
+  );
   await expect(story(page)).toBeVisible();
 }
 
@@ -61,11 +63,19 @@ async function deleteStory(page: Page, editUrl: string) {
 }
 
 test.describe('the blog, from the database', () => {
-  test('lists the six seeded stories newest first, links its feed, and the feed holds them', async ({ page, request }) => {
+  test('lists the six seeded stories newest first, links its feed, and the feed holds them', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/blog');
     const titles = await page.locator('main article h2').allTextContents();
-    expect(titles.slice(0, 6)).toEqual([...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((post) => post.title));
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    expect(titles.slice(0, 6)).toEqual(
+      [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((post) => post.title),
+    );
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/rss\.xml$/,
+    );
     const feed = await request.get('/blog/rss.xml');
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toContain('application/rss+xml');
@@ -76,7 +86,12 @@ test.describe('the blog, from the database', () => {
   test('a seeded story carries BlogPosting data and its cover as the share image', async ({ page }) => {
     await page.goto(`/blog/${newest.slug}`);
     const posting = (await jsonLdNodes(page)).find((node) => node['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: newest.title, datePublished: newest.date, author: { name: 'Elena Marsh' }, articleSection: newest.category });
+    expect(posting).toMatchObject({
+      headline: newest.title,
+      datePublished: newest.date,
+      author: { name: 'Elena Marsh' },
+      articleSection: newest.category,
+    });
     expect(String(posting!['image'])).toMatch(/\/blog\/6\.webp$/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/blog\/6\.webp$/);
   });
@@ -103,16 +118,26 @@ test.describe('the editor’s code', () => {
    * package's generator), the mailer, and the code that sends a message (loaded on a form's first
    * focus, never with a page).
    */
-  const marks = { editor: 'ProseMirror', sanitiser: 'allowedSchemesByTag', feed: 'jpmonette/feed', mailer: 'nodemailer', sending: '/api/messages' };
+  const marks = {
+    editor: 'ProseMirror',
+    sanitiser: 'allowedSchemesByTag',
+    feed: 'jpmonette/feed',
+    mailer: 'nodemailer',
+    sending: '/api/messages',
+  };
 
-  test('loads on the story editor only: no public page carries the editor, the sanitiser, the feed or message sending', async ({ page }) => {
+  test('loads on the story editor only: no public page carries the editor, the sanitiser, the feed or message sending', async ({
+    page,
+  }) => {
     await page.goto('/admin/blog/new');
     await expect(story(page)).toBeVisible();
     expect((await loadedScripts(page)).some((text) => text.includes(marks.editor))).toBe(true);
     for (const path of ['/', '/gallery', '/blog', `/blog/${newest.slug}`, '/about', '/contact']) {
       await page.goto(path);
       const scripts = await loadedScripts(page);
-      const found = Object.entries(marks).filter(([, mark]) => scripts.some((text) => text.includes(mark))).map(([name]) => name);
+      const found = Object.entries(marks)
+        .filter(([, mark]) => scripts.some((text) => text.includes(mark)))
+        .map(([name]) => name);
       expect(found, path).toEqual([]);
     }
   });
@@ -122,7 +147,10 @@ test.describe('the owner writes stories', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ storageState: signedIn.admin });
 
-  test('@writes a story with a heading, a link, an image and a painting: draft, preview, publish, rename, delete', async ({ page, browser }) => {
+  test('@writes a story with a heading, a link, an image and a painting: draft, preview, publish, rename, delete', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const title = `Morning Wash ${run}`;
     const slug = `morning-wash-${run}`;
@@ -153,7 +181,10 @@ test.describe('the owner writes stories', () => {
 
     await click(page, 'Insert a painting');
     const paintingDialog = page.getByRole('dialog', { name: 'Insert a painting' });
-    await paintingDialog.getByRole('searchbox', { name: 'Search paintings' }).or(paintingDialog.getByRole('textbox', { name: 'Search paintings' })).fill('Quiet Hour');
+    await paintingDialog
+      .getByRole('searchbox', { name: 'Search paintings' })
+      .or(paintingDialog.getByRole('textbox', { name: 'Search paintings' }))
+      .fill('Quiet Hour');
     await paintingDialog.getByRole('button', { name: 'Quiet Hour at Dulwich Park Lake' }).click();
     await expect(paintingDialog).toBeHidden();
 
@@ -174,7 +205,10 @@ test.describe('the owner writes stories', () => {
     expect((await sitemapAndFeed(reader)).sitemap).not.toContain(`/blog/${slug}`);
 
     // Preview shows the owner the draft as the blog would.
-    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).click()]);
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Preview' }).click(),
+    ]);
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(preview.getByRole('heading', { level: 2, name: 'Laying the first wash' })).toBeVisible();
     await preview.close();
@@ -193,9 +227,18 @@ test.describe('the owner writes stories', () => {
     const article = reader.locator('main article');
     await expect(article.getByRole('heading', { level: 2, name: 'Laying the first wash' })).toBeVisible();
     // Nothing was selected when the link was added: its address became its text.
-    await expect(article.locator('.story-body').getByRole('link', { name: '/gallery', exact: true })).toHaveAttribute('href', '/gallery');
-    await expect(article.getByRole('img', { name: 'A wash drying on the board' })).toHaveAttribute('src', /^\/media\/stories\//);
-    await expect(article.locator('figure.story-artwork a').first()).toHaveAttribute('href', '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake');
+    await expect(article.locator('.story-body').getByRole('link', { name: '/gallery', exact: true })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    await expect(article.getByRole('img', { name: 'A wash drying on the board' })).toHaveAttribute(
+      'src',
+      /^\/media\/stories\//,
+    );
+    await expect(article.locator('figure.story-artwork a').first()).toHaveAttribute(
+      'href',
+      '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake',
+    );
     const posting = (await jsonLdNodes(reader)).find((node) => node['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({ headline: title, articleSection: 'Techniques', author: { name: 'Elena Marsh' } });
     expect(String(posting!['image'])).toMatch(/\/media\/stories\//);
@@ -224,7 +267,9 @@ test.describe('the owner writes stories', () => {
     await context.close();
   });
 
-  test('@writes New Story opens an empty form after a story was saved from it, and makes a second story', async ({ page }) => {
+  test('@writes New Story opens an empty form after a story was saved from it, and makes a second story', async ({
+    page,
+  }) => {
     const first = `Kept Apart ${run}`;
     const second = `Second Thoughts ${run}`;
     await newStory(page, first);
@@ -251,7 +296,10 @@ test.describe('the owner writes stories', () => {
     for (const url of [firstUrl, secondUrl]) await deleteStory(page, url);
   });
 
-  test('@writes pasted script, onerror and javascript: links never reach a reader; typed markup shows as text', async ({ page, browser }) => {
+  test('@writes pasted script, onerror and javascript: links never reach a reader; typed markup shows as text', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const title = `Pasted Words ${run}`;
     await newStory(page, title);
@@ -324,7 +372,10 @@ test.describe('the owner writes stories', () => {
     await deleteStory(page, editUrl);
   });
 
-  test('@writes a seed story’s excerpt edited reaches the blog; another tab’s older copy cannot overwrite it', async ({ page, browser }) => {
+  test('@writes a seed story’s excerpt edited reaches the blog; another tab’s older copy cannot overwrite it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const seed = newest;
     await page.goto('/admin/blog/manage');
@@ -359,7 +410,9 @@ test.describe('the owner writes stories', () => {
     await expectToast(page, 'Changes saved.');
   });
 
-  test('@writes the AI helper suggests an excerpt and tags, applied one by one, regenerated, undone', async ({ page }) => {
+  test('@writes the AI helper suggests an excerpt and tags, applied one by one, regenerated, undone', async ({
+    page,
+  }) => {
     await page.goto('/admin/blog/new');
     const title = `Helper Draft ${run}`;
     await story(page).click();
@@ -406,7 +459,9 @@ test.describe('the owner writes stories', () => {
     page.removeAllListeners('dialog');
     page.on('dialog', (dialog) => void dialog.accept());
     // The form keeps this browser's copy 600 ms after the last keystroke: reload once it has.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('story-autosave:new') ?? '')).toContain(`Half a thought ${run}`);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('story-autosave:new') ?? ''))
+      .toContain(`Half a thought ${run}`);
     await page.reload();
     await expect(page.getByText(/Your unsaved changes from .* were restored\./)).toBeVisible();
     await expect(field(page, 'Excerpt')).toHaveValue(`Half a thought ${run}`);
@@ -422,7 +477,9 @@ for (const size of [
   test.describe(`the stories screens at ${size.name} size`, () => {
     test.use({ storageState: signedIn.admin, ...size.use });
 
-    test(`the list and the editor pass axe, and the list shows each story's status (${size.name})`, async ({ page }) => {
+    test(`the list and the editor pass axe, and the list shows each story's status (${size.name})`, async ({
+      page,
+    }) => {
       await page.goto('/admin');
       await page.getByRole('link', { name: /Blog Management/ }).click();
       await expect(page).toHaveURL(/\/admin\/blog\/manage$/);

@@ -6,7 +6,18 @@ import { ownClientAddress, signedIn } from './fixtures';
 // visit's reports together; web vitals go the same way when the page is left. The rows
 // themselves are checked in lib/telemetry/handle-telemetry.test.ts (and on the Application
 // Logs screen by its own spec).
-type Sent = { pageLoadId: string; events: { level: string; type: string; feature: string; message: string; url?: string; stack?: string; meta?: Record<string, unknown> }[] };
+type Sent = {
+  pageLoadId: string;
+  events: {
+    level: string;
+    type: string;
+    feature: string;
+    message: string;
+    url?: string;
+    stack?: string;
+    meta?: Record<string, unknown>;
+  }[];
+};
 
 function telemetryRequests(page: Page): { sent: Sent[]; requests: Request[] } {
   const out = { sent: [] as Sent[], requests: [] as Request[] };
@@ -32,26 +43,37 @@ async function throwInPage(page: Page, message: string) {
 // (the e2e server trusts one proxy hop), so other specs' page views never use up its budget.
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
-const events = (sent: Sent[]) => sent.flatMap((body) => body.events.map((event) => ({ ...event, pageLoadId: body.pageLoadId })));
+const events = (sent: Sent[]) =>
+  sent.flatMap((body) => body.events.map((event) => ({ ...event, pageLoadId: body.pageLoadId })));
 
-test('a client error and an unhandled rejection on a public page reach /api/telemetry with the page-load id, answered 202; vitals, final ones on pagehide', async ({ page }) => {
+test('a client error and an unhandled rejection on a public page reach /api/telemetry with the page-load id, answered 202; vitals, final ones on pagehide', async ({
+  page,
+}) => {
   const { sent, requests } = telemetryRequests(page);
   await page.goto('/gallery');
   await page.waitForLoadState('load');
   // The errors are held from hydration on (components/telemetry/telemetry.tsx): on a loaded
   // machine 'load' can come first, and an error thrown before then was never reported (one CI run
   // saw only the vitals). Hydrated: the navigation marks the page it is on.
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   const message = `e2e telemetry ${Date.now()}`;
   await throwInPage(page, message);
   // The module loads when the browser is idle and sends about 2 s after an event.
-  await expect.poll(() => events(sent).map((event) => event.message), { timeout: 15_000 }).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
+  await expect
+    .poll(() => events(sent).map((event) => event.message), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([expect.stringContaining(message)]));
   const reported = events(sent);
   const error = reported.find((event) => event.feature === 'global' && event.message.includes(message))!;
   expect(error).toMatchObject({ level: 'error', type: 'frontend', url: expect.stringContaining('/gallery') });
   expect(error.meta).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
   expect(error.stack).toContain(message);
-  expect(reported.find((event) => event.feature === 'promise')).toMatchObject({ level: 'error', type: 'frontend', message: `${message} (rejected)` });
+  expect(reported.find((event) => event.feature === 'promise')).toMatchObject({
+    level: 'error',
+    type: 'frontend',
+    message: `${message} (rejected)`,
+  });
   expect(error.pageLoadId).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
   const statuses = await Promise.all(requests.map(async (request) => (await request.response())?.status()));
   expect(statuses.every((status) => status === 202)).toBe(true);
@@ -60,12 +82,25 @@ test('a client error and an unhandled rejection on a public page reach /api/tele
   // is dispatched on the live page: a beacon from a document already replaced is sent by the
   // browser but not shown to Playwright.
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-  await expect.poll(() => events(sent).filter((event) => event.feature === 'web-vitals').map((event) => event.message), { timeout: 15_000 }).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
-  const vitals = events(sent).filter((event) => event.feature === 'web-vitals' && event.pageLoadId === error.pageLoadId);
+  await expect
+    .poll(
+      () =>
+        events(sent)
+          .filter((event) => event.feature === 'web-vitals')
+          .map((event) => event.message),
+      { timeout: 15_000 },
+    )
+    .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+  const vitals = events(sent).filter(
+    (event) => event.feature === 'web-vitals' && event.pageLoadId === error.pageLoadId,
+  );
   expect(vitals.length).toBeGreaterThan(0);
   for (const vital of vitals) {
     expect(vital).toMatchObject({ level: 'info', type: 'metric' });
-    expect(vital.meta).toEqual({ value: expect.any(Number), rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) });
+    expect(vital.meta).toEqual({
+      value: expect.any(Number),
+      rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    });
     if (vital.message !== 'CLS') expect(Number.isInteger(vital.meta!.value)).toBe(true);
   }
 });
@@ -85,7 +120,11 @@ test.describe('on an admin page (CSP nonce with strict-dynamic)', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
     const message = `e2e admin telemetry ${Date.now()}`;
     await throwInPage(page, message);
-    await expect.poll(() => events(sent).some((event) => event.feature === 'global' && event.message.includes(message)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => events(sent).some((event) => event.feature === 'global' && event.message.includes(message)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     expect((await requests[0]!.response())?.status()).toBe(202);
     expect(violations).toEqual([]);
   });
@@ -94,7 +133,11 @@ test.describe('on an admin page (CSP nonce with strict-dynamic)', () => {
 test('the endpoint refuses malformed, oversize and cross-site reports', async ({ request }) => {
   const ok = { level: 'error', type: 'frontend', feature: 'global', message: 'e2e direct' };
   expect((await request.post('/api/telemetry', { data: { ...ok, level: 'nope' } })).status()).toBe(400);
-  expect((await request.post('/api/telemetry', { data: { ...ok, meta: { pad: 'x'.repeat(3000) } } })).status()).toBe(413);
-  expect((await request.post('/api/telemetry', { data: ok, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
+  expect((await request.post('/api/telemetry', { data: { ...ok, meta: { pad: 'x'.repeat(3000) } } })).status()).toBe(
+    413,
+  );
+  expect(
+    (await request.post('/api/telemetry', { data: ok, headers: { 'sec-fetch-site': 'cross-site' } })).status(),
+  ).toBe(403);
   expect((await request.post('/api/telemetry', { data: ok, headers: ownClientAddress() })).status()).toBe(202);
 });

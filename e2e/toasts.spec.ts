@@ -36,7 +36,9 @@ test('a toast stays on screen for 5000 ms, then closes', async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test('with two toasts raised, only the newest is visible; the older one then shows for its own 5000 ms', async ({ page }) => {
+test('with two toasts raised, only the newest is visible; the older one then shows for its own 5000 ms', async ({
+  page,
+}) => {
   // Two forms, two notices: each form replaces its own notice (a fixed id), so the second toast
   // comes from the footer's form.
   const form = await contactForm(page);

@@ -8,7 +8,9 @@ const account = accounts.twoFactor;
 
 /** The code an authenticator app shows for the key, `steps` 30-second steps from now. */
 function codeFor(key: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 }
 
 async function signInWithPassword(page: Page, who: { email: string; password: string } = account) {
@@ -26,7 +28,9 @@ async function signOut(page: Page) {
 
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
 
-test('two-factor sign-in: turned on with a code from the shown key, then password + code, and a recovery code once', async ({ page }) => {
+test('two-factor sign-in: turned on with a code from the shown key, then password + code, and a recovery code once', async ({
+  page,
+}) => {
   // Its own account and address: nothing here touches another test's sign-ins.
   await page.setExtraHTTPHeaders(ownClientAddress());
   await signInWithPassword(page);
@@ -77,7 +81,9 @@ test('two-factor sign-in: turned on with a code from the shown key, then passwor
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That code did not work. For your safety, please sign in again' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That code did not work. For your safety, please sign in again' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expect(page.getByLabel('Recovery code')).toHaveCount(0);
   await expect(dashboard(page)).toHaveCount(0);
@@ -98,7 +104,9 @@ test('two-factor sign-in: turned on with a code from the shown key, then passwor
   await page.getByLabel('Your password').fill('not the password at all');
   await page.getByLabel('Code from the app, or a recovery code').fill(recoveryCodes[2]!);
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That password is not right. Two-factor sign-in is still on.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That password is not right. Two-factor sign-in is still on.' }),
+  ).toBeVisible();
   await expect(page.getByText('8 of 10 recovery codes left.')).toBeVisible();
   await waitForToastsToClose(page);
   await expectNoA11yViolations(page);
@@ -108,7 +116,9 @@ test('two-factor sign-in: turned on with a code from the shown key, then passwor
   await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
 });
 
-test('turning two-factor on or off ends every other session: a half sign-in with the password alone never becomes a session', async ({ browser }) => {
+test('turning two-factor on or off ends every other session: a half sign-in with the password alone never becomes a session', async ({
+  browser,
+}) => {
   const who = accounts.twoFactorSessions;
   const browserOf = async () => {
     const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });

@@ -6,7 +6,11 @@ import { expectNoA11yViolations, signedIn } from './fixtures';
 // 'View on a wall' (docs/product.md, Artwork page): the painting at true scale above a 2-seat sofa,
 // 180 cm wide, from the artwork's width_mm and height_mm; server-rendered, no client JavaScript.
 
-const QUIET_HOUR = { path: '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake', widthCm: 56, heightCm: 38 };
+const QUIET_HOUR = {
+  path: '/gallery/sanctuaries-of-the-mind/quiet-hour-at-dulwich-park-lake',
+  widthCm: 56,
+  heightCm: 38,
+};
 const BREATH = { path: '/gallery/sanctuaries-of-the-mind/where-the-breath-slows', widthCm: 102, heightCm: 76 };
 const SOFA_CM = { width: 180, height: 80 };
 
@@ -30,28 +34,38 @@ async function measured(page: Page) {
 }
 
 for (const art of [QUIET_HOUR, BREATH]) {
-  test(`${art.path.split('/').pop()}: the painting and a 180 cm sofa at one scale, stated in words`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto(art.path);
-    // Closed at first: the scene's image waits for the visitor.
-    await expect(page.locator('[data-wall="scene"]')).toBeHidden();
-    await expect(page.locator('img[data-wall="painting"]')).toHaveAttribute('loading', 'lazy');
-    await openWall(page);
+  test(
+    `${art.path.split('/').pop()}: the painting and a 180 cm sofa at one scale, stated in words`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(art.path);
+      // Closed at first: the scene's image waits for the visitor.
+      await expect(page.locator('[data-wall="scene"]')).toBeHidden();
+      await expect(page.locator('img[data-wall="painting"]')).toHaveAttribute('loading', 'lazy');
+      await openWall(page);
 
-    const { painting, sofa, scene } = await measured(page);
-    const pxPerCm = sofa.width / SOFA_CM.width;
-    expect(sofa.height / pxPerCm).toBeCloseTo(SOFA_CM.height, -0.5);
-    expect(painting.width / pxPerCm).toBeCloseTo(art.widthCm, -0.5);
-    expect(painting.height / pxPerCm).toBeCloseTo(art.heightCm, -0.5);
-    // Above the sofa, inside the wall, and the painting's own picture loaded.
-    expect(painting.y + painting.height).toBeLessThan(sofa.y);
-    expect(painting.x).toBeGreaterThan(scene.x);
-    expect(painting.x + painting.width).toBeLessThan(scene.x + scene.width);
-    expect(await page.locator('img[data-wall="painting"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(scene.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      const { painting, sofa, scene } = await measured(page);
+      const pxPerCm = sofa.width / SOFA_CM.width;
+      expect(sofa.height / pxPerCm).toBeCloseTo(SOFA_CM.height, -0.5);
+      expect(painting.width / pxPerCm).toBeCloseTo(art.widthCm, -0.5);
+      expect(painting.height / pxPerCm).toBeCloseTo(art.heightCm, -0.5);
+      // Above the sofa, inside the wall, and the painting's own picture loaded.
+      expect(painting.y + painting.height).toBeLessThan(sofa.y);
+      expect(painting.x).toBeGreaterThan(scene.x);
+      expect(painting.x + painting.width).toBeLessThan(scene.x + scene.width);
+      expect(
+        await page.locator('img[data-wall="painting"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      expect(scene.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-    await expect(page.getByText(`Shown to scale: the painting, ${art.widthCm} × ${art.heightCm} cm, hangs 20 cm above a 2-seat sofa, 180 cm wide and 80 cm high.`)).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
+      await expect(
+        page.getByText(
+          `Shown to scale: the painting, ${art.widthCm} × ${art.heightCm} cm, hangs 20 cm above a 2-seat sofa, 180 cm wide and 80 cm high.`,
+        ),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+    },
+  );
 }
 
 test.describe('with JavaScript off', () => {
@@ -72,7 +86,13 @@ test.describe('an artwork without dimensions', () => {
   test('shows no View on a wall (and no size)', { tag: '@writes' }, async ({ page, browser, baseURL, created }) => {
     const title = `No Size Study ${Date.now()}`;
     created.track(title);
-    await submitNewArtwork(page, { title, category: 'Landscapes', description: 'A study without measurements.', alt: 'A blue circle on pale blue', price: '120' });
+    await submitNewArtwork(page, {
+      title,
+      category: 'Landscapes',
+      description: 'A study without measurements.',
+      alt: 'A blue circle on pale blue',
+      price: '120',
+    });
 
     const slug = title.toLowerCase().replace(/\s+/g, '-');
     const visitor = await browser.newContext({ baseURL });

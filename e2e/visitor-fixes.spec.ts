@@ -32,7 +32,10 @@ test.describe('mobile menu closes on any navigation (390 px)', () => {
   test('a footer link chosen while it is open', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await openMenu(page);
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectMenuClosed(page);
@@ -40,7 +43,10 @@ test.describe('mobile menu closes on any navigation (390 px)', () => {
 
   test('Back and Forward while it is open', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Shop', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/shop$/);
 
     await openMenu(page);
@@ -57,7 +63,10 @@ test.describe('mobile menu closes on any navigation (390 px)', () => {
   test('a link to the page already shown', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/blog');
     await openMenu(page);
-    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     await expectMenuClosed(page);
   });
@@ -71,7 +80,7 @@ test.describe('carousel dots', () => {
     await expect(dots).toHaveCount(6);
     for (const dot of await dots.all()) {
       const box = (await dot.boundingBox())!;
-      expect(box.width, await dot.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(44);
+      expect(box.width, (await dot.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
@@ -127,91 +136,106 @@ test.describe('search entry point in the header', () => {
     // The menu closed on the way (on a phone; from md up the same list is the header's row),
     // and the header marks the search page as current.
     if (await menuToggle(page).isVisible()) await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect((await showMainNav(page)).getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect((await showMainNav(page)).getByRole('link', { name: 'Search', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoA11yViolations(page);
   });
 });
 
 test.describe('email addresses in the contact and footer forms', () => {
-  test('contact: a malformed address gets its own message, keeps the form, and sends nothing', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    const email = form.getByRole('textbox', { name: 'Email', exact: true });
-    const writes = recordWrites(page);
+  test(
+    'contact: a malformed address gets its own message, keeps the form, and sends nothing',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      const email = form.getByRole('textbox', { name: 'Email', exact: true });
+      const writes = recordWrites(page);
 
-    // Empty fields still get the spec's message.
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, 'Missing Information');
-    await expectToast(page, 'Please fill in all required fields before sending your message.');
-
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
-    for (const bad of ['not-an-email', 'ada@example', 'ada@@example.com', 'ada example@mail.com']) {
-      await email.fill(bad);
+      // Empty fields still get the spec's message.
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expectToast(page, 'Invalid Email Address');
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
-      await expect(email).toBeFocused();
-      await expect(email).toHaveValue(bad);
-      await expect(toastsSaying(page, 'Contact Form Inactive')).toHaveCount(0);
-    }
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada');
-    await expectNoA11yViolations(page);
+      await expectToast(page, 'Missing Information');
+      await expectToast(page, 'Please fill in all required fields before sending your message.');
 
-    await email.fill('ada@example.com');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, 'Contact Form Inactive');
-    await expect(email).toHaveValue('');
-    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Enter an email address such as name@example.com.')).toHaveCount(0);
-    expect(writes.filter(notTelemetry)).toEqual([]);
-  });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A painting for my therapy room, please.');
+      for (const bad of ['not-an-email', 'ada@example', 'ada@@example.com', 'ada example@mail.com']) {
+        await email.fill(bad);
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expectToast(page, 'Invalid Email Address');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
+        await expect(email).toBeFocused();
+        await expect(email).toHaveValue(bad);
+        await expect(toastsSaying(page, 'Contact Form Inactive')).toHaveCount(0);
+      }
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ada');
+      await expectNoA11yViolations(page);
 
-  test('footer: empty fields get Missing Information, a malformed address its own message', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/shop');
-    const form = page.getByRole('form', { name: 'Send a message' });
-    const email = form.getByRole('textbox', { name: 'Email', exact: true });
-    const writes = recordWrites(page);
-
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, 'Missing Information');
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('I love the sea paintings.');
-    for (const bad of ['not-an-email', 'ada@example']) {
-      await email.fill(bad);
+      await email.fill('ada@example.com');
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expectToast(page, 'Invalid Email Address');
-      await expect(toastsSaying(page, 'Feature Inactive')).toHaveCount(0);
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
-      await expect(email).toHaveValue(bad);
-    }
-    await expectNoA11yViolations(page);
+      await expectToast(page, 'Contact Form Inactive');
+      await expect(email).toHaveValue('');
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByText('Enter an email address such as name@example.com.')).toHaveCount(0);
+      expect(writes.filter(notTelemetry)).toEqual([]);
+    },
+  );
 
-    await email.fill('ada@example.com');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, '🚧 Feature Inactive');
-    await expect(email).toHaveValue('');
-    expect(writes.filter(notTelemetry)).toEqual([]);
-  });
+  test(
+    'footer: empty fields get Missing Information, a malformed address its own message',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/shop');
+      const form = page.getByRole('form', { name: 'Send a message' });
+      const email = form.getByRole('textbox', { name: 'Email', exact: true });
+      const writes = recordWrites(page);
+
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(page, 'Missing Information');
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill('I love the sea paintings.');
+      for (const bad of ['not-an-email', 'ada@example']) {
+        await email.fill(bad);
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expectToast(page, 'Invalid Email Address');
+        await expect(toastsSaying(page, 'Feature Inactive')).toHaveCount(0);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
+        await expect(email).toHaveValue(bad);
+      }
+      await expectNoA11yViolations(page);
+
+      await email.fill('ada@example.com');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(page, '🚧 Feature Inactive');
+      await expect(email).toHaveValue('');
+      expect(writes.filter(notTelemetry)).toEqual([]);
+    },
+  );
 });
 
 test.describe('Enquire to Purchase offers the contact page', () => {
   const subject = `Enquiry: ${ARTWORK_TITLE}`;
 
-  test("the toast's Contact Me opens the contact form with the artwork's title in the subject", { tag: '@phone' }, async ({ page }) => {
-    await page.goto(ARTWORK);
-    await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
-    await expectToast(page, 'Purchase Feature Coming Soon');
-    await toast(page).getByRole('button', { name: 'Contact Me' }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    expect(new URL(page.url()).searchParams.get('subject')).toBe(subject);
-    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
-    await expectNoA11yViolations(page);
-  });
+  test(
+    "the toast's Contact Me opens the contact form with the artwork's title in the subject",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(ARTWORK);
+      await page.getByRole('button', { name: 'Enquire to Purchase' }).click();
+      await expectToast(page, 'Purchase Feature Coming Soon');
+      await toast(page).getByRole('button', { name: 'Contact Me' }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=/);
+      expect(new URL(page.url()).searchParams.get('subject')).toBe(subject);
+      await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
+      await expectNoA11yViolations(page);
+    },
+  );
 
   test('a link beside the button goes there too, without waiting for a toast', { tag: '@phone' }, async ({ page }) => {
     await page.goto(ARTWORK);

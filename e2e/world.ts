@@ -8,7 +8,10 @@ import { seedArtworks } from '../lib/seed/artworks-data';
  * server starts) and the specs. No Playwright imports: the fixtures script runs under tsx.
  */
 export const accounts = {
-  admin: { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple' },
+  admin: {
+    email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
+    password: process.env.E2E_ADMIN_PASSWORD ?? 'correct horse battery staple',
+  },
   viewer: { email: 'viewer@example.com', password: 'viewer password 123' },
   // Non-admin; its admin check is what e2e/faults.ts slows down or breaks.
   faults: { email: 'faults@example.com', password: 'faults password 123' },
@@ -87,9 +90,27 @@ export const insightsWorld = {
       // Inside 90 days, not 30.
       { kind: 'view', day: d(40), path: painting, device: 'desktop', referrer: 'bing.com', artworkId: ids.b },
       { kind: 'enquiry', day: d(40), artworkId: ids.b },
-      ...lcpSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'LCP' as const, value })),
-      ...clsSamples.map((value) => ({ kind: 'vital' as const, day: d(1), path: '/about', vital: 'CLS' as const, value })),
-      ...inpSamples.map((value) => ({ kind: 'vital' as const, day: d(2), path: painting, vital: 'INP' as const, value })),
+      ...lcpSamples.map((value) => ({
+        kind: 'vital' as const,
+        day: d(1),
+        path: '/about',
+        vital: 'LCP' as const,
+        value,
+      })),
+      ...clsSamples.map((value) => ({
+        kind: 'vital' as const,
+        day: d(1),
+        path: '/about',
+        vital: 'CLS' as const,
+        value,
+      })),
+      ...inpSamples.map((value) => ({
+        kind: 'vital' as const,
+        day: d(2),
+        path: painting,
+        vital: 'INP' as const,
+        value,
+      })),
     ];
   },
   expected: {
@@ -99,16 +120,39 @@ export const insightsWorld = {
       /** Views on the days that have any, by days before today. */
       dailyByDaysAgo: { 1: 3, 3: 2, 9: 2 } as Record<number, number>,
       totalViews: 7,
-      byViews: [[insightA.title, 3], [insightB.title, 1]] as [string, number][],
-      byEnquiries: [[insightB.title, 2], [insightA.title, 1]] as [string, number][],
-      artworksCsv: [[insightA.title, 3, 1, 1], [insightB.title, 1, 2, 0]] as [string, number, number, number][],
-      referrers: [['pinterest.co.uk', 2], ['artfinder.com', 1]] as [string, number][],
-      devices: [['Phone', 2, 29], ['Tablet', 1, 14], ['Desktop', 4, 57]] as [string, number, number][],
+      byViews: [
+        [insightA.title, 3],
+        [insightB.title, 1],
+      ] as [string, number][],
+      byEnquiries: [
+        [insightB.title, 2],
+        [insightA.title, 1],
+      ] as [string, number][],
+      artworksCsv: [
+        [insightA.title, 3, 1, 1],
+        [insightB.title, 1, 2, 0],
+      ] as [string, number, number, number][],
+      referrers: [
+        ['pinterest.co.uk', 2],
+        ['artfinder.com', 1],
+      ] as [string, number][],
+      devices: [
+        ['Phone', 2, 29],
+        ['Tablet', 1, 14],
+        ['Desktop', 4, 57],
+      ] as [string, number, number][],
     },
     days90: {
       totalViews: 8,
-      byEnquiries: [[insightB.title, 3], [insightA.title, 1]] as [string, number][],
-      referrers: [['pinterest.co.uk', 2], ['artfinder.com', 1], ['bing.com', 1]] as [string, number][],
+      byEnquiries: [
+        [insightB.title, 3],
+        [insightA.title, 1],
+      ] as [string, number][],
+      referrers: [
+        ['pinterest.co.uk', 2],
+        ['artfinder.com', 1],
+        ['bing.com', 1],
+      ] as [string, number][],
     },
     /** p75 as the page shows it and its rating, read from the same buckets the store keeps. */
     vitals: {
@@ -120,9 +164,14 @@ export const insightsWorld = {
 
 function showVital(vital: 'LCP' | 'INP' | 'CLS', samples: number[]): { text: string; rating: string; samples: number } {
   const raw = p75(vital, histogram(vital, samples))!;
-  const shown = vital === 'LCP' ? Math.round(raw / 10) / 100 : vital === 'INP' ? Math.round(raw) : Math.round(raw * 100) / 100;
+  const shown =
+    vital === 'LCP' ? Math.round(raw / 10) / 100 : vital === 'INP' ? Math.round(raw) : Math.round(raw * 100) / 100;
   const text = vital === 'LCP' ? `${shown.toFixed(2)} s` : vital === 'INP' ? `${shown} ms` : shown.toFixed(2);
   const [good, poor] = THRESHOLDS[vital];
   const value = vital === 'LCP' ? shown * 1000 : shown;
-  return { text, rating: value <= good ? 'Good' : value <= poor ? 'Needs improvement' : 'Poor', samples: samples.length };
+  return {
+    text,
+    rating: value <= good ? 'Good' : value <= poor ? 'Needs improvement' : 'Poor',
+    samples: samples.length,
+  };
 }

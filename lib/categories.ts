@@ -1,4 +1,11 @@
-export const categories = ['Sanctuaries of the Mind', 'Landscapes', 'Seascapes', 'Animals', 'Florals', 'Buildings'] as const;
+export const categories = [
+  'Sanctuaries of the Mind',
+  'Landscapes',
+  'Seascapes',
+  'Animals',
+  'Florals',
+  'Buildings',
+] as const;
 export type Category = (typeof categories)[number];
 
 export function isCategory(value: unknown): value is Category {
@@ -27,4 +34,3 @@ export function categoryFromSlug(slug: string): Category | undefined {
 export function artworkPath(artwork: { category: string | null; slug: string }): string {
   return `/gallery/${categorySlug(artwork.category)}/${artwork.slug}`;
 }
-

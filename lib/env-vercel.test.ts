@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
 describe('SITE_URL on Vercel', () => {
-  const vercel = { VERCEL: '1', DATABASE_URL: 'postgres://u:p@db.example.com/db', VERCEL_PROJECT_PRODUCTION_URL: 'elenamarsh.art' };
+  const vercel = {
+    VERCEL: '1',
+    DATABASE_URL: 'postgres://u:p@db.example.com/db',
+    VERCEL_PROJECT_PRODUCTION_URL: 'elenamarsh.art',
+  };
 
   it('defaults to the production domain Vercel provides, over https', () => {
     expect(parseEnv(vercel).SITE_URL).toBe('https://elenamarsh.art');

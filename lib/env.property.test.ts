@@ -6,18 +6,61 @@ import { EnvError, parseEnv, type Env } from './env';
 // it with an EnvError naming the variables, and that message never prints a secret's value.
 
 const VARIABLES = [
-  'NODE_ENV', 'PORT', 'DATA_DIR', 'DATABASE_URL', 'SITE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NEXT_PUBLIC_SUPABASE_URL',
-  'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'INDEXNOW_KEY',
-  'INDEXNOW_ENDPOINT', 'BCRYPT_COST', 'AUTH_SECRET', 'TRUSTED_PROXY_HOPS', 'LOG_LEVEL', 'VERCEL', 'VERCEL_PROJECT_PRODUCTION_URL', 'UPLOAD_IDLE_SECONDS', 'UPLOAD_TOTAL_SECONDS', 'CRON_SECRET',
+  'NODE_ENV',
+  'PORT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SITE_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'NEXT_PUBLIC_SUPABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'INDEXNOW_KEY',
+  'INDEXNOW_ENDPOINT',
+  'BCRYPT_COST',
+  'AUTH_SECRET',
+  'TRUSTED_PROXY_HOPS',
+  'LOG_LEVEL',
+  'VERCEL',
+  'VERCEL_PROJECT_PRODUCTION_URL',
+  'UPLOAD_IDLE_SECONDS',
+  'UPLOAD_TOTAL_SECONDS',
+  'CRON_SECRET',
 ] as const;
 
 /** Values a deployment might really hold for a variable, right or wrong. */
 const value = fc.oneof(
-  fc.constantFrom('', ' ', '0', '1', '3000', '-1', '99999', 'production', 'test', 'info', 'https://example.com', 'postgres://u:p@db:5432/app', 'mysql://u:p@db/app', 'admin@example.com', 'x'.repeat(40)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '1',
+    '3000',
+    '-1',
+    '99999',
+    'production',
+    'test',
+    'info',
+    'https://example.com',
+    'postgres://u:p@db:5432/app',
+    'mysql://u:p@db/app',
+    'admin@example.com',
+    'x'.repeat(40),
+  ),
   fc.string({ maxLength: 60 }),
   fc.webUrl(),
 );
-const environment = fc.record(Object.fromEntries(VARIABLES.map((name) => [name, value])) as Record<(typeof VARIABLES)[number], fc.Arbitrary<string>>, { requiredKeys: [] });
+const environment = fc.record(
+  Object.fromEntries(VARIABLES.map((name) => [name, value])) as Record<
+    (typeof VARIABLES)[number],
+    fc.Arbitrary<string>
+  >,
+  { requiredKeys: [] },
+);
 
 /** A secret, marked so that finding it in a message can only mean it leaked. */
 const secret = fc.stringMatching(/^[A-Za-z0-9]{6}$/).map((s) => `Zq7${s}Xw`);
@@ -53,7 +96,11 @@ describe('environment (properties)', () => {
   it('a refused configuration never prints a secret’s value', () => {
     // Wrong in the ways secrets go wrong: too short, wrong scheme, stray characters, mis-paired.
     const wrongSecrets = fc.record({
-      DATABASE_URL: fc.oneof(secret.map((s) => `mysql://app:${s}@db/app`), secret.map((s) => `postgres//app:${s}@db/app`), secret),
+      DATABASE_URL: fc.oneof(
+        secret.map((s) => `mysql://app:${s}@db/app`),
+        secret.map((s) => `postgres//app:${s}@db/app`),
+        secret,
+      ),
       ADMIN_PASSWORD: secret.map((s) => s.slice(0, 7)),
       AUTH_SECRET: secret,
       CRON_SECRET: secret.map((s) => s.slice(0, 8)),

@@ -51,7 +51,11 @@ const serverOnly: Marker[] = [
   marker('STRIPE_WEBHOOK_SECRET', (t) => `whsec_${t}`),
   marker('STRIPE_API_URL', (t) => `https://${t}.stripe.example.com`),
 ];
-const dataDirMarkers: Marker[] = [dataDirA, dataDirB].map((dir) => ({ name: 'DATA_DIR', value: dir, tokens: [path.basename(dir).slice(10)] }));
+const dataDirMarkers: Marker[] = [dataDirA, dataDirB].map((dir) => ({
+  name: 'DATA_DIR',
+  value: dir,
+  tokens: [path.basename(dir).slice(10)],
+}));
 let databaseUrl: Marker;
 const supabaseUrl = marker('NEXT_PUBLIC_SUPABASE_URL', (t) => `https://${t}.supabase.invalid`);
 const anonKey = marker('NEXT_PUBLIC_SUPABASE_ANON_KEY', (t) => `anon-${t}`);
@@ -65,7 +69,10 @@ function leaks(where: string, text: string): string[] {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 let adminDb: ReturnType<typeof postgres> | undefined;
@@ -106,7 +113,10 @@ beforeAll(async () => {
   buildSeconds = (performance.now() - started) / 1000;
   // tsconfig.json lists this dist dir's types already, so the build leaves the file alone: a
   // rewrite here raced the other test files' `next start`, which read it half-written.
-  if (result.status !== 0) throw new Error(`next build failed (${result.status}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
+  if (result.status !== 0)
+    throw new Error(
+      `next build failed (${result.status}):\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`,
+    );
 }, 900_000);
 
 afterAll(async () => {
@@ -128,11 +138,15 @@ describe('the build', () => {
     const all = files.map((file) => fs.readFileSync(file, 'latin1'));
     expect(all.some((text) => text.includes('Uploading...') || text.includes('sonner'))).toBe(true);
     expect(files.flatMap((file, i) => leaks(path.relative(distDir, file), all[i]!))).toEqual([]);
-    console.info(`secrets: build ${buildSeconds.toFixed(0)} s; ${files.length} client files scanned (${scripts.length} scripts, ${(all.reduce((n, t) => n + t.length, 0) / 1024).toFixed(0)} KB)`);
+    console.info(
+      `secrets: build ${buildSeconds.toFixed(0)} s; ${files.length} client files scanned (${scripts.length} scripts, ${(all.reduce((n, t) => n + t.length, 0) / 1024).toFixed(0)} KB)`,
+    );
   });
 
   it('puts no server-only value in the pages it prerendered (served as they are)', () => {
-    const served = filesUnder(path.join(distDir, 'server')).filter((file) => /\.(html|rsc|body|meta|json)$/.test(file) && !file.endsWith('.nft.json'));
+    const served = filesUnder(path.join(distDir, 'server')).filter(
+      (file) => /\.(html|rsc|body|meta|json)$/.test(file) && !file.endsWith('.nft.json'),
+    );
     expect(served.some((file) => file.endsWith('.html'))).toBe(true);
     expect(served.flatMap((file) => leaks(path.relative(distDir, file), fs.readFileSync(file, 'latin1')))).toEqual([]);
     console.info(`secrets: ${served.length} prerendered files scanned`);
@@ -143,11 +157,31 @@ describe('the build', () => {
 async function crawl(server: NextServer): Promise<{ answers: Map<string, string>; statuses: Record<string, number> }> {
   const art = seedArtworks[0]!;
   const pages = [
-    '/', '/gallery', `/gallery/${artworkPath(art).split('/')[2]}`, artworkPath(art), '/blog', `/blog/${blogPosts[0]!.slug}`, '/about',
-    '/about/ai-profile', '/contact', '/shop', '/privacy', '/terms', '/search?q=harbour', '/admin', '/admin/artworks/manage',
-    '/no-such-page', '/gallery/landscapes/no-such-artwork',
+    '/',
+    '/gallery',
+    `/gallery/${artworkPath(art).split('/')[2]}`,
+    artworkPath(art),
+    '/blog',
+    `/blog/${blogPosts[0]!.slug}`,
+    '/about',
+    '/about/ai-profile',
+    '/contact',
+    '/shop',
+    '/privacy',
+    '/terms',
+    '/search?q=harbour',
+    '/admin',
+    '/admin/artworks/manage',
+    '/no-such-page',
+    '/gallery/landscapes/no-such-artwork',
   ];
-  const others = ['/sitemap.xml', '/robots.txt', '/icon.png', `${artworkPath(art)}/opengraph-image`, '/media/no/such.webp'];
+  const others = [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/icon.png',
+    `${artworkPath(art)}/opengraph-image`,
+    '/media/no/such.webp',
+  ];
   const requests: [string, RequestInit][] = [
     ...pages.map((p): [string, RequestInit] => [p, {}]),
     // The RSC payloads a client navigation and a prefetch fetch.
@@ -163,7 +197,10 @@ async function crawl(server: NextServer): Promise<{ answers: Map<string, string>
     const response = await fetch(server.url + pathname, init);
     const body = Buffer.from(await response.arrayBuffer()).toString('latin1');
     const label = `${init.method ?? 'GET'} ${pathname}${init.headers ? ` ${JSON.stringify(init.headers)}` : ''}`;
-    answers.set(label, `${response.status}\n${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${body}`);
+    answers.set(
+      label,
+      `${response.status}\n${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${body}`,
+    );
     statuses[label] = response.status;
   }
   return { answers, statuses };
@@ -188,7 +225,8 @@ function expectRealPages(statuses: Record<string, number>, answers: Map<string, 
 describe('an embedded server (PGlite, local accounts) started with the markers', () => {
   let server: NextServer;
   beforeAll(async () => {
-    for (const key of Object.keys(process.env)) if (key.startsWith('NEXT_PUBLIC_')) throw new Error(`${key} is set in the test's environment`);
+    for (const key of Object.keys(process.env))
+      if (key.startsWith('NEXT_PUBLIC_')) throw new Error(`${key} is set in the test's environment`);
     server = await startNext({ distDir, dataDir: dataDirA, env: { ...asEnv(serverOnly), LOG_LEVEL: 'warn' } });
   }, 120_000);
   afterAll(() => server?.stop(), 30_000);
@@ -202,14 +240,21 @@ describe('an embedded server (PGlite, local accounts) started with the markers',
     // for, which the server runs with) is on every page.
     expect(answers.get('GET /')).toContain(builtSiteUrl(distDir));
     expect([...answers].flatMap(([label, text]) => leaks(label, text))).toEqual([]);
-    console.info(`secrets: embedded server, ${answers.size} answers scanned (${JSON.stringify(countByStatus(statuses))})`);
+    console.info(
+      `secrets: embedded server, ${answers.size} answers scanned (${JSON.stringify(countByStatus(statuses))})`,
+    );
   });
 });
 
 describe('a production-mode server (Postgres, the Supabase variables) started with the markers', () => {
   let server: NextServer;
   beforeAll(async () => {
-    server = await startNext({ distDir, dataDir: dataDirB, databaseUrl: databaseUrl.value, env: { ...asEnv([...serverOnly, supabaseUrl, anonKey]), LOG_LEVEL: 'warn' } });
+    server = await startNext({
+      distDir,
+      dataDir: dataDirB,
+      databaseUrl: databaseUrl.value,
+      env: { ...asEnv([...serverOnly, supabaseUrl, anonKey]), LOG_LEVEL: 'warn' },
+    });
   }, 120_000);
   afterAll(() => server?.stop(), 30_000);
 
@@ -219,7 +264,9 @@ describe('a production-mode server (Postgres, the Supabase variables) started wi
     // NEXT_PUBLIC_SUPABASE_URL is public by design (images load from it: it is in the CSP).
     expect([...answers.values()].some((text) => text.includes(supabaseUrl.tokens[0]!))).toBe(true);
     expect([...answers].flatMap(([label, text]) => leaks(label, text))).toEqual([]);
-    console.info(`secrets: production-mode server, ${answers.size} answers scanned (${JSON.stringify(countByStatus(statuses))})`);
+    console.info(
+      `secrets: production-mode server, ${answers.size} answers scanned (${JSON.stringify(countByStatus(statuses))})`,
+    );
   });
 });
 

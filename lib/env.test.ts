@@ -55,7 +55,9 @@ describe('environment', () => {
 describe('a server started for another origin than its build', () => {
   it('is refused with a message naming both origins; the same origin (however written) and no recorded one pass', () => {
     const message = siteUrlMismatch('https://elenamarsh.example', 'https://www.elenamarsh.example');
-    expect(message).toContain('SITE_URL is https://www.elenamarsh.example, but this build was made for https://elenamarsh.example');
+    expect(message).toContain(
+      'SITE_URL is https://www.elenamarsh.example, but this build was made for https://elenamarsh.example',
+    );
     expect(message).toContain('Build again with SITE_URL=https://www.elenamarsh.example');
     expect(siteUrlMismatch('http://127.0.0.1:3100', 'http://127.0.0.1:3101')).not.toBeNull();
     expect(siteUrlMismatch('https://elenamarsh.example', 'https://elenamarsh.example/')).toBeNull();
@@ -76,10 +78,18 @@ describe('Stripe', () => {
   it('takes a secret key and the webhook signing secret together, each in its own form', () => {
     const env = parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
     expect([env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET]).toEqual(['sk_test_51Habc', 'whsec_abc123']);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc' })).toThrow(/STRIPE_WEBHOOK_SECRET.*must be set together/);
-    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY.*must be set together/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET.*must be set together/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY.*must be set together/,
+    );
     // The publishable key is not the secret one; a webhook secret is not an API key.
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'sk_test_51Habc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_51Habc', STRIPE_WEBHOOK_SECRET: 'sk_test_51Habc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 });

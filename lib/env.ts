@@ -19,7 +19,13 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
-    DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
     SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(
@@ -27,7 +33,10 @@ const schema = z
       z
         .string()
         .min(8, 'must be at least 8 characters')
-        .refine((password) => !passwordTooLong(password), 'must be at most 72 bytes (72 plain characters): bcrypt ignores the rest')
+        .refine(
+          (password) => !passwordTooLong(password),
+          'must be at most 72 bytes (72 plain characters): bcrypt ignores the rest',
+        )
         .optional(),
     ),
     NEXT_PUBLIC_SUPABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
@@ -36,7 +45,13 @@ const schema = z
     OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     OPENAI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
     OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
-    INDEXNOW_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 letters, digits or hyphens').optional()),
+    INDEXNOW_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8-128 letters, digits or hyphens')
+        .optional(),
+    ),
     INDEXNOW_ENDPOINT: z.preprocess(emptyToUndefined, z.url().default('https://api.indexnow.org/indexnow')),
     // bcrypt work factor for new password hashes; every hash records its own, so changing it
     // never locks anyone out. Lowered only to speed up tests.
@@ -44,7 +59,10 @@ const schema = z
     // The server key (lib/auth/server-key.ts): signs device cookies, encrypts two-factor
     // secrets. Required with DATABASE_URL (every server must share it); embedded mode makes
     // one in DATA_DIR when it is unset.
-    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (for example `openssl rand -base64 32`)').optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters (for example `openssl rand -base64 32`)').optional(),
+    ),
     // How many proxies in front of the app append to X-Forwarded-For (lib/auth/client-info.ts).
     TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,20 +82,55 @@ const schema = z
     VERCEL: z.preprocess(emptyToUndefined, z.string().optional()),
     // Bearer secret of the scheduled jobs' routes (app/api/cron/[job]/route.ts); Vercel Cron
     // sends it as `Authorization: Bearer …`. Unset, those routes answer 503.
-    CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters (for example `openssl rand -hex 32`)').optional()),
+    CRON_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters (for example `openssl rand -hex 32`)').optional(),
+    ),
     // Outgoing email (lib/mail/), such as the owner's about each visitor's message: an SMTP server as a
     // URL (smtp://user:pass@host:587, or smtps:// for TLS from the start) and the From address.
     // Unset, messages reach the admin's inbox only.
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587').optional()),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().regex(/^[^\r\n]{0,200}$/, 'must be one line').pipe(z.string().refine(isMailbox, 'must be an address such as site@example.com or "Elena Marsh <site@example.com>"')).optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@host:587')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[^\r\n]{0,200}$/, 'must be one line')
+        .pipe(
+          z
+            .string()
+            .refine(isMailbox, 'must be an address such as site@example.com or "Elena Marsh <site@example.com>"'),
+        )
+        .optional(),
+    ),
     // Who is told of new messages; default: every admin account's address.
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // The shop's payments (lib/payments/): Stripe's secret API key (sk_… or a restricted rk_… key)
     // and the signing secret of the webhook endpoint /api/stripe/webhook (whsec_…), set together.
     // Unset, the shop cannot be opened. STRIPE_API_URL points the client at another address than
     // api.stripe.com (stripe-mock, or the test double).
-    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional()),
-    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+          'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+        )
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
     STRIPE_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
     // Set by Next itself while `next build` runs.
     NEXT_PHASE: z.string().optional(),
@@ -85,22 +138,46 @@ const schema = z
   .superRefine((env, ctx) => {
     const supabase = [env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY];
     if (supabase.some(Boolean) && !supabase.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_SUPABASE_ANON_KEY'], message: 'NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_SUPABASE_ANON_KEY'],
+        message: 'NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY must be set together',
+      });
     }
     if (env.NEXT_PUBLIC_SUPABASE_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'Supabase mode needs DATABASE_URL too (the pooler connection string)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'Supabase mode needs DATABASE_URL too (the pooler connection string)',
+      });
     }
     if (env.VERCEL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'a serverless host cannot keep an embedded database: set DATABASE_URL and the Supabase variables' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'a serverless host cannot keep an embedded database: set DATABASE_URL and the Supabase variables',
+      });
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
-      ctx.addIssue({ code: 'custom', path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'], message: 'SMTP_URL and MAIL_FROM must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
+        message: 'SMTP_URL and MAIL_FROM must be set together',
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
     }
   });
 
@@ -111,7 +188,10 @@ export type Env = z.infer<typeof schema> & {
 };
 
 export class EnvError extends Error {
-  constructor(public readonly variables: string[], message: string) {
+  constructor(
+    public readonly variables: string[],
+    message: string,
+  ) {
     super(message);
     this.name = 'EnvError';
   }
@@ -132,7 +212,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     const names = result.error.issues.map((issue) => String(issue.path[0] ?? ''));
-    throw new EnvError(names, `Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+    throw new EnvError(
+      names,
+      `Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`,
+    );
   }
   const env = result.data;
   const supabase = Boolean(env.NEXT_PUBLIC_SUPABASE_URL);

@@ -6,7 +6,10 @@ describe('prerenderParams', () => {
 
   it('lists what the database lists when building for production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    await expect(prerenderParams(async () => [{ slug: 'a' }, { slug: 'b' }], { slug: 'none' })).resolves.toEqual([{ slug: 'a' }, { slug: 'b' }]);
+    await expect(prerenderParams(async () => [{ slug: 'a' }, { slug: 'b' }], { slug: 'none' })).resolves.toEqual([
+      { slug: 'a' },
+      { slug: 'b' },
+    ]);
   });
 
   it('stands the sample in for an empty list (cacheComponents needs one)', async () => {

@@ -8,23 +8,47 @@ import { formatPrice, priceAmount } from './price';
 const DISPLAYED_AMOUNT = /^£\d{1,3}(,\d{3})*\.\d{2}$/;
 
 /** A whole number as digits, without leading zeros (up to 40 digits: more than a double holds). */
-const wholePounds = fc.oneof(
-  fc.nat({ max: 100_000 }).map(String),
-  fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String),
-);
+const wholePounds = fc.oneof(fc.nat({ max: 100_000 }).map(String), fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String));
 const pence = fc.option(fc.stringMatching(/^\d{1,2}$/), { nil: undefined });
 const thousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** An amount as an owner might type it, with the amount it means (pounds and pence, exactly). */
 const typedAmount = fc
-  .record({ pounds: wholePounds, pence, sign: fc.constantFrom('', '£', '£ ', ' £'), grouped: fc.boolean(), padding: fc.constantFrom('', ' ', '  ') })
+  .record({
+    pounds: wholePounds,
+    pence,
+    sign: fc.constantFrom('', '£', '£ ', ' £'),
+    grouped: fc.boolean(),
+    padding: fc.constantFrom('', ' ', '  '),
+  })
   .map(({ pounds, pence, sign, grouped, padding }) => ({
     typed: `${padding}${sign}${grouped ? thousands(pounds) : pounds}${pence === undefined ? '' : `.${pence}`}${padding}`,
     amount: `${pounds}.${(pence ?? '').padEnd(2, '0')}`,
   }));
 
-const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.stringMatching(/^[£ ,.\d-]{0,20}$/), fc.constantFrom('NaN', 'Infinity', '1e21', '-5', '0x10', '1,50', '1,2,3', ',', '.5', '5.', '£', '£450 framed, £380 unframed'));
-const anyNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 1e21, 0.1 + 0.2));
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.stringMatching(/^[£ ,.\d-]{0,20}$/),
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '1e21',
+    '-5',
+    '0x10',
+    '1,50',
+    '1,2,3',
+    ',',
+    '.5',
+    '5.',
+    '£',
+    '£450 framed, £380 unframed',
+  ),
+);
+const anyNumber = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 1e21, 0.1 + 0.2),
+);
 
 describe('price display (properties)', () => {
   it('shows a typed amount as pounds with two decimals, and the offer amount is exactly what was typed', () => {
@@ -75,13 +99,19 @@ describe('price display (properties)', () => {
 
   it('an offer amount is a plain decimal with two places, and agrees with what is shown', () => {
     fc.assert(
-      fc.property(fc.oneof(anyText, typedAmount.map((t) => t.typed)), (price) => {
-        const amount = priceAmount(price);
-        if (amount === null) return;
-        expect(amount).toMatch(/^\d+\.\d{2}$/);
-        expect(formatPrice(price)!.slice(1).replace(/,/g, '')).toBe(amount);
-        expect(priceAmount(formatPrice(price))).toBe(amount);
-      }),
+      fc.property(
+        fc.oneof(
+          anyText,
+          typedAmount.map((t) => t.typed),
+        ),
+        (price) => {
+          const amount = priceAmount(price);
+          if (amount === null) return;
+          expect(amount).toMatch(/^\d+\.\d{2}$/);
+          expect(formatPrice(price)!.slice(1).replace(/,/g, '')).toBe(amount);
+          expect(priceAmount(formatPrice(price))).toBe(amount);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

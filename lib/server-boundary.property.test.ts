@@ -20,10 +20,13 @@ vi.mock('next/headers', () => ({
   cookies: async () => (untouched.calls.push('cookies'), new Map()),
   headers: async () => (untouched.calls.push('headers'), new Headers()),
 }));
-vi.mock('@/lib/db', () => ({ database: async () => (untouched.calls.push('database'), Promise.reject(new Error('no database in this test'))) }));
+vi.mock('@/lib/db', () => ({
+  database: async () => (untouched.calls.push('database'), Promise.reject(new Error('no database in this test'))),
+}));
 
 const { secondFactorSchema, signInSchema } = await import('@/lib/auth/schemas');
-const { deleteArtworkInputSchema, saveArtworkInputSchema, uploadedImageSchema, uploadReferenceSchema } = await import('@/lib/artworks/admin/schema');
+const { deleteArtworkInputSchema, saveArtworkInputSchema, uploadedImageSchema, uploadReferenceSchema } =
+  await import('@/lib/artworks/admin/schema');
 const { validationFailure } = await import('@/lib/actions/admin-action');
 const { signIn, verifySecondFactor } = await import('@/lib/auth/actions');
 
@@ -39,13 +42,28 @@ const schemas: [string, z.ZodType][] = [
 
 const file = fc.string({ maxLength: 20 }).map((name) => new File([name], name, { type: 'image/jpeg' }));
 /** What a form field can carry: text (any Unicode, NUL, very long), a file, nothing, or anything. */
-const fieldValue = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ minLength: 1000, maxLength: 1100 }), fc.uuid().map(String), file, fc.constant(null), anyValue);
+const fieldValue = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ minLength: 1000, maxLength: 1100 }),
+  fc.uuid().map(String),
+  file,
+  fc.constant(null),
+  anyValue,
+);
 
 /** Objects with the schema's own keys (so parsing gets past the first check), or anything at all. */
 function hostileInput(schema: z.ZodType): fc.Arbitrary<unknown> {
   const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  const shaped = keys.length ? fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue])), { requiredKeys: [] }) : fc.constant({});
-  return fc.oneof(anyValue, shaped, shaped.chain((value) => fc.dictionary(fc.string(), fieldValue).map((extra) => ({ ...extra, ...(value as object) }))));
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue])), { requiredKeys: [] })
+    : fc.constant({});
+  return fc.oneof(
+    anyValue,
+    shaped,
+    shaped.chain((value) =>
+      fc.dictionary(fc.string(), fieldValue).map((extra) => ({ ...extra, ...(value as object) })),
+    ),
+  );
 }
 
 describe('server boundary schemas (properties)', () => {
@@ -78,11 +96,19 @@ describe('server boundary schemas (properties)', () => {
 
   it('ids are UUIDs only: delete and upload references refuse anything else', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.uuid().map((id) => `${id} `), fc.uuid().map((id) => id.toUpperCase()), fc.uuid()), (id) => {
-        const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-        expect(deleteArtworkInputSchema.safeParse({ id }).success).toBe(uuid.test(id));
-        expect(uploadReferenceSchema.safeParse({ uploadId: id }).success).toBe(uuid.test(id));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.uuid().map((id) => `${id} `),
+          fc.uuid().map((id) => id.toUpperCase()),
+          fc.uuid(),
+        ),
+        (id) => {
+          const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+          expect(deleteArtworkInputSchema.safeParse({ id }).success).toBe(uuid.test(id));
+          expect(uploadReferenceSchema.safeParse({ uploadId: id }).success).toBe(uuid.test(id));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -104,18 +130,28 @@ describe('server boundary schemas (properties)', () => {
 describe('public sign-in actions with arbitrary input (properties)', () => {
   const asFormData = (input: Record<string, unknown>) => {
     const data = new FormData();
-    for (const [key, value] of Object.entries(input)) if (typeof value === 'string' || value instanceof File) data.set(key, value);
+    for (const [key, value] of Object.entries(input))
+      if (typeof value === 'string' || value instanceof File) data.set(key, value);
     return data;
   };
 
   it('a sign-in refused by its schema answers the form message and touches neither request nor database', async () => {
-    const refused = hostileInput(signInSchema).filter((input) => !signInSchema.safeParse(input).success && typeof input === 'object' && input !== null);
+    const refused = hostileInput(signInSchema).filter(
+      (input) => !signInSchema.safeParse(input).success && typeof input === 'object' && input !== null,
+    );
     await fc.assert(
       fc.asyncProperty(refused, fc.boolean(), async (input, viaForm) => {
         untouched.calls.length = 0;
         const form = viaForm ? asFormData(input as Record<string, unknown>) : input;
         // The FormData path reads only email and password: it may turn refused input into valid.
-        if (viaForm && signInSchema.safeParse({ email: (form as FormData).get('email'), password: (form as FormData).get('password') }).success) return;
+        if (
+          viaForm &&
+          signInSchema.safeParse({
+            email: (form as FormData).get('email'),
+            password: (form as FormData).get('password'),
+          }).success
+        )
+          return;
         const result = await signIn(form as FormData);
         expect(result.ok).toBe(false);
         expect(result.ok ? '' : result.error).not.toBe('Something went wrong');
@@ -126,7 +162,9 @@ describe('public sign-in actions with arbitrary input (properties)', () => {
   });
 
   it('a second-factor code refused by its schema touches neither request nor database', async () => {
-    const refused = hostileInput(secondFactorSchema).filter((input) => !secondFactorSchema.safeParse(input).success && typeof input === 'object' && input !== null);
+    const refused = hostileInput(secondFactorSchema).filter(
+      (input) => !secondFactorSchema.safeParse(input).success && typeof input === 'object' && input !== null,
+    );
     await fc.assert(
       fc.asyncProperty(refused, async (input) => {
         untouched.calls.length = 0;

@@ -12,9 +12,16 @@ const title = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 120 }),
   // Long titles of short words, so the 58-character cut often lands next to a hyphen.
   fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,6}$/), { minLength: 8, maxLength: 30 }).map((words) => words.join(' ')),
-  fc.array(fc.constantFrom('Morning', 'mist', '—', ' ', '-', "'", '&', '£', 'Ünïcödé', '!!', '  ', '--', '_', '.', '𝔸', 'ß'), { maxLength: 40 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom('Morning', 'mist', '—', ' ', '-', "'", '&', '£', 'Ünïcödé', '!!', '  ', '--', '_', '.', '𝔸', 'ß'),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join('')),
 );
-const plausibleSlug = fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,6}$/).filter((slug) => slug.length <= SLUG_MAX);
+const plausibleSlug = fc
+  .stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,6}$/)
+  .filter((slug) => slug.length <= SLUG_MAX);
 
 describe('slug rules (properties)', () => {
   it('slugifyTitle gives an empty string or a slug the artwork pages accept', () => {
@@ -63,7 +70,9 @@ describe('slug rules (properties)', () => {
       fc.asyncProperty(title, fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 30 }), async (text, clashes) => {
         // Take the root and some of its numbered variants, so the suffix path is exercised.
         const root = truncateSlug(slugifyTitle(text) || 'artwork');
-        const taken = new Set(clashes.map((n) => (n === 1 ? root : `${truncateSlug(root, SLUG_MAX - `-${n}`.length)}-${n}`)));
+        const taken = new Set(
+          clashes.map((n) => (n === 1 ? root : `${truncateSlug(root, SLUG_MAX - `-${n}`.length)}-${n}`)),
+        );
         const slug = await uniqueSlug(text, (candidate) => taken.has(candidate));
         expect(isPlausibleSlug(slug)).toBe(true);
         expect(taken.has(slug)).toBe(false);
@@ -79,7 +88,9 @@ describe('slug rules (properties)', () => {
       fc.asyncProperty(plausibleSlug, fc.integer({ min: 0, max: 25 }), async (slug, takenCount) => {
         // The root and -2 … -takenCount are taken: the answer is the next suffix, or the root itself.
         const suffixed = (n: number) => `${truncateSlug(slug, SLUG_MAX - `-${n}`.length)}-${n}`;
-        const taken = new Set(takenCount === 0 ? [] : [slug, ...Array.from({ length: takenCount - 1 }, (_, i) => suffixed(i + 2))]);
+        const taken = new Set(
+          takenCount === 0 ? [] : [slug, ...Array.from({ length: takenCount - 1 }, (_, i) => suffixed(i + 2))],
+        );
         const answer = await uniqueSlug(slug, (candidate) => taken.has(candidate));
         let lowest = 2;
         while (taken.has(suffixed(lowest))) lowest++;

@@ -36,7 +36,10 @@ export function truncateSlug(slug: string, max = SLUG_MAX): string {
  * The first free slug: the base cut to 58, then base-2, base-3… with the base shortened so the
  * suffix still fits. `taken` says whether a candidate is in use (by another record).
  */
-export async function uniqueSlug(base: string, taken: (candidate: string) => Promise<boolean> | boolean): Promise<string> {
+export async function uniqueSlug(
+  base: string,
+  taken: (candidate: string) => Promise<boolean> | boolean,
+): Promise<string> {
   const root = truncateSlug(slugifyTitle(base) || 'artwork');
   if (!(await taken(root))) return root;
   for (let n = 2; n < 10_000; n++) {

@@ -19,7 +19,14 @@ const EXIT_MS = 200;
  * waiting: not yet given to sonner; held: given, timer held behind the front; running: the
  * front, its timer running. `changed`: raised again with a fixed id, so sonner needs the update.
  */
-type Live = { id: string | number; kind: Kind; title: string; options: ExternalToast; state: 'waiting' | 'held' | 'running'; changed: boolean };
+type Live = {
+  id: string | number;
+  kind: Kind;
+  title: string;
+  options: ExternalToast;
+  state: 'waiting' | 'held' | 'running';
+  changed: boolean;
+};
 
 /** Toasts on screen or waiting, oldest first: the last one is in front. */
 let live: Live[] = [];

@@ -74,15 +74,27 @@ describe('toasts one at a time', () => {
     expect(sonner.duration('Success! Artwork added/updated successfully.')).toBe(5000);
     sonner.close('Success! Artwork added/updated successfully.');
     sonner.close('Slug Adjusted');
-    expect(sonner.shown).toEqual(['Image Upload Successful!', 'Success! Artwork added/updated successfully.', 'Slug Adjusted']);
+    expect(sonner.shown).toEqual([
+      'Image Upload Successful!',
+      'Success! Artwork added/updated successfully.',
+      'Slug Adjusted',
+    ]);
   });
 
   it("keeps a caller's own duration and callbacks, and a fixed id updates its toast instead of stacking", async () => {
     const sonner = sonnerDouble();
     const closed: string[] = [];
-    enqueueToast(sonner.api, 'error', 'Access Check Failed', { id: 'fixed', duration: 8000, onAutoClose: () => closed.push('fixed') });
+    enqueueToast(sonner.api, 'error', 'Access Check Failed', {
+      id: 'fixed',
+      duration: 8000,
+      onAutoClose: () => closed.push('fixed'),
+    });
     enqueueToast(sonner.api, 'success', 'Saved');
-    enqueueToast(sonner.api, 'error', 'Access Check Failed', { id: 'fixed', duration: 8000, onAutoClose: () => closed.push('fixed') });
+    enqueueToast(sonner.api, 'error', 'Access Check Failed', {
+      id: 'fixed',
+      duration: 8000,
+      onAutoClose: () => closed.push('fixed'),
+    });
     await settle();
     expect(sonner.running()).toEqual(['Saved']);
     sonner.close('Saved');

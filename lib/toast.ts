@@ -47,4 +47,8 @@ function show(kind: Kind): Show {
   };
 }
 
-export const toast = Object.assign(show('default'), { success: show('success'), error: show('error'), info: show('info') });
+export const toast = Object.assign(show('default'), {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+});

@@ -11,13 +11,20 @@ async function main() {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   if (positionals.length > 1) throw new Error('Usage: npm run backup [-- <archive.tar.gz>]');
   const dataDir = embeddedDataDir('backup');
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const out = path.resolve(positionals[0] ?? path.join(`${dataDir}-backups`, `backup-${stamp}.tar.gz`));
   const result = await createBackup({ dataDir, out });
   const from = result.source === 'live' ? 'from the running server' : 'with no server running';
-  console.log(`Backed up ${result.artworks} artworks and ${result.files} files (${(result.bytes / 1e6).toFixed(1)} MB), ${from}, to\n  ${result.file}`);
+  console.log(
+    `Backed up ${result.artworks} artworks and ${result.files} files (${(result.bytes / 1e6).toFixed(1)} MB), ${from}, to\n  ${result.file}`,
+  );
   if (result.missing.length) {
-    console.warn(`Warning: ${result.missing.length} file(s) the database refers to are missing from DATA_DIR itself, so from the backup too:\n  ${result.missing.join('\n  ')}`);
+    console.warn(
+      `Warning: ${result.missing.length} file(s) the database refers to are missing from DATA_DIR itself, so from the backup too:\n  ${result.missing.join('\n  ')}`,
+    );
   }
 }
 

@@ -37,7 +37,14 @@ export type Painting = {
 };
 
 /** HTML attribute names as React spells them. */
-const REACT_NAMES: Record<string, string> = { srcset: 'srcSet', fetchpriority: 'fetchPriority', imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', crossorigin: 'crossOrigin', referrerpolicy: 'referrerPolicy' };
+const REACT_NAMES: Record<string, string> = {
+  srcset: 'srcSet',
+  fetchpriority: 'fetchPriority',
+  imagesrcset: 'imageSrcSet',
+  imagesizes: 'imageSizes',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+};
 const jsx = (attributes: Record<string, string>) =>
   Object.entries(attributes)
     .map(([name, value]) => `${REACT_NAMES[name] ?? name}={${JSON.stringify(value)}}`)
@@ -71,7 +78,11 @@ export default function RootLayout({ children }) {
  */
 export type SizedPage = { route: string; htmlBytes: number };
 /** A paragraph of the sized pages: 200 characters of plain text, nothing to escape. */
-const PARAGRAPH = 'Quiet paintings of South London parks and southern coastlines, each made to give the eye somewhere to rest; washes of grey-blue and warm ochre, laid wet into wet, left to dry '.padEnd(200, 'x');
+const PARAGRAPH =
+  'Quiet paintings of South London parks and southern coastlines, each made to give the eye somewhere to rest; washes of grey-blue and warm ochre, laid wet into wet, left to dry '.padEnd(
+    200,
+    'x',
+  );
 /**
  * What one paragraph adds to the HTML: the text twice (the markup and the inline React payload
  * that hydrates it) and each copy's wrapping, <p></p> and ["$","p",null,{"children":"…"}] with
@@ -108,24 +119,40 @@ export type BareApp = { dir: string; remove: () => void };
  */
 export function buildBareNext(
   projectDir = process.cwd(),
-  { painting, withStylesheet = false, sized }: { painting?: Painting; withStylesheet?: boolean; sized?: SizedPage[] } = {},
+  {
+    painting,
+    withStylesheet = false,
+    sized,
+  }: { painting?: Painting; withStylesheet?: boolean; sized?: SizedPage[] } = {},
 ): BareApp {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    const copy = spawnSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules')], { encoding: 'utf8' });
+    const copy = spawnSync('cp', ['-al', path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules')], {
+      encoding: 'utf8',
+    });
     if (copy.status !== 0) throw new Error(`linking node_modules into ${dir} failed: ${copy.stderr}`);
     fs.mkdirSync(path.join(dir, 'app'));
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
-    fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
-    const app = painting ? { ...paintingApp(painting, withStylesheet), routes: [] } : sized ? sizedApp(sized) : { layout: LAYOUT, page: PAGE, routes: [] };
+    fs.writeFileSync(
+      path.join(dir, 'next.config.mjs'),
+      `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`,
+    );
+    const app = painting
+      ? { ...paintingApp(painting, withStylesheet), routes: [] }
+      : sized
+        ? sizedApp(sized)
+        : { layout: LAYOUT, page: PAGE, routes: [] };
     fs.writeFileSync(path.join(dir, 'app', 'layout.js'), app.layout);
     for (const { route, page } of app.routes) {
       fs.mkdirSync(path.join(dir, 'app', route));
       fs.writeFileSync(path.join(dir, 'app', route, 'page.js'), page);
     }
     if (painting && withStylesheet) {
-      fs.writeFileSync(path.join(dir, 'app', 'site.css'), painting.stylesheets.map((css) => css.replace(/@font-face\s*\{[^}]*\}/g, '')).join('\n'));
+      fs.writeFileSync(
+        path.join(dir, 'app', 'site.css'),
+        painting.stylesheets.map((css) => css.replace(/@font-face\s*\{[^}]*\}/g, '')).join('\n'),
+      );
     }
     fs.writeFileSync(path.join(dir, 'app', 'page.js'), app.page);
     for (const file of painting?.files ?? []) {
@@ -133,13 +160,20 @@ export function buildBareNext(
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, file.bytes);
     }
-    const build = spawnSync(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    if (build.status !== 0) throw new Error(`bare next build failed (${build.status}):\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+    const build = spawnSync(
+      process.execPath,
+      [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+      {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    if (build.status !== 0)
+      throw new Error(
+        `bare next build failed (${build.status}):\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`,
+      );
     return { dir, remove };
   } catch (error) {
     remove();

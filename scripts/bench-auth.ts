@@ -20,7 +20,12 @@ async function main() {
     const key = { email, ip: '198.51.100.7' };
     const attempt = await beginAttempt(db, key);
     if (attempt === null) throw new Error('throttled');
-    const [user] = await asSystem(db, 'auth', (d) => d.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)));
+    const [user] = await asSystem(db, 'auth', (d) =>
+      d
+        .select({ id: authUsers.id, hash: authUsers.encryptedPassword })
+        .from(authUsers)
+        .where(eq(authUsers.email, email)),
+    );
     if (!(await verifyPassword(password, user?.hash))) throw new Error('bad password');
     const session = await createSession(db, user!.id, {});
     await settleAttempt(db, attempt, true);
@@ -38,7 +43,9 @@ async function main() {
     checks.push(performance.now() - check);
   }
   const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[5]! * 10) / 10;
-  console.log(`Sign-in (server side, bcrypt cost 12): median ${median(signIns)} ms of 10; runs ${signIns.map(Math.round).join(', ')}`);
+  console.log(
+    `Sign-in (server side, bcrypt cost 12): median ${median(signIns)} ms of 10; runs ${signIns.map(Math.round).join(', ')}`,
+  );
   console.log(`Session check on the next request: median ${median(checks)} ms`);
   await db.close();
 }

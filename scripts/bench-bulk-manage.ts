@@ -88,7 +88,10 @@ async function benchWrites(db: Database) {
     let invalidations = 0;
     const deps: BulkDeps = { db, claims, storage, invalidate: () => void invalidations++, log: async () => {} };
     const update = (q: string, change: { category?: string; price?: string }) =>
-      bulkUpdateArtworks(deps, bulkUpdateInputSchema.parse({ selection: { kind: 'matching', q, expected: ROWS }, ...change }));
+      bulkUpdateArtworks(
+        deps,
+        bulkUpdateInputSchema.parse({ selection: { kind: 'matching', q, expected: ROWS }, ...change }),
+      );
 
     await addBatch(db, storage, 'update', ROWS);
     const category: number[] = [];
@@ -98,15 +101,34 @@ async function benchWrites(db: Database) {
       price.push(await time(() => update('Batch update', { price: String(200 + run) })));
     }
     // By ids: the most a selection sends by hand (BULK_MAX_IDS).
-    const ids = (await asSystem(db, 'benchmark', (sys) => sys.select({ id: artworks.id }).from(artworks).where(sql`title like 'Batch update %'`))).map((r) => r.id);
-    const byIds = await time(() => bulkUpdateArtworks(deps, bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids }, category: 'Buildings' })));
+    const ids = (
+      await asSystem(db, 'benchmark', (sys) =>
+        sys
+          .select({ id: artworks.id })
+          .from(artworks)
+          .where(sql`title like 'Batch update %'`),
+      )
+    ).map((r) => r.id);
+    const byIds = await time(() =>
+      bulkUpdateArtworks(deps, bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids }, category: 'Buildings' })),
+    );
 
     const remove: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await addBatch(db, storage, `delete-${run}`, ROWS);
-      remove.push(await time(() => bulkDeleteArtworks(deps, bulkDeleteInputSchema.parse({ selection: { kind: 'matching', q: `Batch delete-${run}`, expected: ROWS } }))));
+      remove.push(
+        await time(() =>
+          bulkDeleteArtworks(
+            deps,
+            bulkDeleteInputSchema.parse({ selection: { kind: 'matching', q: `Batch delete-${run}`, expected: ROWS } }),
+          ),
+        ),
+      );
     }
-    const leftFiles = fs.readdirSync(path.join(root, 'public'), { recursive: true }).filter((f) => String(f).includes('delete-')).filter((f) => String(f).endsWith('.webp')).length;
+    const leftFiles = fs
+      .readdirSync(path.join(root, 'public'), { recursive: true })
+      .filter((f) => String(f).includes('delete-'))
+      .filter((f) => String(f).endsWith('.webp')).length;
     if (leftFiles > 0) throw new Error(`bulk delete left ${leftFiles} files`);
     return {
       updateCategoryMs: round(median(category)),
@@ -121,14 +143,20 @@ async function benchWrites(db: Database) {
   }
 }
 
-
 /** Opens the DATA_DIR's database (seeded on first open), sizes the catalogue, and signs an admin in. */
 async function prepareDataDir(dataDir: string, total: number): Promise<string> {
   const db = await openPglite({ dataDir });
   try {
     if (db.created) await seedDatabase(db, { files: false });
-    const count = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ n: sql<number>`count(*)::int` }).from(artworks))[0]!.n);
-    if (count > total) await db.runner.exec(`delete from public.artworks where id in (select id from public.artworks order by created_at limit ${count - total})`);
+    const count = await asSystem(
+      db,
+      'benchmark',
+      async (sys) => (await sys.select({ n: sql<number>`count(*)::int` }).from(artworks))[0]!.n,
+    );
+    if (count > total)
+      await db.runner.exec(
+        `delete from public.artworks where id in (select id from public.artworks order by created_at limit ${count - total})`,
+      );
     else await growCatalogue(db, total);
     const user = await upsertLocalUser(db, { email: 'bench@example.com', password: 'bench password 123', admin: true });
     return (await createSession(db, user.id)).token;
@@ -147,14 +175,18 @@ async function benchScreen(total: number, dataDir: string) {
       const start = performance.now();
       const response = await fetch(url, { headers });
       const body = await response.text();
-      if (response.status !== 200 || !body.includes('Select all')) throw new Error(`bulk manage answered ${response.status} without its table`);
+      if (response.status !== 200 || !body.includes('Select all'))
+        throw new Error(`bulk manage answered ${response.status} without its table`);
       return { ms: performance.now() - start, bytes: Buffer.byteLength(body) };
     };
     const cold = await html();
     const warm: number[] = [];
     for (let i = 0; i < 10; i++) warm.push((await html()).ms);
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-dev-shm-usage'],
+    });
     const inBrowser: number[] = [];
     try {
       const context = await browser.newContext({ baseURL: server.url });
@@ -166,7 +198,10 @@ async function benchScreen(total: number, dataDir: string) {
         const first = page.getByRole('checkbox', { name: /^Select all \d+ on this page$/ });
         await first.waitFor();
         // Hydrated: ticking a row updates the count.
-        await page.getByRole('checkbox', { name: /^Select (?!all)/ }).first().check();
+        await page
+          .getByRole('checkbox', { name: /^Select (?!all)/ })
+          .first()
+          .check();
         await page.getByText('1 selected').waitFor();
         if (i > 0) inBrowser.push(performance.now() - start);
         await page.close();
@@ -174,7 +209,12 @@ async function benchScreen(total: number, dataDir: string) {
     } finally {
       await browser.close();
     }
-    return { htmlColdMs: round(cold.ms), htmlWarmMs: round(median(warm)), htmlBytes: cold.bytes, browserUsableMs: round(median(inBrowser)) };
+    return {
+      htmlColdMs: round(cold.ms),
+      htmlWarmMs: round(median(warm)),
+      htmlBytes: cold.bytes,
+      browserUsableMs: round(median(inBrowser)),
+    };
   } finally {
     await server.stop();
   }
@@ -184,13 +224,18 @@ const args = new Set(process.argv.slice(2));
 
 async function main() {
   const out = path.join(process.cwd(), 'bench-results');
-  const previous = fs.existsSync(path.join(out, 'bulk-manage.json')) ? (JSON.parse(fs.readFileSync(path.join(out, 'bulk-manage.json'), 'utf8')) as Record<string, unknown>) : {};
+  const previous = fs.existsSync(path.join(out, 'bulk-manage.json'))
+    ? (JSON.parse(fs.readFileSync(path.join(out, 'bulk-manage.json'), 'utf8')) as Record<string, unknown>)
+    : {};
   const results: Record<string, unknown> = {
     ...previous,
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
-    loadavg: os.loadavg().map((n) => n.toFixed(1)).join(' / '),
+    loadavg: os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / '),
   };
   if (!args.has('--screen-only')) await benchAllWrites(results);
   if (!args.has('--writes-only')) await benchBothScreens(results);
@@ -244,7 +289,12 @@ function report(results: Record<string, unknown>, out: string) {
   type Screen = { htmlColdMs: number; htmlWarmMs: number; htmlBytes: number; browserUsableMs: number };
   const w = (r: unknown) => r as Writes;
   const s = (r: unknown) => r as Screen;
-  const [p, g, s24, s5k] = [w(results.writesPglite), w(results.writesPostgres), s(results.screenAt24), s(results.screenAt5000)];
+  const [p, g, s24, s5k] = [
+    w(results.writesPglite),
+    w(results.writesPostgres),
+    s(results.screenAt24),
+    s(results.screenAt5000),
+  ];
   const md = [
     `# Bulk Manage benchmark (${results.date as string}, Node ${process.version}, ${results.cpus as number} cores, load ${results.loadavg as string})`,
     '',

@@ -46,19 +46,40 @@ const max = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
  */
 async function makePhotos(dir: string): Promise<string[]> {
   const raw = async () => {
-    const coarse = await sharp({ create: { width: 63, height: 47, channels: 3, background: '#9fb7c0', noise: { type: 'gaussian', mean: 150, sigma: 55 } } })
+    const coarse = await sharp({
+      create: {
+        width: 63,
+        height: 47,
+        channels: 3,
+        background: '#9fb7c0',
+        noise: { type: 'gaussian', mean: 150, sigma: 55 },
+      },
+    })
       .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
       .blur(6)
       .raw()
       .toBuffer();
-    const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 9 } } }).raw().toBuffer();
+    const grain = await sharp({
+      create: {
+        width: WIDTH,
+        height: HEIGHT,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 9 },
+      },
+    })
+      .raw()
+      .toBuffer();
     for (let i = 0; i < coarse.length; i++) coarse[i] = Math.max(0, Math.min(255, coarse[i]! + grain[i]! - 128));
     return coarse;
   };
-  const encode = (pixels: Buffer, quality: number) => sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality }).toBuffer();
+  const encode = (pixels: Buffer, quality: number) =>
+    sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
   const first = await raw();
   let quality = 90;
-  for (let low = 50, high = 98; low <= high; ) {
+  for (let low = 50, high = 98; low <= high;) {
     const q = Math.floor((low + high) / 2);
     const size = (await encode(first, q)).byteLength;
     if (Math.abs(size - TARGET_BYTES) < TARGET_BYTES * 0.05) {
@@ -93,7 +114,10 @@ function classify(entries: Entry[], pageUrl: string): { kind: Kind; ms: number }
   for (const entry of [...entries].sort((a, b) => a.startTime - b.startTime)) {
     if (entry.name.endsWith('/api/upload-artwork-image')) out.push({ kind: 'upload', ms: entry.duration });
     else if (entry.name === pageUrl && entry.initiatorType === 'fetch') {
-      out.push({ kind: actions === 0 ? 'duplicate check' : actions % 2 === 1 ? 'slug check' : 'save', ms: entry.duration });
+      out.push({
+        kind: actions === 0 ? 'duplicate check' : actions % 2 === 1 ? 'slug check' : 'save',
+        ms: entry.duration,
+      });
       actions++;
     }
   }
@@ -107,8 +131,16 @@ async function main() {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bulk-'));
-  const loadBefore = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-  const server = await startNext({ distDir, dataDir, port: flags.port ? Number(flags.port) : undefined, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' } });
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  const server = await startNext({
+    distDir,
+    dataDir,
+    port: flags.port ? Number(flags.port) : undefined,
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
@@ -138,7 +170,8 @@ async function main() {
     const items = page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem');
     await page.waitForFunction((count) => document.querySelectorAll('li[data-status="ready"]').length === count, COUNT);
     const queueMs = performance.now() - queued;
-    if ((await items.count()) !== COUNT) throw new Error(`expected ${COUNT} queued items, found ${await items.count()}`);
+    if ((await items.count()) !== COUNT)
+      throw new Error(`expected ${COUNT} queued items, found ${await items.count()}`);
 
     const started = performance.now();
     await page.getByRole('button', { name: 'Upload All' }).click();
@@ -149,7 +182,9 @@ async function main() {
     if (!message.includes(`(${COUNT}/${COUNT} `)) throw new Error(`not every photo was uploaded: ${message}`);
 
     const entries: Entry[] = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, initiatorType, startTime, duration }) => ({ name, initiatorType, startTime, duration })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        ({ name, initiatorType, startTime, duration }) => ({ name, initiatorType, startTime, duration }),
+      ),
     );
     const timings = classify(entries, new URL('/admin/artworks/bulk-upload', server.url).href);
     // Each save invalidates cache tags, so the router drops its cache and the links on screen
@@ -157,7 +192,8 @@ async function main() {
     const refetches = entries.filter((entry) => entry.name.includes('_rsc=')).length;
     const seconds = runMs / 1000;
     const per = (kind: Kind) => timings.filter((t) => t.kind === kind).map((t) => t.ms);
-    const row = (kind: Kind) => `| ${kind} | ${per(kind).length} | ${Math.round(median(per(kind)))} ms | ${Math.round(max(per(kind)))} ms |`;
+    const row = (kind: Kind) =>
+      `| ${kind} | ${per(kind).length} | ${Math.round(median(per(kind)))} ms | ${Math.round(max(per(kind)))} ms |`;
     const cpu = os.cpus();
     const result = {
       date: new Date().toISOString(),
@@ -169,10 +205,18 @@ async function main() {
       secondsPerImage: Number((seconds / COUNT).toFixed(2)),
       queueMs: Math.round(queueMs),
       rscRefetches: refetches,
-      requests: Object.fromEntries((['slug check', 'upload', 'save', 'duplicate check'] as const).map((kind) => [kind, { count: per(kind).length, medianMs: Math.round(median(per(kind))), maxMs: Math.round(max(per(kind))) }])),
+      requests: Object.fromEntries(
+        (['slug check', 'upload', 'save', 'duplicate check'] as const).map((kind) => [
+          kind,
+          { count: per(kind).length, medianMs: Math.round(median(per(kind))), maxMs: Math.round(max(per(kind))) },
+        ]),
+      ),
       machine: `${cpu.length} x ${cpu[0]?.model.trim()}`,
       loadBefore,
-      loadAfter: os.loadavg().map((n) => n.toFixed(1)).join(' / '),
+      loadAfter: os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / '),
     };
     const lines = [
       '# Bulk upload benchmark',

@@ -31,12 +31,16 @@ async function galleryQuery(db: Database, runs = 100) {
   const measure = async (options: { category?: string; page?: number }) => {
     for (let i = 0; i < 5; i++) await asVisitor(db, (tx) => listPublishedArtworks(tx, options));
     const samples: number[] = [];
-    for (let i = 0; i < runs; i++) samples.push((await time(() => asVisitor(db, (tx) => listPublishedArtworks(tx, options))))[0]);
+    for (let i = 0; i < runs; i++)
+      samples.push((await time(() => asVisitor(db, (tx) => listPublishedArtworks(tx, options))))[0]);
     return ms(median(samples));
   };
-  return { firstPage: await measure({}), category: await measure({ category: 'Seascapes' }), page10: await measure({ page: 10 }) };
+  return {
+    firstPage: await measure({}),
+    category: await measure({ category: 'Seascapes' }),
+    page10: await measure({ page: 10 }),
+  };
 }
-
 
 async function benchDriver(db: Database) {
   await seedDatabase(db, { files: false });

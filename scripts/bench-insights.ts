@@ -45,8 +45,30 @@ const { values: flags } = parseArgs({
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const PAINTINGS = 5_000;
 const DAYS = 365;
-const PAGES = ['/', '/gallery', '/gallery/[collection]', '/shop', '/blog', '/blog/[slug]', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms'];
-const REFERRERS = ['google.com', 'instagram.com', 'l.instagram.com', 'pinterest.co.uk', 'facebook.com', 'bing.com', 'duckduckgo.com', ...Array.from({ length: 40 }, (_, i) => `blog-${i}.example`)];
+const PAGES = [
+  '/',
+  '/gallery',
+  '/gallery/[collection]',
+  '/shop',
+  '/blog',
+  '/blog/[slug]',
+  '/about',
+  '/about/ai-profile',
+  '/contact',
+  '/search',
+  '/privacy',
+  '/terms',
+];
+const REFERRERS = [
+  'google.com',
+  'instagram.com',
+  'l.instagram.com',
+  'pinterest.co.uk',
+  'facebook.com',
+  'bing.com',
+  'duckduckgo.com',
+  ...Array.from({ length: 40 }, (_, i) => `blog-${i}.example`),
+];
 const DEVICES: Device[] = ['phone', 'phone', 'phone', 'tablet', 'desktop', 'desktop'];
 const FLOOD_HOSTS = Number(process.env.BENCH_FLOOD_HOSTS ?? 3_000);
 const FLOOD_BATCH = 100;
@@ -85,11 +107,26 @@ function yearOfEvents(today: number, ids: readonly string[]): InsightEvent[][] {
       const artwork = next() < 0.5 ? ids[painting()]! : null;
       const pagePath = artwork ? '/gallery/[collection]/[slug]' : PAGES[Math.floor(next() * PAGES.length)]!;
       const referrer = next() < 0.3 ? REFERRERS[Math.floor(next() * REFERRERS.length)]! : null;
-      events.push({ kind: 'view', day, path: pagePath, device: DEVICES[Math.floor(next() * DEVICES.length)]!, referrer, artworkId: artwork });
+      events.push({
+        kind: 'view',
+        day,
+        path: pagePath,
+        device: DEVICES[Math.floor(next() * DEVICES.length)]!,
+        referrer,
+        artworkId: artwork,
+      });
       if (artwork && next() < 0.02) events.push({ kind: 'enquiry', day, artworkId: artwork });
       if (artwork && next() < 0.01) events.push({ kind: 'share', day, artworkId: artwork });
       // About two in three views report vitals (the rest leave before the module loads).
-      if (next() < 0.66) for (const vital of COUNTED_VITALS) events.push({ kind: 'vital', day, path: pagePath, vital, value: vital === 'CLS' ? next() * 0.2 : 200 + next() * 3000 });
+      if (next() < 0.66)
+        for (const vital of COUNTED_VITALS)
+          events.push({
+            kind: 'vital',
+            day,
+            path: pagePath,
+            vital,
+            value: vital === 'CLS' ? next() * 0.2 : 200 + next() * 3000,
+          });
     }
     days.push(events);
   }
@@ -102,14 +139,29 @@ function* floodBatches(today: number): Generator<InsightEvent[]> {
     const day = dayOf(today - d * 86_400_000);
     for (let first = 0; first < FLOOD_HOSTS; first += FLOOD_BATCH) {
       const size = Math.min(FLOOD_BATCH, FLOOD_HOSTS - first);
-      yield Array.from({ length: size }, (_, i): InsightEvent => ({ kind: 'view', day, path: '/', device: 'desktop', referrer: `flood-${d}-${first + i}.example`, artworkId: null }));
+      yield Array.from({ length: size }, (_, i): InsightEvent => ({
+        kind: 'view',
+        day,
+        path: '/',
+        device: 'desktop',
+        referrer: `flood-${d}-${first + i}.example`,
+        artworkId: null,
+      }));
     }
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-type TableFigures = { label: string; rows: number; monthlyRows: number; referrerRows: number; megabytes: number; writeSeconds: number; readMs: Record<string, number> };
+type TableFigures = {
+  label: string;
+  rows: number;
+  monthlyRows: number;
+  referrerRows: number;
+  megabytes: number;
+  writeSeconds: number;
+  readMs: Record<string, number>;
+};
 
 /** The tables' rows and size, and readInsights for each range (median of 5, after one read). */
 async function tablesAndReads(db: Database, label: string, today: number, writeSeconds: number): Promise<TableFigures> {
@@ -151,11 +203,24 @@ async function tablesAndReads(db: Database, label: string, today: number, writeS
  * One database through the benchmark: the site seeded and grown to 5,000 paintings, whose ids
  * the year's events count; the year, then the flood, each measured; an admin to sign in as.
  */
-async function yearThenFlood(db: Database, label: string, today: number): Promise<{ figures: TableFigures[]; token: string }> {
+async function yearThenFlood(
+  db: Database,
+  label: string,
+  today: number,
+): Promise<{ figures: TableFigures[]; token: string }> {
   await seedDatabase(db, { files: false });
   await growCatalogue(db, PAINTINGS);
-  const ids = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ id: artworks.id }).from(artworks).orderBy(sql`${artworks.createdAt} desc`)).map((row) => row.id));
-  console.log(`${label}: ${VIEWS.toLocaleString('en-GB')} views over ${DAYS} days on ${ids.length.toLocaleString('en-GB')} paintings ...`);
+  const ids = await asSystem(db, 'benchmark', async (sys) =>
+    (
+      await sys
+        .select({ id: artworks.id })
+        .from(artworks)
+        .orderBy(sql`${artworks.createdAt} desc`)
+    ).map((row) => row.id),
+  );
+  console.log(
+    `${label}: ${VIEWS.toLocaleString('en-GB')} views over ${DAYS} days on ${ids.length.toLocaleString('en-GB')} paintings ...`,
+  );
   let started = performance.now();
   for (const events of yearOfEvents(today, ids)) await recordInsights(db, events);
   const year = await tablesAndReads(db, label, today, (performance.now() - started) / 1000);
@@ -184,7 +249,10 @@ type PageFigures = { medianMs: number; maxMs: number; kB: number };
 /** Each page's server time on a server reading `database`: to the body's last byte, 5 times each. */
 async function measurePages(label: string, database: { dataDir: string; databaseUrl?: string }, token: string) {
   // A server on DATABASE_URL needs the key every server shares (any will do here).
-  const env = { LOG_LEVEL: 'warn', ...(database.databaseUrl ? { AUTH_SECRET: 'bench-insights-server-key-0123456789abcdef' } : {}) };
+  const env = {
+    LOG_LEVEL: 'warn',
+    ...(database.databaseUrl ? { AUTH_SECRET: 'bench-insights-server-key-0123456789abcdef' } : {}),
+  };
   const server = await startNext({ distDir, ...database, env });
   try {
     const get = async (pagePath: string, shows: string) => {
@@ -204,7 +272,11 @@ async function measurePages(label: string, database: { dataDir: string; database
       const runs = [];
       for (let i = 0; i < 5; i++) runs.push(await get(pagePath, shows));
       const ms = runs.map((run) => run.ms);
-      pages[pagePath] = { medianMs: Math.round(median(ms)), maxMs: Math.round(Math.max(...ms)), kB: Math.round(runs[0]!.bytes / 1024) };
+      pages[pagePath] = {
+        medianMs: Math.round(median(ms)),
+        maxMs: Math.round(Math.max(...ms)),
+        kB: Math.round(runs[0]!.bytes / 1024),
+      };
     }
     const result = { label, firstRequestMs: Math.round(first.ms), pages };
     console.log(JSON.stringify(result));
@@ -216,7 +288,8 @@ async function measurePages(label: string, database: { dataDir: string; database
 
 async function main() {
   const today = Date.now();
-  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
+  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID'))))
+    buildNext(distDir, { quiet: true });
   const tables: TableFigures[] = [];
   const pages: Awaited<ReturnType<typeof measurePages>>[] = [];
 
@@ -264,13 +337,19 @@ async function main() {
     '',
     '| database | daily rows | referrer rows | monthly rows | tables + indexes | write | read 30 days | read 90 days | read 365 days |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...tables.map((r) => `| ${r.label} | ${r.rows.toLocaleString('en-GB')} | ${r.referrerRows.toLocaleString('en-GB')} | ${r.monthlyRows.toLocaleString('en-GB')} | ${r.megabytes} MB | ${r.writeSeconds} s | ${r.readMs['30 days']} ms | ${r.readMs['90 days']} ms | ${r.readMs['365 days']} ms |`),
+    ...tables.map(
+      (r) =>
+        `| ${r.label} | ${r.rows.toLocaleString('en-GB')} | ${r.referrerRows.toLocaleString('en-GB')} | ${r.monthlyRows.toLocaleString('en-GB')} | ${r.megabytes} MB | ${r.writeSeconds} s | ${r.readMs['30 days']} ms | ${r.readMs['90 days']} ms | ${r.readMs['365 days']} ms |`,
+    ),
     '',
     "The pages on the flooded year (production build, signed in; time to the body's last byte, median and slowest of 5):",
     '',
     `| page | ${pages.map((p) => `${p.label} (first request ${p.firstRequestMs} ms)`).join(' | ')} | size |`,
     `| --- | ${pages.map(() => '---').join(' | ')} | --- |`,
-    ...PAGES_MEASURED.map(({ path: pagePath }) => `| ${pagePath} | ${pages.map((p) => `${p.pages[pagePath]!.medianMs} ms (slowest ${p.pages[pagePath]!.maxMs})`).join(' | ')} | ${pages[0]!.pages[pagePath]!.kB} KB |`),
+    ...PAGES_MEASURED.map(
+      ({ path: pagePath }) =>
+        `| ${pagePath} | ${pages.map((p) => `${p.pages[pagePath]!.medianMs} ms (slowest ${p.pages[pagePath]!.maxMs})`).join(' | ')} | ${pages[0]!.pages[pagePath]!.kB} KB |`,
+    ),
   ];
   fs.writeFileSync('bench-results/insights.md', `${lines.join('\n')}\n`);
   console.log(lines.join('\n'));

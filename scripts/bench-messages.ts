@@ -39,7 +39,9 @@ async function prepare() {
   try {
     await seedDatabase(db, { files: false });
     await writeReceiveMessages(db, true);
-    const ids = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ id: artworks.id }).from(artworks)).map((row) => row.id));
+    const ids = await asSystem(db, 'benchmark', async (sys) =>
+      (await sys.select({ id: artworks.id }).from(artworks)).map((row) => row.id),
+    );
     // A busy inbox: 10,000 messages over the last 100 days, one in four about a painting, a tenth unread.
     await asSystem(db, 'benchmark', (sys) =>
       sys.execute(sql`insert into app_private.messages (created_at, form, name, email, subject, body, artwork_id, folder, read_at, sender_key)
@@ -67,8 +69,18 @@ async function main() {
       const start = performance.now();
       const response = await fetch(`${server.url}/api/messages`, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` },
-        body: new URLSearchParams({ form: 'contact', name: `Bench ${i}`, email: `bench${i}@example.com`, subject: 'A question', message: 'Is this painting still available? '.repeat(6) }),
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.18.${i >> 8}.${i & 255}`,
+        },
+        body: new URLSearchParams({
+          form: 'contact',
+          name: `Bench ${i}`,
+          email: `bench${i}@example.com`,
+          subject: 'A question',
+          message: 'Is this painting still available? '.repeat(6),
+        }),
       });
       const body = await response.text();
       if (response.status !== 200) throw new Error(`send ${i}: ${response.status} ${body.slice(0, 200)}`);
@@ -80,9 +92,16 @@ async function main() {
 
     const page = async (query: string) => {
       const start = performance.now();
-      const response = await fetch(`${server.url}/admin/messages${query}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const response = await fetch(`${server.url}/admin/messages${query}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
       const body = await response.text();
-      if (response.status !== 200 || !body.includes("Receive messages from visitors") || !body.includes(`href="/admin/messages/`)) throw new Error(`/admin/messages${query} answered ${response.status} without its list`);
+      if (
+        response.status !== 200 ||
+        !body.includes('Receive messages from visitors') ||
+        !body.includes(`href="/admin/messages/`)
+      )
+        throw new Error(`/admin/messages${query} answered ${response.status} without its list`);
       return { ms: performance.now() - start, bytes: Buffer.byteLength(body) };
     };
     const first = await page('');
@@ -94,12 +113,26 @@ async function main() {
     ] as const) {
       const runs = [];
       for (let i = 0; i < 10; i++) runs.push(await page(query));
-      inbox[label] = { medianMs: round(percentile(runs.map((r) => r.ms), 50)), maxMs: round(Math.max(...runs.map((r) => r.ms))), htmlKB: Math.round(runs[0]!.bytes / 1024) };
+      inbox[label] = {
+        medianMs: round(
+          percentile(
+            runs.map((r) => r.ms),
+            50,
+          ),
+        ),
+        maxMs: round(Math.max(...runs.map((r) => r.ms))),
+        htmlKB: Math.round(runs[0]!.bytes / 1024),
+      };
     }
     const result = {
       at: new Date().toISOString(),
       messages: MESSAGES,
-      send: { runs: SENDS, p50Ms: round(percentile(sends, 50)), p95Ms: round(percentile(sends, 95)), maxMs: round(Math.max(...sends)) },
+      send: {
+        runs: SENDS,
+        p50Ms: round(percentile(sends, 50)),
+        p95Ms: round(percentile(sends, 95)),
+        maxMs: round(Math.max(...sends)),
+      },
       inbox: { firstRequestMs: round(first.ms), pages: inbox },
     };
     fs.mkdirSync('bench-results', { recursive: true });

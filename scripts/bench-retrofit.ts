@@ -25,33 +25,55 @@ const BATCH_SIZES = [1, 5, 20];
 async function main() {
   // Before the logger loads: one line per model call would drown the figures.
   process.env.LOG_LEVEL ??= 'silent';
-  const [{ createAiClient }, { handleGenerateRequest }, { RETROFIT_CONCURRENCY }, { upsertLocalUser }, { openPglite }, { listRetrofitCandidates }, { asAdmin, asSystem }, { artworks }, { queueUrlChanges }, { createLocalStorage }, { startOpenAiStandIn }, { inBatches }] =
-    await Promise.all([
-      import('@/lib/ai/openai-adapter'),
-      import('@/lib/ai/handler'),
-      import('@/lib/seo-retrofit/retrofit'),
-      import('@/lib/auth/users'),
-      import('@/lib/db/pglite-adapter'),
-      import('@/lib/db/queries/ai-retrofit'),
-      import('@/lib/db/roles'),
-      import('@/lib/db/schema'),
-      import('@/lib/sitemap/changes'),
-      import('@/lib/storage/local-adapter'),
-      import('@/tests/support/openai-stand-in'),
-      import('@/components/admin/seo-retrofit/batch-size'),
-    ]);
+  const [
+    { createAiClient },
+    { handleGenerateRequest },
+    { RETROFIT_CONCURRENCY },
+    { upsertLocalUser },
+    { openPglite },
+    { listRetrofitCandidates },
+    { asAdmin, asSystem },
+    { artworks },
+    { queueUrlChanges },
+    { createLocalStorage },
+    { startOpenAiStandIn },
+    { inBatches },
+  ] = await Promise.all([
+    import('@/lib/ai/openai-adapter'),
+    import('@/lib/ai/handler'),
+    import('@/lib/seo-retrofit/retrofit'),
+    import('@/lib/auth/users'),
+    import('@/lib/db/pglite-adapter'),
+    import('@/lib/db/queries/ai-retrofit'),
+    import('@/lib/db/roles'),
+    import('@/lib/db/schema'),
+    import('@/lib/sitemap/changes'),
+    import('@/lib/storage/local-adapter'),
+    import('@/tests/support/openai-stand-in'),
+    import('@/components/admin/seo-retrofit/batch-size'),
+  ]);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-retrofit-'));
   const [db, standIn] = await Promise.all([openPglite(), startOpenAiStandIn({ delayMs: DELAY_MS })]);
   const storage = createLocalStorage(root);
   try {
     const user = await upsertLocalUser(db, { email: 'bench@example.com', password: 'bench password 123', admin: true });
     const claims = { sub: user.id, email: 'bench@example.com', role: 'authenticated' as const };
-    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a9bb0' } }).webp({ quality: 80 }).toBuffer();
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a9bb0' } })
+      .webp({ quality: 80 })
+      .toBuffer();
     const rows = await asSystem(db, 'benchmark', async (sys) => {
       const made = [];
       for (let i = 0; i < ARTWORKS; i++) {
         const url = await storage.putPublic(`landscapes/bench-${i}/1-800.webp`, image, 'image/webp');
-        made.push({ title: `Bench Painting ${i + 1}`, slug: `bench-painting-${i + 1}`, category: 'Landscapes', imageUrl: url, imageThumb800Url: url, imageAlt: `Bench painting ${i + 1}`, status: 'published' as const });
+        made.push({
+          title: `Bench Painting ${i + 1}`,
+          slug: `bench-painting-${i + 1}`,
+          category: 'Landscapes',
+          imageUrl: url,
+          imageThumb800Url: url,
+          imageAlt: `Bench painting ${i + 1}`,
+          status: 'published' as const,
+        });
       }
       return sys.insert(artworks).values(made).returning({ id: artworks.id });
     });
@@ -70,23 +92,60 @@ async function main() {
     const results: { batchSize: number; seconds: number; calls: number; ok: number }[] = [];
     for (const batchSize of BATCH_SIZES) {
       await asSystem(db, 'benchmark', (sys) =>
-        sys.update(artworks).set({ seoTitle: null, longStoryDescription: null, metaDescription: null, description: null, keywords: [], ogTitle: null, ogDescription: null, twitterTitle: null, twitterDescription: null, schemaJson: null, previousContent: null }).where(inArray(artworks.id, ids)),
+        sys
+          .update(artworks)
+          .set({
+            seoTitle: null,
+            longStoryDescription: null,
+            metaDescription: null,
+            description: null,
+            keywords: [],
+            ogTitle: null,
+            ogDescription: null,
+            twitterTitle: null,
+            twitterDescription: null,
+            schemaJson: null,
+            previousContent: null,
+          })
+          .where(inArray(artworks.id, ids)),
       );
       standIn.requests.length = 0;
       const start = performance.now();
       const candidates = await asAdmin(db, claims, (tx) => listRetrofitCandidates(tx));
       let ok = 0;
-      for (const batch of inBatches(candidates.map((c) => c.id), batchSize)) {
-        const response = await handleGenerateRequest(new Request('http://localhost/api/generate-artwork-details', { method: 'POST', body: JSON.stringify({ artworkIds: batch, retrofitMode: true }) }), deps);
+      for (const batch of inBatches(
+        candidates.map((c) => c.id),
+        batchSize,
+      )) {
+        const response = await handleGenerateRequest(
+          new Request('http://localhost/api/generate-artwork-details', {
+            method: 'POST',
+            body: JSON.stringify({ artworkIds: batch, retrofitMode: true }),
+          }),
+          deps,
+        );
         const body = (await response.json()) as { results: { ok: boolean }[] };
         ok += body.results.filter((r) => r.ok).length;
       }
       const seconds = (performance.now() - start) / 1000;
       results.push({ batchSize, seconds: Math.round(seconds * 10) / 10, calls: standIn.requests.length, ok });
-      console.log(`batch ${batchSize}: ${seconds.toFixed(1)} s, ${ok}/${candidates.length} artworks updated, ${standIn.requests.length} model calls`);
+      console.log(
+        `batch ${batchSize}: ${seconds.toFixed(1)} s, ${ok}/${candidates.length} artworks updated, ${standIn.requests.length} model calls`,
+      );
     }
 
-    const out = { date: new Date().toISOString(), artworks: ARTWORKS, modelDelayMs: DELAY_MS, concurrencyPerRequest: RETROFIT_CONCURRENCY, cpus: os.cpus().length, loadavg: os.loadavg().map((n) => n.toFixed(1)).join(' / '), results };
+    const out = {
+      date: new Date().toISOString(),
+      artworks: ARTWORKS,
+      modelDelayMs: DELAY_MS,
+      concurrencyPerRequest: RETROFIT_CONCURRENCY,
+      cpus: os.cpus().length,
+      loadavg: os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / '),
+      results,
+    };
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync('bench-results/retrofit.json', `${JSON.stringify(out, null, 2)}\n`);
     fs.writeFileSync(

@@ -56,7 +56,8 @@ const distDir = flags.dist ?? '.next-telemetry-flood';
 const dataDir = '.data-telemetry-flood';
 const publicPaths = ['/', '/gallery', artworkPath(seedArtworks[0]!), '/about'];
 // A person's browser, so a view in the flood is one the Insights count.
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 type Result = autocannon.Result;
 
@@ -67,7 +68,12 @@ function run(options: autocannon.Options): Promise<Result> {
 }
 
 function pages(url: string): Promise<Result> {
-  return run({ url, connections: CONNECTIONS, duration: DURATION, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
+  return run({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: publicPaths.map((p) => ({ method: 'GET', path: p })),
+  });
 }
 
 function flood(url: string): Promise<Result> {
@@ -75,8 +81,23 @@ function flood(url: string): Promise<Result> {
   const today = new Date().toISOString().slice(0, 10);
   const event = (i: number) =>
     flags.views
-      ? JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'info', type: 'insight', feature: 'view', message: publicPaths[i % publicPaths.length], meta: { w: 390 + (i % 1000), r: 'https://www.google.com/', d: today } })
-      : JSON.stringify({ pageLoadId: `flood-${process.pid}-${i % 997}`, level: 'error', type: 'frontend', feature: 'global', message: `flood event ${i}`, url: '/gallery', meta: { line: 1, column: i % 80 } });
+      ? JSON.stringify({
+          pageLoadId: `flood-${process.pid}-${i % 997}`,
+          level: 'info',
+          type: 'insight',
+          feature: 'view',
+          message: publicPaths[i % publicPaths.length],
+          meta: { w: 390 + (i % 1000), r: 'https://www.google.com/', d: today },
+        })
+      : JSON.stringify({
+          pageLoadId: `flood-${process.pid}-${i % 997}`,
+          level: 'error',
+          type: 'frontend',
+          feature: 'global',
+          message: `flood event ${i}`,
+          url: '/gallery',
+          meta: { line: 1, column: i % 80 },
+        });
   return run({
     url,
     connections: 50,
@@ -90,7 +111,12 @@ function flood(url: string): Promise<Result> {
           n += 1;
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, 'x-forwarded-for': `198.51.100.${(n % 250) + 1}` },
+            headers: {
+              ...request.headers,
+              'content-type': 'text/plain;charset=UTF-8',
+              'user-agent': BROWSER,
+              'x-forwarded-for': `198.51.100.${(n % 250) + 1}`,
+            },
             body: event(n),
           };
         },
@@ -99,24 +125,44 @@ function flood(url: string): Promise<Result> {
   });
 }
 
-const statuses = (result: Result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
+const statuses = (result: Result) =>
+  Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]),
+  );
 
 async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID')))) buildNext(distDir, { quiet: true });
-  const server = await startNext({ distDir, dataDir, env: { TRUSTED_PROXY_HOPS: '1', LOGS_APP_MAX_ROWS: String(MAX_ROWS), LOG_LEVEL: 'warn' } });
+  if (!flags.dist && (!flags['no-build'] || !fs.existsSync(path.join(distDir, 'BUILD_ID'))))
+    buildNext(distDir, { quiet: true });
+  const server = await startNext({
+    distDir,
+    dataDir,
+    env: { TRUSTED_PROXY_HOPS: '1', LOGS_APP_MAX_ROWS: String(MAX_ROWS), LOG_LEVEL: 'warn' },
+  });
   const beforeRuns: Result[] = [];
   const duringRuns: Result[] = [];
   const floodRuns: Result[] = [];
   try {
     // Warm every page once, then measure.
     for (const p of publicPaths) await (await fetch(`${server.url}${p}`)).arrayBuffer();
-    await run({ url: server.url, connections: CONNECTIONS, duration: 3, requests: publicPaths.map((p) => ({ method: 'GET', path: p })) });
+    await run({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: 3,
+      requests: publicPaths.map((p) => ({ method: 'GET', path: p })),
+    });
     let floodUrl = server.url;
     let stopControl = () => {};
     if (flags.control) {
       const port = await freePort();
-      const bare = spawn(process.execPath, ['-e', `require('http').createServer((q, s) => { q.resume(); s.writeHead(429, { 'retry-after': '1' }); s.end('{}'); }).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+      const bare = spawn(
+        process.execPath,
+        [
+          '-e',
+          `require('http').createServer((q, s) => { q.resume(); s.writeHead(429, { 'retry-after': '1' }); s.end('{}'); }).listen(${port}, '127.0.0.1')`,
+        ],
+        { stdio: 'ignore' },
+      );
       stopControl = () => bare.kill();
       await new Promise((resolve) => setTimeout(resolve, 500));
       floodUrl = `http://127.0.0.1:${port}`;
@@ -147,12 +193,24 @@ async function main() {
     runs: runs.map((r) => Math.round(r.requests.average)),
   });
   const codes: Record<string, number> = {};
-  for (const result of floodRuns) for (const [code, count] of Object.entries(statuses(result))) codes[code] = (codes[code] ?? 0) + count;
+  for (const result of floodRuns)
+    for (const [code, count] of Object.entries(statuses(result))) codes[code] = (codes[code] ?? 0) + count;
   const db = await openPglite({ dataDir });
   const rows = await asSystem(db, 'benchmark', (sys) => sys.$count(logsApp));
-  const floodRows = await asSystem(db, 'benchmark', async (sys) => (await sys.select({ message: logsApp.message }).from(logsApp)).filter((r) => r.message.startsWith('flood event')).length);
+  const floodRows = await asSystem(
+    db,
+    'benchmark',
+    async (sys) =>
+      (await sys.select({ message: logsApp.message }).from(logsApp)).filter((r) => r.message.startsWith('flood event'))
+        .length,
+  );
   const insightRows = await asSystem(db, 'benchmark', (sys) => sys.$count(insightsDaily));
-  const [viewsCounted] = await asSystem(db, 'benchmark', (sys) => sys.select({ n: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::int` }).from(insightsDaily).where(eq(insightsDaily.kind, 'view')));
+  const [viewsCounted] = await asSystem(db, 'benchmark', (sys) =>
+    sys
+      .select({ n: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::int` })
+      .from(insightsDaily)
+      .where(eq(insightsDaily.kind, 'view')),
+  );
   await db.close();
 
   const before = pageFigures(beforeRuns);

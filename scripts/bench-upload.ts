@@ -29,14 +29,21 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
  */
 async function makeInput(): Promise<{ jpeg: Buffer; quality: number }> {
   const noise = (width: number, height: number, sigma: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).raw().toBuffer();
+    sharp({
+      create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+    })
+      .raw()
+      .toBuffer();
   const coarse = await sharp(await noise(600, 400, 70), { raw: { width: 600, height: 400, channels: 3 } })
     .resize(6000, 4000, { kernel: 'cubic' })
     .raw()
     .toBuffer();
   const raw = await noise(6000, 4000, 14);
   for (let i = 0; i < raw.length; i++) raw[i] = Math.max(0, Math.min(255, coarse[i]! + raw[i]! - 128));
-  const encode = (quality: number) => sharp(raw, { raw: { width: 6000, height: 4000, channels: 3 } }).jpeg({ quality }).toBuffer();
+  const encode = (quality: number) =>
+    sharp(raw, { raw: { width: 6000, height: 4000, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
   let low = 70;
   let high = 100;
   let best = await encode(low);
@@ -56,7 +63,10 @@ async function makeInput(): Promise<{ jpeg: Buffer; quality: number }> {
 }
 
 async function main() {
-  const loadBefore = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   try {
     const { jpeg, quality } = await makeInput();
@@ -65,16 +75,31 @@ async function main() {
     let last: Awaited<ReturnType<typeof processArtworkImage>> | undefined;
     for (let i = 0; i <= RUNS; i++) {
       const steps: Partial<Record<ProcessStep, number>> = {};
-      last = await processArtworkImage(jpeg, { basePath: 'landscapes/bench', storage, timestamp: i, onStep: (step, ms) => (steps[step] = ms) });
+      last = await processArtworkImage(jpeg, {
+        basePath: 'landscapes/bench',
+        storage,
+        timestamp: i,
+        onStep: (step, ms) => (steps[step] = ms),
+      });
       if (i > 0) runs.push(steps); // run 0 warms up sharp and the file system
     }
     const stepMedian = (step: ProcessStep) => round(median(runs.map((r) => r[step] ?? 0)));
     const total = stepMedian('total');
-    const sizes = ['display', '800', '400'].map((v) => fs.statSync(path.join(scratch, `public/landscapes/bench/1-${v}.webp`)).size);
+    const sizes = ['display', '800', '400'].map(
+      (v) => fs.statSync(path.join(scratch, `public/landscapes/bench/1-${v}.webp`)).size,
+    );
 
     // Alternatives measured on the same input, to justify the choices in lib/images/process.ts.
-    const decoded = await sharp(jpeg).rotate().resize({ width: 1600 }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-    const pixels = () => sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } });
+    const decoded = await sharp(jpeg)
+      .rotate()
+      .resize({ width: 1600 })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(decoded.data, {
+        raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels },
+      });
     const measure = async (encode: () => Promise<Buffer>) => {
       const samples: number[] = [];
       let size = 0;
@@ -86,11 +111,15 @@ async function main() {
       return { ms: round(median(samples)), kb: round(size / 1024) };
     };
     const webp: Record<number, { ms: number; kb: number }> = {};
-    for (const effort of [2, 3, 4, 6]) webp[effort] = await measure(() => pixels().webp({ quality: 78, effort }).toBuffer());
+    for (const effort of [2, 3, 4, 6])
+      webp[effort] = await measure(() => pixels().webp({ quality: 78, effort }).toBuffer());
     const avif: Record<number, { ms: number; kb: number }> = {};
     for (const effort of [2, 4]) avif[effort] = await measure(() => pixels().avif({ quality: 55, effort }).toBuffer());
     const efforts = [
-      ...Object.entries(webp).map(([effort, r]) => `| WebP quality 78, effort ${effort}${Number(effort) === WEBP_OPTIONS.effort ? ' (used)' : ''} | ${r.ms} ms | ${r.kb} KB |`),
+      ...Object.entries(webp).map(
+        ([effort, r]) =>
+          `| WebP quality 78, effort ${effort}${Number(effort) === WEBP_OPTIONS.effort ? ' (used)' : ''} | ${r.ms} ms | ${r.kb} KB |`,
+      ),
       ...Object.entries(avif).map(([effort, r]) => `| AVIF quality 55, effort ${effort} | ${r.ms} ms | ${r.kb} KB |`),
     ];
     const pct = (a: number, b: number) => `${Math.round((Math.abs(a - b) / b) * 100)}%`;
@@ -98,7 +127,9 @@ async function main() {
     const naive: number[] = [];
     for (let i = 0; i < 3; i++) {
       const [ms] = await time(() =>
-        Promise.all([1600, 800, 400, 16].map((width) => sharp(jpeg).rotate().resize({ width }).webp(WEBP_OPTIONS).toBuffer())),
+        Promise.all(
+          [1600, 800, 400, 16].map((width) => sharp(jpeg).rotate().resize({ width }).webp(WEBP_OPTIONS).toBuffer()),
+        ),
       );
       naive.push(ms);
     }
@@ -107,7 +138,10 @@ async function main() {
     const lines = [
       '# Upload pipeline benchmark',
       '',
-      `Run with \`npm run bench:upload\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} x ${cpu[0]?.model.trim()}, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), libvips threads per image ${sharp.concurrency()}. Load average when it started: ${loadBefore}; when it ended: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} (the machine is shared with other work, so figures vary between runs).`,
+      `Run with \`npm run bench:upload\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} x ${cpu[0]?.model.trim()}, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), libvips threads per image ${sharp.concurrency()}. Load average when it started: ${loadBefore}; when it ended: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} (the machine is shared with other work, so figures vary between runs).`,
       '',
       `Input: 6000 x 4000 (24 MP) JPEG, ${mb(jpeg.byteLength)} MB (quality ${quality}; soft coarse blobs plus fine grain, so the file is full-size and the downscaled image still has detail).`,
       `Pipeline: header check, one decode (JPEG shrink-on-load, auto-orient, sRGB, straight to 1600 wide), then display / 800 / 400 / 16 px blur WebP encoded in parallel from the same pixels, then 3 public + 1 private write (local disk).`,

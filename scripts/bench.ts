@@ -113,8 +113,19 @@ async function htmlBytes(server: NextServer, pathname: string): Promise<number |
 
 /** The attributes of an HTML tag as written ("&amp;" and friends decoded). */
 function attributesOf(tag: string): Record<string, string> {
-  const decode = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-  return Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value ?? '')]));
+  const decode = (value: string) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  return Object.fromEntries(
+    [...tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [
+      name!.toLowerCase(),
+      decode(value ?? ''),
+    ]),
+  );
 }
 
 /**
@@ -126,9 +137,12 @@ async function paintingOf(server: NextServer, pathname: string): Promise<Paintin
   const imgTag = html.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)?.[0];
   if (!imgTag) throw new Error(`${pathname} has no high-priority <img>`);
   const img = attributesOf(imgTag);
-  const preloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/gi)].map(([tag]) => attributesOf(tag));
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/gi)].map(([tag]) =>
+    attributesOf(tag),
+  );
   const urls = new Set<string>();
-  const addSet = (set?: string) => set?.split(',').forEach((entry) => entry.trim() && urls.add(entry.trim().split(/\s+/)[0]!));
+  const addSet = (set?: string) =>
+    set?.split(',').forEach((entry) => entry.trim() && urls.add(entry.trim().split(/\s+/)[0]!));
   for (const attributes of [img, ...preloads]) {
     if (attributes.src) urls.add(attributes.src);
     if (attributes.href) urls.add(attributes.href);
@@ -160,10 +174,24 @@ async function openShop(artworkPath: string) {
   try {
     await asSystem(db, 'benchmark', async (sys) => {
       const slug = artworkPath.split('/').at(-1)!;
-      const [art] = await sys.select({ id: artworks.id, title: artworks.title }).from(artworks).where(eq(artworks.slug, slug));
+      const [art] = await sys
+        .select({ id: artworks.id, title: artworks.title })
+        .from(artworks)
+        .where(eq(artworks.slug, slug));
       if (!art) throw new Error(`no artwork ${slug}`);
-      await sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
-      const [print] = await sys.insert(products).values({ kind: 'print', title: `${art.title}, giclée print`, description: 'Archival pigment print on cotton rag.', artworkId: art.id }).returning({ id: products.id });
+      await sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
+      const [print] = await sys
+        .insert(products)
+        .values({
+          kind: 'print',
+          title: `${art.title}, giclée print`,
+          description: 'Archival pigment print on cotton rag.',
+          artworkId: art.id,
+        })
+        .returning({ id: products.id });
       await sys.insert(productVariants).values([
         { productId: print!.id, label: 'A4', pricePence: 3_500, stock: 10, weightClass: 'small', position: 0 },
         { productId: print!.id, label: 'A3', pricePence: 5_500, stock: null, weightClass: 'large', position: 1 },
@@ -220,7 +248,10 @@ async function loadPair(pageUrl: string, referenceUrl: string) {
 
 type LighthouseResult = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }
+  >;
 };
 
 async function gzipSize(urls: string[]): Promise<number> {
@@ -259,9 +290,14 @@ async function lighthouseOnce(url: string, throttling: Throttling) {
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
   );
-  if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed (${result.status}): ${(result.stderr ?? '').slice(-1000)}`);
+  if (result.status !== 0 || !fs.existsSync(out))
+    throw new Error(`lighthouse failed (${result.status}): ${(result.stderr ?? '').slice(-1000)}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseResult & { runtimeError?: { message: string } };
   fs.rmSync(out, { force: true });
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
@@ -272,15 +308,23 @@ async function quality(url: string, throttling: Throttling): Promise<Quality> {
   const runs: LighthouseResult[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, throttling));
   const median = (pick: (lhr: LighthouseResult) => number | null | undefined): number | null => {
-    const values = runs.map(pick).filter((value): value is number => typeof value === 'number').sort((a, b) => a - b);
+    const values = runs
+      .map(pick)
+      .filter((value): value is number => typeof value === 'number')
+      .sort((a, b) => a - b);
     return values.length ? values[Math.floor(values.length / 2)]! : null;
   };
-  const score = (id: string) => median((lhr) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)));
+  const score = (id: string) =>
+    median((lhr) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)));
   const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue);
   // Scripts from the run with the median performance score (they barely vary between runs).
-  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const sorted = [...runs].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
   const chosen = sorted[Math.floor(sorted.length / 2)]!;
-  const scripts = (chosen.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (chosen.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   const origin = new URL(url).origin;
   const sameOrigin = scripts.filter((item) => item.url.startsWith(origin));
   return {
@@ -309,26 +353,45 @@ function check(ok: boolean | null) {
 function targets(page: PageResult, bare: PageResult, painting: PageResult) {
   const q = page.quality;
   const d = page.devtools;
-  const within = (lcp: number | null | undefined, floor: number | null | undefined) => (lcp != null && floor != null ? lcp <= 1.1 * floor : null);
+  const within = (lcp: number | null | undefined, floor: number | null | undefined) =>
+    lcp != null && floor != null ? lcp <= 1.1 * floor : null;
   return {
-    requestsPerSecond: page.load && page.referenceLoad ? page.load.requestsPerSecond >= 0.6 * page.referenceLoad.requestsPerSecond && page.load.errors === 0 && page.load.non2xx === 0 : null,
+    requestsPerSecond:
+      page.load && page.referenceLoad
+        ? page.load.requestsPerSecond >= 0.6 * page.referenceLoad.requestsPerSecond &&
+          page.load.errors === 0 &&
+          page.load.non2xx === 0
+        : null,
     lcpSimulated: within(q?.lcpMs, painting.quality?.lcpMs),
     lcpDevtools: within(d?.lcpMs, painting.devtools?.lcpMs),
-    performance: q?.performance != null && bare.quality?.performance != null ? q.performance >= bare.quality.performance - 1 : null,
+    performance:
+      q?.performance != null && bare.quality?.performance != null
+        ? q.performance >= bare.quality.performance - 1
+        : null,
     accessibility: q?.accessibility != null ? q.accessibility === 100 : null,
     bestPractices: q?.bestPractices != null ? q.bestPractices === 100 : null,
     seo: q?.seo != null ? q.seo === 100 : null,
     // 0.00 as Lighthouse shows it (two decimals).
     cls: q?.cls != null && d?.cls != null ? Math.max(q.cls, d.cls) < 0.005 : null,
     // Every script the page transfers (Lighthouse's network requests of type Script), lazy ones included.
-    js: q?.jsTransferBytes != null && bare.quality?.jsTransferBytes != null ? q.jsTransferBytes <= bare.quality.jsTransferBytes + 15 * 1024 : null,
+    js:
+      q?.jsTransferBytes != null && bare.quality?.jsTransferBytes != null
+        ? q.jsTransferBytes <= bare.quality.jsTransferBytes + 15 * 1024
+        : null,
   };
 }
 
-function markdown(results: PageResult[], bare: PageResult, painting: PageResult, styled: PageResult, meta: Record<string, unknown>) {
+function markdown(
+  results: PageResult[],
+  bare: PageResult,
+  painting: PageResult,
+  styled: PageResult,
+  meta: Record<string, unknown>,
+) {
   const kb = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KB`);
   const n = (value: number | null | undefined, digits = 0) => (value == null ? 'n/a' : value.toFixed(digits));
-  const times = (value: number | null | undefined, of: number | null | undefined) => (value == null || !of ? 'n/a' : `${(value / of).toFixed(2)}×`);
+  const times = (value: number | null | undefined, of: number | null | undefined) =>
+    value == null || !of ? 'n/a' : `${(value / of).toFixed(2)}×`;
   const runs = (load: Load | null) => load?.runs?.join(', ') ?? 'n/a';
   const lines = [
     '# Public pages benchmark',
@@ -345,9 +408,21 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
     const q = page.quality;
     const d = page.devtools;
     const reference = page === bare || page === painting || page === styled;
-    const extraJs = !reference && q?.jsTransferBytes != null && bare.quality?.jsTransferBytes != null ? ` (+${kb(q.jsTransferBytes - bare.quality.jsTransferBytes)})` : '';
-    const lcp = reference ? '' : ` (${times(q?.lcpMs, painting.quality?.lcpMs)} / ${times(d?.lcpMs, painting.devtools?.lcpMs)})`;
-    const name = page === bare ? 'bare Next page' : page === painting ? 'bare page with the painting' : page === styled ? '… and the site\'s stylesheet (not a target)' : `\`${page.path}\``;
+    const extraJs =
+      !reference && q?.jsTransferBytes != null && bare.quality?.jsTransferBytes != null
+        ? ` (+${kb(q.jsTransferBytes - bare.quality.jsTransferBytes)})`
+        : '';
+    const lcp = reference
+      ? ''
+      : ` (${times(q?.lcpMs, painting.quality?.lcpMs)} / ${times(d?.lcpMs, painting.devtools?.lcpMs)})`;
+    const name =
+      page === bare
+        ? 'bare Next page'
+        : page === painting
+          ? 'bare page with the painting'
+          : page === styled
+            ? "… and the site's stylesheet (not a target)"
+            : `\`${page.path}\``;
     lines.push(
       `| ${name} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.referenceLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.fcpMs)} / ${n(d?.fcpMs)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} | ${n(q?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
     );
@@ -356,7 +431,7 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
     '',
     '## Against the bare page of the same size (not a target)',
     '',
-    'The bare page holding only plain text, sized to each page\'s HTML (static paragraphs, no client components): what Next\'s serving of that many bytes costs, whatever they hold. A page at 1.00× costs nothing beyond its bytes.',
+    "The bare page holding only plain text, sized to each page's HTML (static paragraphs, no client components): what Next's serving of that many bytes costs, whatever they hold. A page at 1.00× costs nothing beyond its bytes.",
     '',
     '| Page | HTML | same-size bare page HTML | page req/s | same-size bare req/s | page × same-size | same-size × bare page |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -366,8 +441,17 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
       `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedReferenceLoad?.requestsPerSecond)} | ${times(page.sizedLoad?.requestsPerSecond, page.sizedReferenceLoad?.requestsPerSecond)} | ${times(page.sizedReferenceLoad?.requestsPerSecond, bare.load?.requestsPerSecond)} |`,
     );
   }
-  lines.push('', '## Every load run (req/s)', '', '| Page | page runs | bare page runs (same rounds) | page runs | same-size bare page runs (same rounds) |', '| --- | --- | --- | --- | --- |');
-  for (const page of results) lines.push(`| \`${page.path}\` | ${runs(page.load)} | ${runs(page.referenceLoad)} | ${runs(page.sizedLoad ?? null)} | ${runs(page.sizedReferenceLoad ?? null)} |`);
+  lines.push(
+    '',
+    '## Every load run (req/s)',
+    '',
+    '| Page | page runs | bare page runs (same rounds) | page runs | same-size bare page runs (same rounds) |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const page of results)
+    lines.push(
+      `| \`${page.path}\` | ${runs(page.load)} | ${runs(page.referenceLoad)} | ${runs(page.sizedLoad ?? null)} | ${runs(page.sizedReferenceLoad ?? null)} |`,
+    );
   lines.push(
     '',
     '## Targets',
@@ -381,12 +465,16 @@ function markdown(results: PageResult[], bare: PageResult, painting: PageResult,
       `| \`${page.path}\` | ${check(t.requestsPerSecond)} | ${check(t.lcpSimulated)} | ${check(t.lcpDevtools)} | ${check(t.performance)} | ${check(t.accessibility)} | ${check(t.bestPractices)} | ${check(t.seo)} | ${check(t.cls)} | ${check(t.js)} |`,
     );
   }
-  const problems = [bare, painting, styled, ...results].filter((page) => page.error || page.quality?.error || page.devtools?.error || page.status !== 200);
+  const problems = [bare, painting, styled, ...results].filter(
+    (page) => page.error || page.quality?.error || page.devtools?.error || page.status !== 200,
+  );
   if (problems.length) {
     lines.push('', '## Problems', '');
     for (const page of problems) {
       const lighthouse = [page.quality?.error, page.devtools?.error].filter(Boolean).join('; ');
-      lines.push(`- \`${page.path}\`: status ${page.status}${page.error ? `; ${page.error}` : ''}${lighthouse ? `; Lighthouse: ${lighthouse}` : ''}`);
+      lines.push(
+        `- \`${page.path}\`: status ${page.status}${page.error ? `; ${page.error}` : ''}${lighthouse ? `; Lighthouse: ${lighthouse}` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -396,12 +484,29 @@ async function measureQuality(url: string, throttling: Throttling): Promise<Qual
   try {
     return await quality(url, throttling);
   } catch (error) {
-    return { performance: null, accessibility: null, bestPractices: null, seo: null, fcpMs: null, lcpMs: null, cls: null, tbtMs: null, jsGzipBytes: null, jsTransferBytes: null, runs: 0, error: (error as Error).message };
+    return {
+      performance: null,
+      accessibility: null,
+      bestPractices: null,
+      seo: null,
+      fcpMs: null,
+      lcpMs: null,
+      cls: null,
+      tbtMs: null,
+      jsGzipBytes: null,
+      jsTransferBytes: null,
+      runs: 0,
+      error: (error as Error).message,
+    };
   }
 }
 
 function packageVersion(name: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 async function main() {
@@ -414,7 +519,13 @@ async function main() {
   const bareApp = buildBareNext();
   fs.rmSync(dataDir, { recursive: true, force: true });
   let server = await startNext({ distDir, dataDir, port });
-  const bareServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort, cwd: bareApp.dir, readyPath: '/' });
+  const bareServer = await startNext({
+    distDir: '.next',
+    dataDir: '.data-bare',
+    port: barePort,
+    cwd: bareApp.dir,
+    readyPath: '/',
+  });
   let paintingApp: ReturnType<typeof buildBareNext> | null = null;
   let paintingServer: NextServer | null = null;
   let styledApp: ReturnType<typeof buildBareNext> | null = null;
@@ -433,11 +544,23 @@ async function main() {
     console.log(`Building the bare page with ${artworkPath}'s painting ...`);
     const artworkPainting = await paintingOf(server, artworkPath);
     paintingApp = buildBareNext(process.cwd(), { painting: artworkPainting });
-    paintingServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 1, cwd: paintingApp.dir, readyPath: '/' });
+    paintingServer = await startNext({
+      distDir: '.next',
+      dataDir: '.data-bare',
+      port: barePort + 1,
+      cwd: paintingApp.dir,
+      readyPath: '/',
+    });
     // Not a target: how much of the pages' LCP any page with a render-blocking stylesheet pays.
-    console.log('Building the bare page with the painting and the site\'s stylesheet ...');
+    console.log("Building the bare page with the painting and the site's stylesheet ...");
     styledApp = buildBareNext(process.cwd(), { painting: artworkPainting, withStylesheet: true });
-    styledServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 2, cwd: styledApp.dir, readyPath: '/' });
+    styledServer = await startNext({
+      distDir: '.next',
+      dataDir: '.data-bare',
+      port: barePort + 2,
+      cwd: styledApp.dir,
+      readyPath: '/',
+    });
     const pages: { name: string; path: string | null }[] = [
       { name: 'home', path: '/' },
       { name: 'gallery', path: '/gallery' },
@@ -448,7 +571,12 @@ async function main() {
     const bareUrl = `${bareServer.url}/`;
     const paintingUrl = `${paintingServer.url}/`;
     const styledUrl = `${styledServer.url}/`;
-    const measured = [bareUrl, paintingUrl, styledUrl, ...pages.flatMap((page) => (page.path ? [server.url + page.path] : []))];
+    const measured = [
+      bareUrl,
+      paintingUrl,
+      styledUrl,
+      ...pages.flatMap((page) => (page.path ? [server.url + page.path] : [])),
+    ];
     // Warm up: the first request after a start renders each page once (the boot rule)...
     for (const url of measured) {
       for (let i = 0; i < 3; i++) await fetch(url).then((response) => response.arrayBuffer());
@@ -456,21 +584,66 @@ async function main() {
     // ...and under load, so the JIT has compiled each page's path before it is measured.
     for (const url of measured) await cannon(url, 3);
 
-    const bare: PageResult = { name: 'bare', path: '/', status: await status(bareServer, '/'), htmlBytes: await htmlBytes(bareServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
-    const painting: PageResult = { name: 'bare with the painting', path: '/', status: await status(paintingServer, '/'), htmlBytes: await htmlBytes(paintingServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
-    const styled: PageResult = { name: 'bare with the painting and the stylesheet', path: '/', status: await status(styledServer, '/'), htmlBytes: await htmlBytes(styledServer, '/'), load: null, referenceLoad: null, quality: null, devtools: null };
+    const bare: PageResult = {
+      name: 'bare',
+      path: '/',
+      status: await status(bareServer, '/'),
+      htmlBytes: await htmlBytes(bareServer, '/'),
+      load: null,
+      referenceLoad: null,
+      quality: null,
+      devtools: null,
+    };
+    const painting: PageResult = {
+      name: 'bare with the painting',
+      path: '/',
+      status: await status(paintingServer, '/'),
+      htmlBytes: await htmlBytes(paintingServer, '/'),
+      load: null,
+      referenceLoad: null,
+      quality: null,
+      devtools: null,
+    };
+    const styled: PageResult = {
+      name: 'bare with the painting and the stylesheet',
+      path: '/',
+      status: await status(styledServer, '/'),
+      htmlBytes: await htmlBytes(styledServer, '/'),
+      load: null,
+      referenceLoad: null,
+      quality: null,
+      devtools: null,
+    };
     const results: PageResult[] = [];
     for (const page of pages) {
-      const result: PageResult = { name: page.name, path: page.path ?? '(none found)', status: page.path ? await status(server, page.path) : 0, htmlBytes: page.path ? await htmlBytes(server, page.path) : null, load: null, referenceLoad: null, quality: null, devtools: null };
+      const result: PageResult = {
+        name: page.name,
+        path: page.path ?? '(none found)',
+        status: page.path ? await status(server, page.path) : 0,
+        htmlBytes: page.path ? await htmlBytes(server, page.path) : null,
+        load: null,
+        referenceLoad: null,
+        quality: null,
+        devtools: null,
+      };
       results.push(result);
-      if (!page.path || result.status !== 200) result.error = page.path ? `HTTP ${result.status}` : 'no such page found';
+      if (!page.path || result.status !== 200)
+        result.error = page.path ? `HTTP ${result.status}` : 'no such page found';
     }
     // Not a target: the bare page holding plain text at each page's HTML size.
     const measurable = results.filter((page) => !page.error);
     const sizedRoute = (page: PageResult) => page.name.replace(/\W+/g, '-');
-    console.log('Building the bare pages at the pages\' sizes ...');
-    sizedApp = buildBareNext(process.cwd(), { sized: measurable.map((page) => ({ route: sizedRoute(page), htmlBytes: page.htmlBytes ?? 0 })) });
-    sizedServer = await startNext({ distDir: '.next', dataDir: '.data-bare', port: barePort + 3, cwd: sizedApp.dir, readyPath: '/' });
+    console.log("Building the bare pages at the pages' sizes ...");
+    sizedApp = buildBareNext(process.cwd(), {
+      sized: measurable.map((page) => ({ route: sizedRoute(page), htmlBytes: page.htmlBytes ?? 0 })),
+    });
+    sizedServer = await startNext({
+      distDir: '.next',
+      dataDir: '.data-bare',
+      port: barePort + 3,
+      cwd: sizedApp.dir,
+      readyPath: '/',
+    });
     for (const page of measurable) {
       const sizedUrl = `${sizedServer.url}/${sizedRoute(page)}`;
       page.sizedReferenceHtmlBytes = await htmlBytes(sizedServer, `/${sizedRoute(page)}`);
@@ -518,7 +691,13 @@ async function main() {
     };
     const out = path.join(process.cwd(), 'bench-results');
     fs.mkdirSync(out, { recursive: true });
-    const json = { meta, bare, painting, styled, pages: results.map((page) => ({ ...page, targets: targets(page, bare, painting) })) };
+    const json = {
+      meta,
+      bare,
+      painting,
+      styled,
+      pages: results.map((page) => ({ ...page, targets: targets(page, bare, painting) })),
+    };
     fs.writeFileSync(path.join(out, `${resultsName}.json`), `${JSON.stringify(json, null, 2)}\n`);
     const md = markdown(results, bare, painting, styled, meta);
     fs.writeFileSync(path.join(out, `${resultsName}.md`), md);
@@ -530,7 +709,13 @@ async function main() {
     fs.writeFileSync(path.join(runs, `${stamp}.md`), md);
     console.log(`\n${md}`);
   } finally {
-    await Promise.all([server.stop(), bareServer.stop(), paintingServer?.stop(), styledServer?.stop(), sizedServer?.stop()]);
+    await Promise.all([
+      server.stop(),
+      bareServer.stop(),
+      paintingServer?.stop(),
+      styledServer?.stop(),
+      sizedServer?.stop(),
+    ]);
     bareApp.remove();
     sizedApp?.remove();
     paintingApp?.remove();

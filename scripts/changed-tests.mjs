@@ -46,10 +46,17 @@ function changedRanges(base, file) {
 
 /** Each file's test lines, and its describe blocks' lines with the test lines inside each. */
 function listTests(files) {
-  const out = spawnSync(process.execPath, [...playwright, '--list', '--reporter=json', ...files], { encoding: 'utf8', env: { ...process.env, E2E_WRITES_ALONE: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const out = spawnSync(process.execPath, [...playwright, '--list', '--reporter=json', ...files], {
+    encoding: 'utf8',
+    env: { ...process.env, E2E_WRITES_ALONE: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const report = JSON.parse(out.stdout);
   const byFile = new Map();
-  const linesIn = (suite) => [...(suite.specs ?? []).map((spec) => spec.line), ...(suite.suites ?? []).flatMap(linesIn)];
+  const linesIn = (suite) => [
+    ...(suite.specs ?? []).map((spec) => spec.line),
+    ...(suite.suites ?? []).flatMap(linesIn),
+  ];
   const walk = (suite, file, entry) => {
     for (const child of suite.suites ?? []) {
       entry.blocks.push({ line: child.line, lines: linesIn(child) });
@@ -72,7 +79,9 @@ function listTests(files) {
  */
 function serialGroup(source, blocks, allLines, line) {
   const lines = source.split('\n');
-  const serialAt = lines.flatMap((text, i) => (/describe\.configure\(\{\s*mode:\s*'serial'/.test(text) ? [{ line: i + 1, topLevel: !/^\s/.test(text) }] : []));
+  const serialAt = lines.flatMap((text, i) =>
+    /describe\.configure\(\{\s*mode:\s*'serial'/.test(text) ? [{ line: i + 1, topLevel: !/^\s/.test(text) }] : [],
+  );
   if (serialAt.some((at) => at.topLevel)) return allLines;
   for (const at of serialAt) {
     // The describe holding the configure call: the last one opened before it.
@@ -108,13 +117,19 @@ function changedUnits(base) {
     const declared = [...new Set(lines)].sort((a, b) => a - b);
     const isNew = !git('ls-tree', '--name-only', base, '--', file).trim();
     const ranges = isNew ? [[1, Infinity]] : changedRanges(base, file);
-    const changed = declared.filter((line, i) => ranges.some(([from, to]) => from <= (declared[i + 1] ?? Infinity) - 1 && to >= line));
+    const changed = declared.filter((line, i) =>
+      ranges.some(([from, to]) => from <= (declared[i + 1] ?? Infinity) - 1 && to >= line),
+    );
     const source = fs.readFileSync(file, 'utf8');
     const byGroup = new Map();
     for (const line of changed) {
       const group = [...new Set(serialGroup(source, blocks, declared, line))].sort((a, b) => a - b);
       const key = group.join(',');
-      byGroup.set(key, { isNew, changed: [...(byGroup.get(key)?.changed ?? []), { file, line }], run: group.map((l) => ({ file, line: l })) });
+      byGroup.set(key, {
+        isNew,
+        changed: [...(byGroup.get(key)?.changed ?? []), { file, line }],
+        run: group.map((l) => ({ file, line: l })),
+      });
     }
     units.push(...byGroup.values());
   }
@@ -150,7 +165,9 @@ for (const unit of ordered) {
   } else left.push(unit);
 }
 const runs = chosen.flatMap((unit) => unit.run);
-console.log(`changed tests since ${base.slice(0, 9)}: ${changed.length}; ${runs.length} run ${REPEATS} times without retries (about ${Math.round(planned / 1000)} s of the main stages' time), within ${BUDGET_MS / 60_000} min`);
+console.log(
+  `changed tests since ${base.slice(0, 9)}: ${changed.length}; ${runs.length} run ${REPEATS} times without retries (about ${Math.round(planned / 1000)} s of the main stages' time), within ${BUDGET_MS / 60_000} min`,
+);
 for (const test of runs) console.log(`  ${place(test)}`);
 for (const test of left.flatMap((unit) => unit.changed)) console.log(`  not repeated, over the budget: ${place(test)}`);
 // --list: name them only.
@@ -160,9 +177,27 @@ const reportDir = 'test-results/changed';
 fs.rmSync(reportDir, { recursive: true, force: true });
 spawnSync(
   process.execPath,
-  [...playwright, ...runs.map(place), `--only-changed=${base}`, `--repeat-each=${REPEATS}`, '--retries=0', '--workers=1', `--global-timeout=${BUDGET_MS}`],
+  [
+    ...playwright,
+    ...runs.map(place),
+    `--only-changed=${base}`,
+    `--repeat-each=${REPEATS}`,
+    '--retries=0',
+    '--workers=1',
+    `--global-timeout=${BUDGET_MS}`,
+  ],
   // The suite's build is there already; a fresh database; the writes need no read tests first.
-  { stdio: 'inherit', env: { ...process.env, E2E_SKIP_BUILD: '1', E2E_WRITES_ALONE: '1', FLAKY_REPORT_DIR: reportDir, E2E_REPORT_NAME: 'repeat', CI: '1' } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_SKIP_BUILD: '1',
+      E2E_WRITES_ALONE: '1',
+      FLAKY_REPORT_DIR: reportDir,
+      E2E_REPORT_NAME: 'repeat',
+      CI: '1',
+    },
+  },
 );
 const reportFile = path.join(reportDir, 'repeat.json');
 if (!fs.existsSync(reportFile)) {

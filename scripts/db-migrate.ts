@@ -6,7 +6,9 @@ async function main() {
   const db = await openConfiguredDatabase();
   try {
     const applied = await migrate(db.runner);
-    console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Database is up to date.');
+    console.log(
+      applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Database is up to date.',
+    );
   } finally {
     await db.close();
   }

@@ -10,7 +10,10 @@ async function main() {
   try {
     const local = env().storageAdapter === 'local';
     // Supabase mode: the images go to the project's public bucket, the rows store their URLs.
-    const inserted = await seedDatabase(db, local ? { files: true, storageRoot: localStorageRoot() } : { files: false, storage: storage() });
+    const inserted = await seedDatabase(
+      db,
+      local ? { files: true, storageRoot: localStorageRoot() } : { files: false, storage: storage() },
+    );
     console.log(`Seeded ${inserted} artwork(s).`);
   } finally {
     await db.close();

@@ -20,11 +20,32 @@ fs.rmSync(distDir, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.createWriteStream(logFile);
 
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_DIST_DIR: distDir, BCRYPT_COST: '4', SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', NEXT_TELEMETRY_DISABLED: '1' };
-for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'E2E_FAULTS_DIR', 'DATABASE_URL', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'OPENAI_API_KEY']) delete env[name];
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_DIST_DIR: distDir,
+  BCRYPT_COST: '4',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'info',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+for (const name of [
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'E2E_FAULTS_DIR',
+  'DATABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_URL',
+  'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'OPENAI_API_KEY',
+])
+  delete env[name];
 
 // As `npm run dev` starts it (no -H: it serves as localhost); the suite opens it at 127.0.0.1.
-const server = spawn('node', ['node_modules/next/dist/bin/next', 'dev', '-p', port], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn('node', ['node_modules/next/dist/bin/next', 'dev', '-p', port], {
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);

@@ -51,15 +51,33 @@ async function main() {
   const db = await openPostgres(databaseUrl, { max: 2 });
   await migrate(db.runner);
 
-  const project = await startSupabaseStandIn({ port: projectPort, databaseUrl, database: { pause: () => pg.pause(), resume: () => pg.resume() } });
-  const seeded = await seedDatabase(db, { files: false, storage: createSupabaseStorage({ url: project.url, serviceRoleKey: project.serviceRoleKey }) });
+  const project = await startSupabaseStandIn({
+    port: projectPort,
+    databaseUrl,
+    database: { pause: () => pg.pause(), resume: () => pg.resume() },
+  });
+  const seeded = await seedDatabase(db, {
+    files: false,
+    storage: createSupabaseStorage({ url: project.url, serviceRoleKey: project.serviceRoleKey }),
+  });
   await db.close();
   console.log(`Supabase e2e: ${seeded} demo artworks seeded, project on ${project.url}`);
 
   fs.mkdirSync(path.dirname(SUPABASE_E2E_PROJECT_FILE), { recursive: true });
   fs.rmSync(SUPABASE_E2E_MAIL_FILE, { force: true });
-  const smtp = await startSmtp({ onMail: (mail) => fs.appendFileSync(SUPABASE_E2E_MAIL_FILE, `${JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text })}\n`) });
-  const stripe = await startStripeDouble({ port: stripePort, secretKey: 'sk_test_e2eSupabaseDouble', webhookSecret: 'whsec_e2eSupabaseDouble', webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook` });
+  const smtp = await startSmtp({
+    onMail: (mail) =>
+      fs.appendFileSync(
+        SUPABASE_E2E_MAIL_FILE,
+        `${JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text })}\n`,
+      ),
+  });
+  const stripe = await startStripeDouble({
+    port: stripePort,
+    secretKey: 'sk_test_e2eSupabaseDouble',
+    webhookSecret: 'whsec_e2eSupabaseDouble',
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+  });
 
   const siteEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -96,8 +114,17 @@ async function main() {
   for (const name of ['E2E_FAULTS_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete siteEnv[name];
 
   // The site's own variables too: the cold-start test starts a second instance of this build.
-  const site = Object.fromEntries(Object.entries(siteEnv).filter(([name]) => !(name in process.env) || process.env[name] !== siteEnv[name]));
-  fs.writeFileSync(SUPABASE_E2E_PROJECT_FILE, JSON.stringify({ url: project.url, anonKey: project.anonKey, serviceRoleKey: project.serviceRoleKey, databaseUrl, site }, null, 2));
+  const site = Object.fromEntries(
+    Object.entries(siteEnv).filter(([name]) => !(name in process.env) || process.env[name] !== siteEnv[name]),
+  );
+  fs.writeFileSync(
+    SUPABASE_E2E_PROJECT_FILE,
+    JSON.stringify(
+      { url: project.url, anonKey: project.anonKey, serviceRoleKey: project.serviceRoleKey, databaseUrl, site },
+      null,
+      2,
+    ),
+  );
 
   async function stop(code: number) {
     await project.close().catch(() => {});
@@ -109,12 +136,19 @@ async function main() {
 
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The build prerenders the public pages from this database, as Vercel's build does.
-    const build = spawnSync('node', [next, 'build'], { stdio: 'inherit', env: { ...siteEnv, NEXT_BUILD_SKIP_TYPECHECK: '1' } });
+    const build = spawnSync('node', [next, 'build'], {
+      stdio: 'inherit',
+      env: { ...siteEnv, NEXT_BUILD_SKIP_TYPECHECK: '1' },
+    });
     if (build.status !== 0) await stop(build.status ?? 1);
   }
 
   await startBodyCapProxy({ port, target: `http://127.0.0.1:${innerPort}` });
-  const server = spawn('node', [next, 'start', '-p', String(innerPort), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], { stdio: 'inherit', env: siteEnv });
+  const server = spawn(
+    'node',
+    [next, 'start', '-p', String(innerPort), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
+    { stdio: 'inherit', env: siteEnv },
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => void stop(code ?? 0));
 }

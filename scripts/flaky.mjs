@@ -8,14 +8,20 @@ import path from 'node:path';
 export const place = (test) => `${test.file}:${test.line}`;
 
 function firstLine(text) {
-  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+  return (
+    String(text ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }
 
 /** Every spec of a Playwright JSON report (or --list output), each with its file relative to the working directory. */
 export function* specsOf(report) {
   const rootDir = report.config?.rootDir ?? process.cwd();
   function* walk(suite) {
-    for (const spec of suite.specs ?? []) yield { spec, file: path.relative(process.cwd(), path.resolve(rootDir, spec.file)) };
+    for (const spec of suite.specs ?? [])
+      yield { spec, file: path.relative(process.cwd(), path.resolve(rootDir, spec.file)) };
     for (const child of suite.suites ?? []) yield* walk(child);
   }
   for (const suite of report.suites ?? []) yield* walk(suite);
@@ -28,7 +34,13 @@ export function playwrightFlaky(report) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'flaky') continue;
       const first = test.results?.find((result) => result.retry === 0);
-      flaky.push({ file, line: spec.line, project: test.projectName, title: spec.title, error: firstLine(first?.error?.message ?? first?.errors?.[0]?.message) });
+      flaky.push({
+        file,
+        line: spec.line,
+        project: test.projectName,
+        title: spec.title,
+        error: firstLine(first?.error?.message ?? first?.errors?.[0]?.message),
+      });
     }
   }
   return flaky;
@@ -38,7 +50,10 @@ export function playwrightFlaky(report) {
 export function readFlaky(dir = 'test-results/reports') {
   if (!fs.existsSync(dir)) return [];
   const flaky = [];
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
     const stage = name.replace(/\.json$/, '');
     if (report.runner === 'vitest') flaky.push(...report.flaky.map((test) => ({ ...test, stage })));
@@ -50,6 +65,7 @@ export function readFlaky(dir = 'test-results/reports') {
 /** Counts of a Playwright JSON report's tests by outcome (expected, unexpected, flaky, skipped). */
 export function outcomes(report) {
   const counts = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
-  for (const { spec } of specsOf(report)) for (const test of spec.tests ?? []) counts[test.status] = (counts[test.status] ?? 0) + 1;
+  for (const { spec } of specsOf(report))
+    for (const test of spec.tests ?? []) counts[test.status] = (counts[test.status] ?? 0) + 1;
   return counts;
 }

@@ -51,8 +51,27 @@ const admin = { email: 'load-admin@example.com', password: `load test ${process.
 const targets = [...seedArtworks].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo).slice(0, 3);
 const visitorPaths = ['/', '/gallery', artworkPath(targets[0]!), `/blog/${blogPosts[0]!.slug}`, '/sitemap.xml'];
 
-type Load = { connections: number; requests: number; perSecond: number; errors: number; timeouts: number; non2xx: number; statusCodes: Record<string, number>; p50: number; p99: number; max: number };
-type Write = { kind: 'edit' | 'add' | 'delete'; what: string; atS: number; adminMs: number; outcome: string; visible: Visible; pages: string[] };
+type Load = {
+  connections: number;
+  requests: number;
+  perSecond: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+};
+type Write = {
+  kind: 'edit' | 'add' | 'delete';
+  what: string;
+  atS: number;
+  adminMs: number;
+  outcome: string;
+  visible: Visible;
+  pages: string[];
+};
 /** A write as the admin finished it; its public pages are still being polled. */
 type Pending = Omit<Write, 'atS' | 'visible'> & { visible: Promise<Visible> };
 type Probe = { count: number; failed: number; p50: number | null; max: number | null };
@@ -96,15 +115,25 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.add(child);
   await new Promise((resolve, reject) => {
     child.once('spawn', resolve);
-    child.once('error', (error) => reject(new Error(`could not start nginx (Debian: apt-get install nginx-light): ${error.message}`)));
+    child.once('error', (error) =>
+      reject(new Error(`could not start nginx (Debian: apt-get install nginx-light): ${error.message}`)),
+    );
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(200);
   }
   return {
@@ -121,22 +150,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function cannon(url: string, connections: number, duration: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     // workers: 1 runs the clients in a worker thread.
-    autocannon({ url, connections, duration, workers: 1, requests: visitorPaths.map((p) => ({ method: 'GET', path: p })) }, (error, result) => {
-      if (error) return reject(error);
-      const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]));
-      resolve({
-        connections,
-        requests: result.requests.total,
-        perSecond: Math.round(result.requests.average),
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-        statusCodes,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      });
-    });
+    autocannon(
+      { url, connections, duration, workers: 1, requests: visitorPaths.map((p) => ({ method: 'GET', path: p })) },
+      (error, result) => {
+        if (error) return reject(error);
+        const statusCodes = Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]),
+        );
+        resolve({
+          connections,
+          requests: result.requests.total,
+          perSecond: Math.round(result.requests.average),
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          statusCodes,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        });
+      },
+    );
   });
 }
 
@@ -158,12 +192,22 @@ async function probeFreshConnections(url: string, until: number): Promise<Probe>
   let failed = 0;
   const pending: Promise<void>[] = [];
   while (Date.now() < until) {
-    pending.push(freshRequest(url).then((ms) => void times.push(ms), () => void failed++));
+    pending.push(
+      freshRequest(url).then(
+        (ms) => void times.push(ms),
+        () => void failed++,
+      ),
+    );
     await sleep(1_000);
   }
   await Promise.all(pending);
   times.sort((a, b) => a - b);
-  return { count: times.length + failed, failed, p50: times.length ? Math.round(times[Math.floor(times.length / 2)]!) : null, max: times.length ? Math.round(times.at(-1)!) : null };
+  return {
+    count: times.length + failed,
+    failed,
+    p50: times.length ? Math.round(times[Math.floor(times.length / 2)]!) : null,
+    max: times.length ? Math.round(times.at(-1)!) : null,
+  };
 }
 
 type Check = { path: string; ok: (status: number, body: string) => boolean };
@@ -194,15 +238,24 @@ async function visibleAfter(front: string, checks: Check[], saved: number): Prom
     );
     if (seen.size === checks.length) {
       const all = [...seen.values()];
-      return { sentMs: Math.max(...all.map((v) => v.sent)) - saved, answeredMs: Math.max(...all.map((v) => v.answered)) - saved };
+      return {
+        sentMs: Math.max(...all.map((v) => v.sent)) - saved,
+        answeredMs: Math.max(...all.map((v) => v.answered)) - saved,
+      };
     }
     await sleep(100);
   }
   return null;
 }
 
-const shows = (text: string): Check['ok'] => (status, body) => status === 200 && body.includes(text);
-const lacks = (text: string): Check['ok'] => (status, body) => status === 200 && !body.includes(text);
+const shows =
+  (text: string): Check['ok'] =>
+  (status, body) =>
+    status === 200 && body.includes(text);
+const lacks =
+  (text: string): Check['ok'] =>
+  (status, body) =>
+    status === 200 && !body.includes(text);
 
 /** The admin's side: one signed-in tab, writes one after another. */
 class Admin {
@@ -210,7 +263,11 @@ class Admin {
   private edits = 0;
   added: { title: string; slug: string } | null = null;
 
-  constructor(private readonly tab: Page, private readonly front: string, private readonly jpeg: string) {}
+  constructor(
+    private readonly tab: Page,
+    private readonly front: string,
+    private readonly jpeg: string,
+  ) {}
 
   async signIn() {
     await this.tab.goto('/admin');
@@ -228,7 +285,9 @@ class Admin {
 
   /** Waits for the form's verdict: the success toast or a failure toast. */
   private async outcome(): Promise<string> {
-    const verdict = this.tab.getByText(/^(Success! Artwork added\/updated successfully\.|Submission Failed|Image Upload Failed)$/).first();
+    const verdict = this.tab
+      .getByText(/^(Success! Artwork added\/updated successfully\.|Submission Failed|Image Upload Failed)$/)
+      .first();
     await verdict.waitFor();
     const text = (await verdict.textContent()) ?? '';
     if (text.startsWith('Success')) return 'saved';
@@ -247,7 +306,14 @@ class Admin {
     const outcome = await this.outcome();
     const saved = Date.now();
     const pages = [artworkPath(art), '/gallery', `/gallery/${categorySlug(art.category)}`];
-    const visible = outcome === 'saved' ? visibleAfter(this.front, pages.map((p) => ({ path: p, ok: shows(title) })), saved) : Promise.resolve(null);
+    const visible =
+      outcome === 'saved'
+        ? visibleAfter(
+            this.front,
+            pages.map((p) => ({ path: p, ok: shows(title) })),
+            saved,
+          )
+        : Promise.resolve(null);
     return { kind: 'edit', what: `${art.slug} → "${title}"`, adminMs: saved - started, outcome, visible, pages };
   }
 
@@ -259,17 +325,26 @@ class Admin {
     await this.tab.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await this.tab.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
     await this.tab.getByLabel('Category').selectOption('Landscapes');
-    await this.tab.getByLabel('Description (short hook)').fill('A grey heron standing in the shallows at Rainham Marshes.');
+    await this.tab
+      .getByLabel('Description (short hook)')
+      .fill('A grey heron standing in the shallows at Rainham Marshes.');
     await this.tab.getByLabel(/Image file/).setInputFiles(this.jpeg);
     await this.tab.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await this.tab.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Watercolour of a grey heron in shallow water');
+    await this.tab
+      .getByRole('textbox', { name: 'Alt text', exact: true })
+      .fill('Watercolour of a grey heron in shallow water');
     await this.tab.getByLabel('Price', { exact: true }).fill('280');
     await this.tab.getByRole('button', { name: 'Add Artwork' }).click();
     const outcome = await this.outcome();
     const saved = Date.now();
     const page = `/gallery/landscapes/${slug}`;
     const pages = [page, '/gallery', '/gallery/landscapes', '/sitemap.xml'];
-    const checks = [{ path: page, ok: shows(title) }, { path: '/gallery', ok: shows(title) }, { path: '/gallery/landscapes', ok: shows(title) }, { path: '/sitemap.xml', ok: shows(page) }];
+    const checks = [
+      { path: page, ok: shows(title) },
+      { path: '/gallery', ok: shows(title) },
+      { path: '/gallery/landscapes', ok: shows(title) },
+      { path: '/sitemap.xml', ok: shows(page) },
+    ];
     const visible = outcome === 'saved' ? visibleAfter(this.front, checks, saved) : Promise.resolve(null);
     if (outcome === 'saved') this.added = { title, slug };
     return { kind: 'add', what: `"${title}"`, adminMs: saved - started, outcome, visible, pages };
@@ -285,11 +360,23 @@ class Admin {
     await dialog.getByRole('button', { name: 'Delete artwork' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The list refreshes once the delete is done: the row goes.
-    const gone = await this.tab.locator('tr', { hasText: title }).first().waitFor({ state: 'detached', timeout: 60_000 }).then(() => true, () => false);
+    const gone = await this.tab
+      .locator('tr', { hasText: title })
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     const saved = Date.now();
     const page = `/gallery/landscapes/${slug}`;
     const pages = [page, '/gallery', '/gallery/landscapes', '/sitemap.xml'];
-    const checks = [{ path: page, ok: (status: number) => status === 404 }, { path: '/gallery', ok: lacks(title) }, { path: '/gallery/landscapes', ok: lacks(title) }, { path: '/sitemap.xml', ok: lacks(page) }];
+    const checks = [
+      { path: page, ok: (status: number) => status === 404 },
+      { path: '/gallery', ok: lacks(title) },
+      { path: '/gallery/landscapes', ok: lacks(title) },
+      { path: '/sitemap.xml', ok: lacks(page) },
+    ];
     const outcome = gone ? 'deleted' : 'failed: the row is still listed';
     const visible = gone ? visibleAfter(this.front, checks, saved) : Promise.resolve(null);
     return { kind: 'delete', what: `"${title}"`, adminMs: saved - started, outcome, visible, pages };
@@ -309,19 +396,33 @@ async function writeLoop(adminTab: Admin, label: string, until: number, started:
     if (Date.now() >= until) break;
     const begun = Date.now();
     const atS = Math.round((begun - started) / 100) / 10;
-    const kind: Write['kind'] = writes.length === 0 ? 'add' : adminTab.added && !deleted && begun >= halfWay ? 'delete' : 'edit';
+    const kind: Write['kind'] =
+      writes.length === 0 ? 'add' : adminTab.added && !deleted && begun >= halfWay ? 'delete' : 'edit';
     if (kind === 'delete') deleted = true;
     let write: Pending;
     try {
-      write = kind === 'add' ? await adminTab.add(label) : kind === 'delete' ? await adminTab.remove() : await adminTab.edit();
+      write =
+        kind === 'add'
+          ? await adminTab.add(label)
+          : kind === 'delete'
+            ? await adminTab.remove()
+            : await adminTab.edit();
     } catch (error) {
-      write = { kind, what: '', adminMs: Date.now() - begun, outcome: `error: ${(error as Error).message.split('\n')[0]}`, visible: Promise.resolve(null), pages: [] };
+      write = {
+        kind,
+        what: '',
+        adminMs: Date.now() - begun,
+        outcome: `error: ${(error as Error).message.split('\n')[0]}`,
+        visible: Promise.resolve(null),
+        pages: [],
+      };
     }
     console.log(`  ${kind} at ${atS} s: ${write.outcome}, admin waited ${write.adminMs} ms`);
     // The admin goes on writing while visitors' requests look for this one.
     writes.push(
       write.visible.then((visible) => {
-        if (write.outcome === 'saved' || write.outcome === 'deleted') console.log(`  ${kind} at ${atS} s: public pages ${seenText(visible)}`);
+        if (write.outcome === 'saved' || write.outcome === 'deleted')
+          console.log(`  ${kind} at ${atS} s: public pages ${seenText(visible)}`);
         return { ...write, atS, visible };
       }),
     );
@@ -330,7 +431,10 @@ async function writeLoop(adminTab: Admin, label: string, until: number, started:
   return Promise.all(writes);
 }
 
-const seenText = (visible: Visible) => (visible ? `seen by a request sent after ${visible.sentMs} ms, answered after ${visible.answeredMs} ms` : `not within ${VISIBLE_WITHIN_MS / 1000} s`);
+const seenText = (visible: Visible) =>
+  visible
+    ? `seen by a request sent after ${visible.sentMs} ms, answered after ${visible.answeredMs} ms`
+    : `not within ${VISIBLE_WITHIN_MS / 1000} s`;
 
 function markdown(phases: Phase[], meta: Record<string, unknown>): string {
   const lines = [
@@ -341,14 +445,28 @@ function markdown(phases: Phase[], meta: Record<string, unknown>): string {
     '',
     '| connections | requests | req/s | errors | timeouts | non-2xx | p50 ms | p99 ms | max ms | fresh connection p50 / max ms (failed) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...phases.map(({ load: l, freshConnections: f }) => `| ${l.connections} | ${l.requests} | ${l.perSecond} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.p50} | ${l.p99} | ${l.max} | ${f.p50 ?? 'n/a'} / ${f.max ?? 'n/a'} (${f.failed} of ${f.count}) |`),
+    ...phases.map(
+      ({ load: l, freshConnections: f }) =>
+        `| ${l.connections} | ${l.requests} | ${l.perSecond} | ${l.errors} | ${l.timeouts} | ${l.non2xx} | ${l.p50} | ${l.p99} | ${l.max} | ${f.p50 ?? 'n/a'} / ${f.max ?? 'n/a'} (${f.failed} of ${f.count}) |`,
+    ),
     '',
     '| connections | at s | write | outcome | admin waited ms | every affected page shows it to a request sent / answered after ms |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...phases.flatMap(({ load, writes }) => writes.map((w) => `| ${load.connections} | ${w.atS} | ${w.kind} ${w.what} | ${w.outcome} | ${w.adminMs} | ${w.visible ? `${w.visible.sentMs} / ${w.visible.answeredMs}` : `not within ${VISIBLE_WITHIN_MS / 1000} s`} |`)),
+    ...phases.flatMap(({ load, writes }) =>
+      writes.map(
+        (w) =>
+          `| ${load.connections} | ${w.atS} | ${w.kind} ${w.what} | ${w.outcome} | ${w.adminMs} | ${w.visible ? `${w.visible.sentMs} / ${w.visible.answeredMs}` : `not within ${VISIBLE_WITHIN_MS / 1000} s`} |`,
+      ),
+    ),
   ];
   const codes = phases.filter((phase) => Object.keys(phase.load.statusCodes).some((code) => !code.startsWith('2')));
-  if (codes.length) lines.push('', ...codes.map((phase) => `Status codes at ${phase.load.connections} connections: ${JSON.stringify(phase.load.statusCodes)}`));
+  if (codes.length)
+    lines.push(
+      '',
+      ...codes.map(
+        (phase) => `Status codes at ${phase.load.connections} connections: ${JSON.stringify(phase.load.statusCodes)}`,
+      ),
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -365,10 +483,17 @@ async function main() {
     distDir,
     dataDir,
     port,
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SITE_URL: front, TRUSTED_PROXY_HOPS: nginx ? '1' : '0', LOG_LEVEL: 'warn' },
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SITE_URL: front,
+      TRUSTED_PROXY_HOPS: nginx ? '1' : '0',
+      LOG_LEVEL: 'warn',
+    },
   });
   const jpeg = path.join(os.tmpdir(), `wc-load-${process.pid}.jpg`);
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#cfe3ea"/><circle cx="800" cy="600" r="340" fill="#2f5d6e" opacity="0.6"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#cfe3ea"/><circle cx="800" cy="600" r="340" fill="#2f5d6e" opacity="0.6"/></svg>';
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(jpeg);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -397,12 +522,22 @@ async function main() {
         probeFreshConnections(front, until),
       ]);
       phases.push({ load, writes, freshConnections });
-      console.log(`  ${load.requests} requests, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx, p50 ${load.p50} ms, p99 ${load.p99} ms`);
+      console.log(
+        `  ${load.requests} requests, ${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx, p50 ${load.p50} ms, p99 ${load.p99} ms`,
+      );
       // A write still open at the end of a phase has finished by now; let the server settle.
       await sleep(3_000);
     }
 
-    const meta = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, mode, durationSeconds: DURATION, connections: CONNECTIONS, paths: visitorPaths };
+    const meta = {
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      node: process.version,
+      mode,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      paths: visitorPaths,
+    };
     const out = path.join(process.cwd(), 'bench-results');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, `load-${mode}.json`), `${JSON.stringify({ meta, phases }, null, 2)}\n`);
@@ -414,7 +549,10 @@ async function main() {
     await server.stop();
     nginx?.stop();
     fs.rmSync(jpeg, { force: true });
-    const log = server.output().split('\n').filter((line) => /"level":(50|60)|error/i.test(line));
+    const log = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)|error/i.test(line));
     if (log.length) console.log(`Server errors logged: ${log.length}\n${log.slice(0, 10).join('\n')}`);
   }
 }

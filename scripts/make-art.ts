@@ -42,7 +42,10 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -91,7 +94,10 @@ function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, wobble =
     const k = 1 + between(rng, -wobble, wobble);
     const x = Math.cos(a) * rx * k;
     const y = Math.sin(a) * ry * k;
-    points.push([cx + x * Math.cos(rotation) - y * Math.sin(rotation), cy + x * Math.sin(rotation) + y * Math.cos(rotation)]);
+    points.push([
+      cx + x * Math.cos(rotation) - y * Math.sin(rotation),
+      cy + x * Math.sin(rotation) + y * Math.cos(rotation),
+    ]);
   }
   return smoothClosed(points);
 }
@@ -158,7 +164,7 @@ function filters(p: Painting, seed: number): string {
       <feMorphology in="body" operator="erode" radius="${r1(Math.max(1, 5 * s))}" result="inner"/>
       <feComposite in="body" in2="inner" operator="out" result="rim"/>
       <feGaussianBlur in="rim" stdDeviation="${r1(Math.max(0.8, 2.2 * s))}" result="rimSoft"/>
-      <feTurbulence type="fractalNoise" baseFrequency="${r1(0.35 / s * 100) / 100}" numOctaves="1" seed="${(seed + seedOffset + 7) % 9973}" result="grain"/>
+      <feTurbulence type="fractalNoise" baseFrequency="${r1((0.35 / s) * 100) / 100}" numOctaves="1" seed="${(seed + seedOffset + 7) % 9973}" result="grain"/>
       <feColorMatrix in="grain" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  3.2 0 0 0 -1.55" result="grainA"/>
       <feComposite in="body" in2="grainA" operator="in" result="granules"/>
       <feMerge><feMergeNode in="body"/><feMergeNode in="rimSoft"/><feMergeNode in="granules"/></feMerge>
@@ -177,7 +183,7 @@ function filters(p: Painting, seed: number): string {
       <feGaussianBlur in="moved" stdDeviation="${r1(45 * s)}"/>
     </filter>
     <filter id="paper" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">
-      <feTurbulence type="fractalNoise" baseFrequency="${r1(0.045 / s * 1000) / 1000}" numOctaves="3" seed="${(seed + 17) % 9973}" result="n"/>
+      <feTurbulence type="fractalNoise" baseFrequency="${r1((0.045 / s) * 1000) / 1000}" numOctaves="3" seed="${(seed + 17) % 9973}" result="n"/>
       <feDiffuseLighting in="n" surfaceScale="1.4" lighting-color="#ffffff" result="lit">
         <feDistantLight azimuth="45" elevation="58"/>
       </feDiffuseLighting>
@@ -219,9 +225,25 @@ function toSvg(p: Painting, seed: number, overlay = ''): string {
 
 function skyWash(p: Painting, color: string, depth: number) {
   const { w, h, rng } = p;
-  p.add(`M${-w * 0.1},${-h * 0.1} H${w * 1.1} V${h * depth} H${-w * 0.1} Z`, mix(color, p.palette[0], 0.55), 0.55, 'soft');
+  p.add(
+    `M${-w * 0.1},${-h * 0.1} H${w * 1.1} V${h * depth} H${-w * 0.1} Z`,
+    mix(color, p.palette[0], 0.55),
+    0.55,
+    'soft',
+  );
   for (let i = 0; i < 3; i++) {
-    p.add(blob(rng, between(rng, 0.1, 0.9) * w, between(rng, 0.05, depth * 0.8) * h, w * between(rng, 0.18, 0.32), h * between(rng, 0.06, 0.12)), color, 0.22, 'soft');
+    p.add(
+      blob(
+        rng,
+        between(rng, 0.1, 0.9) * w,
+        between(rng, 0.05, depth * 0.8) * h,
+        w * between(rng, 0.18, 0.32),
+        h * between(rng, 0.06, 0.12),
+      ),
+      color,
+      0.22,
+      'soft',
+    );
   }
 }
 
@@ -231,7 +253,13 @@ function composeHorizon(p: Painting) {
   const horizon = between(rng, 0.48, 0.6);
   skyWash(p, a, horizon + 0.05);
   // low sun or moon
-  if (rng() > 0.35) p.add(blob(rng, between(rng, 0.2, 0.8) * w, h * (horizon - between(rng, 0.12, 0.25)), w * 0.05, w * 0.05, 0.1), accent, 0.45, 'soft');
+  if (rng() > 0.35)
+    p.add(
+      blob(rng, between(rng, 0.2, 0.8) * w, h * (horizon - between(rng, 0.12, 0.25)), w * 0.05, w * 0.05, 0.1),
+      accent,
+      0.45,
+      'soft',
+    );
   p.glaze(band(rng, w, h * horizon, h * 1.1, h * 0.025, 3), mix(b, paper, 0.45), 0.5, 2);
   p.glaze(band(rng, w, h * (horizon + 0.1), h * 1.1, h * 0.04, 2), mix(b, paper, 0.2), 0.45, 2);
   p.glaze(band(rng, w, h * (horizon + 0.24), h * 1.1, h * 0.05, 1.5), mix(b, accent, 0.35), 0.42, 2);
@@ -240,7 +268,12 @@ function composeHorizon(p: Painting) {
   for (let i = 0; i < trees; i++) {
     const x = between(rng, 0.05, 0.95) * w;
     const r = w * between(rng, 0.015, 0.045);
-    p.add(blob(rng, x, h * (horizon + 0.08) - r * 0.6, r, r * between(rng, 0.8, 1.5), 0.3), mix(b, '#2b3a2b', 0.35), 0.55, 'crisp');
+    p.add(
+      blob(rng, x, h * (horizon + 0.08) - r * 0.6, r, r * between(rng, 0.8, 1.5), 0.3),
+      mix(b, '#2b3a2b', 0.35),
+      0.55,
+      'crisp',
+    );
   }
 }
 
@@ -253,10 +286,20 @@ function composeHills(p: Painting) {
     const t = i / (layers - 1);
     const top = h * (0.3 + t * 0.36 + between(rng, -0.03, 0.03));
     const color = mix(mix(a, paper, 0.35), b, 0.25 + t * 0.75);
-    p.glaze(band(rng, w, top, h * 1.1, h * (0.09 - t * 0.03), 1.3 + rng()), i === layers - 1 ? mix(b, accent, 0.3) : color, 0.3 + t * 0.14, 2);
+    p.glaze(
+      band(rng, w, top, h * 1.1, h * (0.09 - t * 0.03), 1.3 + rng()),
+      i === layers - 1 ? mix(b, accent, 0.3) : color,
+      0.3 + t * 0.14,
+      2,
+    );
   }
   for (let i = 0; i < 5; i++) {
-    p.add(blob(rng, between(rng, 0, 1) * w, between(rng, 0.78, 0.98) * h, w * between(rng, 0.03, 0.08), h * 0.025, 0.35), accent, 0.35, 'crisp');
+    p.add(
+      blob(rng, between(rng, 0, 1) * w, between(rng, 0.78, 0.98) * h, w * between(rng, 0.03, 0.08), h * 0.025, 0.35),
+      accent,
+      0.35,
+      'crisp',
+    );
   }
 }
 
@@ -271,7 +314,12 @@ function composeSea(p: Painting) {
     const y = h * between(rng, horizon + 0.02, horizon + 0.3);
     const len = w * between(rng, 0.2, 0.6);
     const x = between(rng, -0.1, 0.9) * w;
-    p.add(blob(rng, x + len / 2, y, len / 2, h * between(rng, 0.006, 0.018), 0.15), i % 3 === 0 ? paper : mix(b, '#1d3440', 0.3), i % 3 === 0 ? 0.7 : 0.35, 'crisp');
+    p.add(
+      blob(rng, x + len / 2, y, len / 2, h * between(rng, 0.006, 0.018), 0.15),
+      i % 3 === 0 ? paper : mix(b, '#1d3440', 0.3),
+      i % 3 === 0 ? 0.7 : 0.35,
+      'crisp',
+    );
   }
   // sand / shingle
   p.glaze(band(rng, w, h * (horizon + 0.3), h * 1.1, h * 0.03, 1.2), accent, 0.45, 2);
@@ -299,7 +347,12 @@ function composeBloom(p: Painting) {
     const color = f % 2 === 0 ? a : accent;
     for (let i = 0; i < petals; i++) {
       const ang = (i / petals) * Math.PI * 2 + rng();
-      p.add(blob(rng, cx + Math.cos(ang) * r * 0.55, cy + Math.sin(ang) * r * 0.55, r * 0.55, r * 0.38, 0.25, ang), vary(rng, color, 16), 0.42, 'wet');
+      p.add(
+        blob(rng, cx + Math.cos(ang) * r * 0.55, cy + Math.sin(ang) * r * 0.55, r * 0.55, r * 0.38, 0.25, ang),
+        vary(rng, color, 16),
+        0.42,
+        'wet',
+      );
     }
     p.add(blob(rng, cx, cy, r * 0.22, r * 0.22, 0.2), mix(accent, '#5a3a1a', 0.5), 0.55, 'crisp');
   }
@@ -317,13 +370,28 @@ function composeCreature(p: Painting) {
   // body, head, ears, tail: a soft, generic crouching animal (hare, fox, cat)
   p.glaze(blob(rng, cx, cy, s * 0.2, s * 0.13, 0.1), b, 0.6, 2);
   p.glaze(blob(rng, cx + dir * s * 0.19, cy - s * 0.12, s * 0.085, s * 0.075, 0.1), b, 0.6, 2);
-  p.add(blob(rng, cx + dir * s * 0.17, cy - s * 0.25, s * 0.025, s * 0.085, 0.1, dir * -0.25), mix(b, accent, 0.3), 0.6, 'crisp');
-  p.add(blob(rng, cx + dir * s * 0.23, cy - s * 0.24, s * 0.024, s * 0.08, 0.1, dir * 0.2), mix(b, accent, 0.3), 0.6, 'crisp');
+  p.add(
+    blob(rng, cx + dir * s * 0.17, cy - s * 0.25, s * 0.025, s * 0.085, 0.1, dir * -0.25),
+    mix(b, accent, 0.3),
+    0.6,
+    'crisp',
+  );
+  p.add(
+    blob(rng, cx + dir * s * 0.23, cy - s * 0.24, s * 0.024, s * 0.08, 0.1, dir * 0.2),
+    mix(b, accent, 0.3),
+    0.6,
+    'crisp',
+  );
   p.add(blob(rng, cx - dir * s * 0.2, cy - s * 0.02, s * 0.05, s * 0.04, 0.2), mix(b, accent, 0.5), 0.5, 'wet');
   p.add(blob(rng, cx + dir * s * 0.22, cy - s * 0.13, s * 0.012, s * 0.012, 0.05), '#2a2420', 0.7, 'crisp');
   p.add(blob(rng, cx - dir * s * 0.04, cy + s * 0.02, s * 0.12, s * 0.06, 0.2), accent, 0.35, 'wet');
   for (let i = 0; i < 6; i++) {
-    p.add(blob(rng, between(rng, 0, 1) * w, h * between(rng, 0.85, 0.97), w * 0.06, h * 0.02, 0.3), mix(b, paper, 0.2), 0.3, 'crisp');
+    p.add(
+      blob(rng, between(rng, 0, 1) * w, h * between(rng, 0.85, 0.97), w * 0.06, h * 0.02, 0.3),
+      mix(b, paper, 0.2),
+      0.3,
+      'crisp',
+    );
   }
 }
 
@@ -346,9 +414,19 @@ function composeRooftops(p: Painting) {
     const tone = k % 2 === 0 ? b : mix(b, accent, 0.35);
     p.glaze(d, tone, 0.42, 2, 'crisp');
     if (pitched) {
-      p.add(`M${r1(x)},${r1(top + 2)} L${r1(x + bw / 2)},${r1(top - roof)} L${r1(x + bw)},${r1(top + 2)} Z`, mix(accent, '#4a2c20', 0.3), 0.4, 'crisp');
+      p.add(
+        `M${r1(x)},${r1(top + 2)} L${r1(x + bw / 2)},${r1(top - roof)} L${r1(x + bw)},${r1(top + 2)} Z`,
+        mix(accent, '#4a2c20', 0.3),
+        0.4,
+        'crisp',
+      );
     } else if (rng() > 0.4) {
-      p.add(blob(rng, x + bw * 0.7, top - h * 0.03, bw * 0.06, h * 0.04, 0.1), mix(accent, '#4a2c20', 0.3), 0.5, 'crisp');
+      p.add(
+        blob(rng, x + bw * 0.7, top - h * 0.03, bw * 0.06, h * 0.04, 0.1),
+        mix(accent, '#4a2c20', 0.3),
+        0.5,
+        'crisp',
+      );
     }
     // windows
     const rows = 2;
@@ -357,7 +435,12 @@ function composeRooftops(p: Painting) {
         if (rng() < 0.25) continue;
         const wx = x + bw * (0.22 + c * 0.38);
         const wy = top + (base - top) * (0.2 + r * 0.38);
-        p.add(blob(rng, wx + bw * 0.09, wy, bw * 0.08, (base - top) * 0.1, 0.08), rng() > 0.7 ? accent : mix(b, '#203040', 0.5), 0.45, 'crisp');
+        p.add(
+          blob(rng, wx + bw * 0.09, wy, bw * 0.08, (base - top) * 0.1, 0.08),
+          rng() > 0.7 ? accent : mix(b, '#203040', 0.5),
+          0.45,
+          'crisp',
+        );
       }
     }
     x += bw + w * between(rng, -0.01, 0.015);
@@ -373,13 +456,42 @@ function composeMist(p: Painting) {
   p.add(`M${-w * 0.2},${h * 0.5} H${w * 1.2} V${h * 1.2} H${-w * 0.2} Z`, b, 0.35, 'mist');
   for (let i = 0; i < 7; i++) {
     const color = pick(rng, [a, b, mix(a, b, 0.5), accent]);
-    p.add(blob(rng, between(rng, 0, 1) * w, between(rng, 0.1, 0.95) * h, w * between(rng, 0.14, 0.32), h * between(rng, 0.1, 0.22), 0.3), color, color === accent ? 0.35 : 0.4, 'mist');
+    p.add(
+      blob(
+        rng,
+        between(rng, 0, 1) * w,
+        between(rng, 0.1, 0.95) * h,
+        w * between(rng, 0.14, 0.32),
+        h * between(rng, 0.1, 0.22),
+        0.3,
+      ),
+      color,
+      color === accent ? 0.35 : 0.4,
+      'mist',
+    );
   }
   // a soft horizon of distant land dissolving into mist, and a glow of light
   p.add(band(rng, w, h * between(rng, 0.55, 0.68), h * 1.2, h * 0.03, 1.6), mix(b, a, 0.3), 0.35, 'soft');
-  p.add(blob(rng, between(rng, 0.3, 0.7) * w, h * between(rng, 0.25, 0.4), w * 0.12, w * 0.12, 0.15), mix(accent, paper, 0.4), 0.45, 'mist');
+  p.add(
+    blob(rng, between(rng, 0.3, 0.7) * w, h * between(rng, 0.25, 0.4), w * 0.12, w * 0.12, 0.15),
+    mix(accent, paper, 0.4),
+    0.45,
+    'mist',
+  );
   for (let i = 0; i < 3; i++) {
-    p.add(blob(rng, between(rng, 0.1, 0.9) * w, h * between(rng, 0.6, 0.9), w * between(rng, 0.1, 0.22), h * between(rng, 0.02, 0.05), 0.3), mix(b, '#303848', 0.2), 0.28, 'wet');
+    p.add(
+      blob(
+        rng,
+        between(rng, 0.1, 0.9) * w,
+        h * between(rng, 0.6, 0.9),
+        w * between(rng, 0.1, 0.22),
+        h * between(rng, 0.02, 0.05),
+        0.3,
+      ),
+      mix(b, '#303848', 0.2),
+      0.28,
+      'wet',
+    );
   }
 }
 
@@ -407,12 +519,32 @@ function portrait(w: number, h: number): string {
   const { rng } = p;
   p.add(`M${-w * 0.2},${-h * 0.2} H${w * 1.2} V${h * 0.7} H${-w * 0.2} Z`, palette[1], 0.4, 'mist');
   p.add(blob(rng, w * 0.75, h * 0.25, w * 0.25, h * 0.16, 0.3), palette[3], 0.25, 'mist');
-  p.add(`M${-w * 0.2},${h * 0.78} H${w * 1.2} V${h * 1.2} H${-w * 0.2} Z`, mix(palette[2], palette[0], 0.4), 0.4, 'soft');
+  p.add(
+    `M${-w * 0.2},${h * 0.78} H${w * 1.2} V${h * 1.2} H${-w * 0.2} Z`,
+    mix(palette[2], palette[0], 0.4),
+    0.4,
+    'soft',
+  );
   // easel: canvas and legs
   const ex = w * 0.66;
-  p.add(`M${r1(ex - w * 0.02)},${r1(h * 0.3)} L${r1(ex - w * 0.14)},${r1(h * 0.95)} L${r1(ex - w * 0.125)},${r1(h * 0.95)} L${r1(ex)},${r1(h * 0.3)} Z`, '#6b5440', 0.55, 'crisp');
-  p.add(`M${r1(ex + w * 0.0)},${r1(h * 0.3)} L${r1(ex + w * 0.14)},${r1(h * 0.95)} L${r1(ex + w * 0.155)},${r1(h * 0.95)} L${r1(ex + w * 0.02)},${r1(h * 0.3)} Z`, '#6b5440', 0.55, 'crisp');
-  p.add(`M${r1(ex - w * 0.17)},${r1(h * 0.32)} L${r1(ex + w * 0.18)},${r1(h * 0.31)} L${r1(ex + w * 0.18)},${r1(h * 0.6)} L${r1(ex - w * 0.17)},${r1(h * 0.61)} Z`, '#e9e0d0', 0.5, 'crisp');
+  p.add(
+    `M${r1(ex - w * 0.02)},${r1(h * 0.3)} L${r1(ex - w * 0.14)},${r1(h * 0.95)} L${r1(ex - w * 0.125)},${r1(h * 0.95)} L${r1(ex)},${r1(h * 0.3)} Z`,
+    '#6b5440',
+    0.55,
+    'crisp',
+  );
+  p.add(
+    `M${r1(ex + w * 0.0)},${r1(h * 0.3)} L${r1(ex + w * 0.14)},${r1(h * 0.95)} L${r1(ex + w * 0.155)},${r1(h * 0.95)} L${r1(ex + w * 0.02)},${r1(h * 0.3)} Z`,
+    '#6b5440',
+    0.55,
+    'crisp',
+  );
+  p.add(
+    `M${r1(ex - w * 0.17)},${r1(h * 0.32)} L${r1(ex + w * 0.18)},${r1(h * 0.31)} L${r1(ex + w * 0.18)},${r1(h * 0.6)} L${r1(ex - w * 0.17)},${r1(h * 0.61)} Z`,
+    '#e9e0d0',
+    0.5,
+    'crisp',
+  );
   p.add(blob(rng, ex, h * 0.42, w * 0.13, h * 0.05, 0.3), palette[1], 0.55, 'wet');
   p.add(blob(rng, ex + w * 0.03, h * 0.53, w * 0.12, h * 0.04, 0.3), '#8fae8a', 0.55, 'wet');
   p.add(blob(rng, ex - w * 0.08, h * 0.4, w * 0.03, w * 0.03, 0.2), palette[3], 0.55, 'wet');
@@ -471,12 +603,19 @@ const WEBP = { quality: 70, effort: 4 } as const;
 async function render(svg: string, w: number, h: number, outW = w, outH = h): Promise<ReturnType<typeof sharp>> {
   const m = marginOf(w, h);
   const raw = await sharp(Buffer.from(svg)).extract({ left: m, top: m, width: w, height: h }).png().toBuffer();
-  const sized = w === outW && h === outH ? raw : await sharp(raw).resize(outW, outH, { kernel: 'lanczos3' }).png().toBuffer();
+  const sized =
+    w === outW && h === outH ? raw : await sharp(raw).resize(outW, outH, { kernel: 'lanczos3' }).png().toBuffer();
   return sharp(sized);
 }
 
 /** Paints at half size (or full size when small) and returns the picture at outW×outH. */
-async function paintTo(name: string, motif: Motif, palette: Palette, outW: number, outH: number): Promise<ReturnType<typeof sharp>> {
+async function paintTo(
+  name: string,
+  motif: Motif,
+  palette: Palette,
+  outW: number,
+  outH: number,
+): Promise<ReturnType<typeof sharp>> {
   const scale = outW >= 1000 ? 0.5 : 1;
   const w = Math.round(outW * scale);
   const h = Math.round(outH * scale);
@@ -487,7 +626,10 @@ async function paintTo(name: string, motif: Motif, palette: Palette, outW: numbe
 async function webpWithin(image: ReturnType<typeof sharp>, budget: number): Promise<Buffer> {
   let out = await image.clone().webp(WEBP).toBuffer();
   for (let quality = 64; out.length > budget && quality >= 52; quality -= 6) {
-    out = await image.clone().webp({ ...WEBP, quality }).toBuffer();
+    out = await image
+      .clone()
+      .webp({ ...WEBP, quality })
+      .toBuffer();
   }
   return out;
 }
@@ -534,8 +676,14 @@ async function main() {
     const base = await paintTo(art.slug, art.motif, art.palette, width, height);
     const dir = path.join(ROOT, 'seed-assets', 'artworks', art.slug);
     count('seed-assets', await write(path.join(dir, 'display.webp'), await webpWithin(base, 58 * 1024)));
-    count('seed-assets', await write(path.join(dir, 'thumb-800.webp'), await base.clone().resize(800).webp(WEBP).toBuffer()));
-    count('seed-assets', await write(path.join(dir, 'thumb-400.webp'), await base.clone().resize(400).webp(WEBP).toBuffer()));
+    count(
+      'seed-assets',
+      await write(path.join(dir, 'thumb-800.webp'), await base.clone().resize(800).webp(WEBP).toBuffer()),
+    );
+    count(
+      'seed-assets',
+      await write(path.join(dir, 'thumb-400.webp'), await base.clone().resize(400).webp(WEBP).toBuffer()),
+    );
     process.stdout.write('.');
   }
 
@@ -544,33 +692,82 @@ async function main() {
   for (const slide of carousel) {
     const base = await paintTo(slide.name, slide.motif, slide.palette, 1920, 1080);
     const dir = path.join(ROOT, 'public', 'carousel');
-    count('public/carousel', await write(path.join(dir, `${slide.name}.webp`), await base.clone().webp(WEBP).toBuffer()));
-    count('public/carousel', await write(path.join(dir, `${slide.name}.jpg`), await base.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer()));
+    count(
+      'public/carousel',
+      await write(path.join(dir, `${slide.name}.webp`), await base.clone().webp(WEBP).toBuffer()),
+    );
+    count(
+      'public/carousel',
+      await write(
+        path.join(dir, `${slide.name}.jpg`),
+        await base.clone().jpeg({ quality: 70, mozjpeg: true }).toBuffer(),
+      ),
+    );
     process.stdout.write('.');
   }
 
   const person = await render(portrait(800, 1000), 800, 1000);
-  count('public/images', await write(path.join(ROOT, 'public', 'images', 'artist-portrait.webp'), await person.clone().webp(WEBP).toBuffer()));
-  count('public/images', await write(path.join(ROOT, 'public', 'images', 'artist-portrait-400.webp'), await person.clone().resize(400, 500).webp(WEBP).toBuffer()));
+  count(
+    'public/images',
+    await write(
+      path.join(ROOT, 'public', 'images', 'artist-portrait.webp'),
+      await person.clone().webp(WEBP).toBuffer(),
+    ),
+  );
+  count(
+    'public/images',
+    await write(
+      path.join(ROOT, 'public', 'images', 'artist-portrait-400.webp'),
+      await person.clone().resize(400, 500).webp(WEBP).toBuffer(),
+    ),
+  );
 
   for (const [i, hero] of blog.entries()) {
     const n = i + 1;
     const base = await paintTo(`blog-${n}`, hero.motif, hero.palette, 1200, 675);
-    count('public/blog', await write(path.join(ROOT, 'public', 'blog', `${n}.webp`), await base.clone().webp(WEBP).toBuffer()));
-    count('public/blog', await write(path.join(ROOT, 'public', 'blog', `${n}-600.webp`), await base.clone().resize(600, 338).webp(WEBP).toBuffer()));
+    count(
+      'public/blog',
+      await write(path.join(ROOT, 'public', 'blog', `${n}.webp`), await base.clone().webp(WEBP).toBuffer()),
+    );
+    count(
+      'public/blog',
+      await write(
+        path.join(ROOT, 'public', 'blog', `${n}-600.webp`),
+        await base.clone().resize(600, 338).webp(WEBP).toBuffer(),
+      ),
+    );
     process.stdout.write('.');
   }
 
-  count('public', await write(path.join(ROOT, 'public', 'og-default.jpg'), await (await render(ogImage(), 1200, 630)).jpeg({ quality: 78, mozjpeg: true }).toBuffer()));
-  count('app', await write(path.join(ROOT, 'app', 'icon.png'), await (await render(icon(64), 64, 64)).png({ compressionLevel: 9, palette: true }).toBuffer()));
-  count('app', await write(path.join(ROOT, 'app', 'apple-icon.png'), await (await render(icon(180), 180, 180)).png({ compressionLevel: 9, palette: true }).toBuffer()));
+  count(
+    'public',
+    await write(
+      path.join(ROOT, 'public', 'og-default.jpg'),
+      await (await render(ogImage(), 1200, 630)).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    ),
+  );
+  count(
+    'app',
+    await write(
+      path.join(ROOT, 'app', 'icon.png'),
+      await (await render(icon(64), 64, 64)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    ),
+  );
+  count(
+    'app',
+    await write(
+      path.join(ROOT, 'app', 'apple-icon.png'),
+      await (await render(icon(180), 180, 180)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    ),
+  );
 
   report(tally, total);
 }
 
 function report(tally: Record<string, number>, total: number) {
   console.log('\n');
-  for (const [group, bytes] of Object.entries(tally)) console.log(`${group.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);
+  for (const [group, bytes] of Object.entries(tally))
+    console.log(`${group.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);
   console.log(`${'total'.padEnd(18)} ${(total / 1024).toFixed(1)} KB`);
 }
 
@@ -591,7 +788,10 @@ async function preview() {
     const t = Date.now();
     const img = await paintTo(`preview-${motif}`, motif, palettes[i]!, 1600, 1200);
     const webp = await img.clone().webp(WEBP).toBuffer();
-    await sharp(webp).resize(800).png().toFile(path.join(out, `${motif}.png`));
+    await sharp(webp)
+      .resize(800)
+      .png()
+      .toFile(path.join(out, `${motif}.png`));
     console.log(motif, `${(webp.length / 1024).toFixed(1)} KB`, `${Date.now() - t} ms`);
   }
   await (await render(portrait(800, 1000), 800, 1000)).png().toFile(path.join(out, 'portrait.png'));

@@ -24,7 +24,8 @@ export function freePort(): Promise<number> {
 /** Environment for a child Next process: the caller's, minus what would leak into it. */
 function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NEXT_PHASE']) delete env[key];
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NEXT_PHASE'])
+    delete env[key];
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -44,7 +45,9 @@ export function buildNext(distDir: string, options: { quiet?: boolean; siteUrl?:
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    throw new Error(`next build into ${distDir} failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`);
+    throw new Error(
+      `next build into ${distDir} failed (${result.status}):\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`,
+    );
   }
 }
 
@@ -55,7 +58,9 @@ export function buildNext(distDir: string, options: { quiet?: boolean; siteUrl?:
  */
 export function builtSiteUrl(distDir: string): string | undefined {
   try {
-    const files = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config?: { env?: Record<string, string> } };
+    const files = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as {
+      config?: { env?: Record<string, string> };
+    };
     return files.config?.env?.[BUILT_SITE_URL];
   } catch {
     return undefined;
@@ -68,7 +73,13 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export type NextServer = { url: string; port: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type NextServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 type StartOptions = {
   distDir: string;
@@ -141,7 +152,9 @@ async function startOn(port: number, options: StartOptions): Promise<NextServer>
       throw new Error(`next start exited (${child.exitCode}):\n${log}`);
     }
     try {
-      const response = await fetch(`${url}${options.readyPath ?? '/robots.txt'}`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}${options.readyPath ?? '/robots.txt'}`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       await response.arrayBuffer();
       return server;
     } catch {

@@ -13,7 +13,15 @@ import { categorySlug } from '@/lib/categories';
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 const art = seedArtworks.find((a) => a.category === 'Sanctuaries of the Mind')!;
-const pages = ['/', '/gallery', `/gallery/${categorySlug(art.category)}/${art.slug}`, '/blog', `/blog/${blogPosts[0]!.slug}`, '/about', '/contact'];
+const pages = [
+  '/',
+  '/gallery',
+  `/gallery/${categorySlug(art.category)}/${art.slug}`,
+  '/blog',
+  `/blog/${blogPosts[0]!.slug}`,
+  '/about',
+  '/contact',
+];
 
 type Script = { name: string; gzip: number };
 

@@ -11,9 +11,15 @@ async function main() {
   if (positionals.length !== 1) throw new Error('Usage: npm run restore -- <archive.tar.gz>');
   const dataDir = embeddedDataDir('restore');
   const result = await restoreBackup({ archive: path.resolve(positionals[0]!), dataDir });
-  console.log(`Restored ${result.artworks} artworks and ${result.files} files (backup of ${result.createdAt}) into\n  ${result.dataDir}`);
-  if (result.previous) console.log(`The previous database and files are kept in\n  ${result.previous}\n(delete that folder once the restored site looks right).`);
-  if (result.missing.length) console.warn(`Warning: ${result.missing.length} file(s) were already missing when the backup was taken.`);
+  console.log(
+    `Restored ${result.artworks} artworks and ${result.files} files (backup of ${result.createdAt}) into\n  ${result.dataDir}`,
+  );
+  if (result.previous)
+    console.log(
+      `The previous database and files are kept in\n  ${result.previous}\n(delete that folder once the restored site looks right).`,
+    );
+  if (result.missing.length)
+    console.warn(`Warning: ${result.missing.length} file(s) were already missing when the backup was taken.`);
   console.log('Start the server: it applies any newer migrations to the restored database.');
 }
 

@@ -17,14 +17,20 @@ const usage = 'Usage: npm run storage:sweep [-- --apply] [--grace-minutes N]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { apply: { type: 'boolean', default: false }, 'grace-minutes': { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      apply: { type: 'boolean', default: false },
+      'grace-minutes': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
-  const graceMinutes = values['grace-minutes'] === undefined ? DEFAULT_GRACE_MS / 60_000 : Number(values['grace-minutes']);
-  if (!Number.isFinite(graceMinutes) || graceMinutes < 0) throw new Error(`--grace-minutes must be a number of minutes, 0 or more\n${usage}`);
+  const graceMinutes =
+    values['grace-minutes'] === undefined ? DEFAULT_GRACE_MS / 60_000 : Number(values['grace-minutes']);
+  if (!Number.isFinite(graceMinutes) || graceMinutes < 0)
+    throw new Error(`--grace-minutes must be a number of minutes, 0 or more\n${usage}`);
 
   const config = env();
   if (!config.DATABASE_URL) {
@@ -41,12 +47,19 @@ async function main(): Promise<number> {
     database = await openConfiguredDatabase();
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new Error(`${error.message}\nStop the server first: it sweeps once at start by itself, and only one process may open DATA_DIR.`);
+      throw new Error(
+        `${error.message}\nStop the server first: it sweeps once at start by itself, and only one process may open DATA_DIR.`,
+      );
     }
     throw error;
   }
   try {
-    const report = await sweepOrphans({ database, storage: store, graceMs: graceMinutes * 60_000, apply: values.apply });
+    const report = await sweepOrphans({
+      database,
+      storage: store,
+      graceMs: graceMinutes * 60_000,
+      apply: values.apply,
+    });
     for (const line of sweepReportLines(report)) console.log(line);
     return report.errors.length > 0 ? 1 : 0;
   } finally {

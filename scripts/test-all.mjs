@@ -25,7 +25,11 @@ const stages = [
   // The main suite in two parts on two fresh servers from one build: the read tests, then the
   // @writes tests (which would otherwise be skipped after one failing read test).
   { name: 'e2e', run: playwright('--project=desktop', '--project=phone'), env: { E2E_REPORT_NAME: 'e2e' } },
-  { name: 'e2e writes', run: playwright('--project=writes'), env: { E2E_SKIP_BUILD: '1', E2E_WRITES_ALONE: '1', E2E_REPORT_NAME: 'e2e-writes' } },
+  {
+    name: 'e2e writes',
+    run: playwright('--project=writes'),
+    env: { E2E_SKIP_BUILD: '1', E2E_WRITES_ALONE: '1', E2E_REPORT_NAME: 'e2e-writes' },
+  },
   { name: 'changed', run: [process.execPath, ['scripts/changed-tests.mjs']] },
 ];
 
@@ -38,7 +42,10 @@ function runStage(stage, { alone }) {
   const started = Date.now();
   const [command, args] = stage.run;
   if (alone) console.log(`\n=== ${stage.name} ===`);
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stage.env } });
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...stage.env },
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -68,18 +75,22 @@ if (tracked.status === 0) {
 }
 
 const flaky = readFlaky();
-const changedPlaces = new Set(fs.existsSync('test-results/changed.json') ? JSON.parse(fs.readFileSync('test-results/changed.json', 'utf8')) : []);
+const changedPlaces = new Set(
+  fs.existsSync('test-results/changed.json') ? JSON.parse(fs.readFileSync('test-results/changed.json', 'utf8')) : [],
+);
 const flakyChanged = flaky.filter((test) => changedPlaces.has(place(test)));
 
 const width = Math.max(...results.map((row) => row.name.length), 5);
 console.log(`\n${'stage'.padEnd(width)}  exit  seconds`);
-for (const row of results) console.log(`${row.name.padEnd(width)}  ${String(row.code).padStart(4)}  ${String(row.seconds).padStart(7)}`);
+for (const row of results)
+  console.log(`${row.name.padEnd(width)}  ${String(row.code).padStart(4)}  ${String(row.seconds).padStart(7)}`);
 // Wall-clock: stages side by side count once.
 const total = Math.round((Date.now() - runStarted) / 1000);
 console.log(`${'total'.padEnd(width)}        ${String(total).padStart(7)}`);
 
 console.log(`\nflaky: ${flaky.length}`);
-for (const test of flaky) console.log(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}\n    first try: ${test.error}`);
+for (const test of flaky)
+  console.log(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}\n    first try: ${test.error}`);
 
 const problems = results.filter((row) => row.code !== 0).map((row) => `stage ${row.name} failed (exit ${row.code})`);
 if (flaky.length > MAX_FLAKY) problems.push(`${flaky.length} flaky tests, more than ${MAX_FLAKY}`);

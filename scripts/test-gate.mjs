@@ -15,12 +15,58 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/gate
 const playwright = ['node_modules/@playwright/test/cli.js', 'test', '--config', 'tests/gate/playwright.config.ts'];
 
 const checks = [
-  { name: 'vitest fails a failing test', args: vitest, fixture: 'tests/gate/gate.fixture.ts', ci: false, exits: 'non-zero', summary: /Tests\s+1 failed \| 1 passed \(2\)/ },
-  { name: 'playwright fails a failing test', args: [...playwright, '--reporter=line'], fixture: 'gate.pw.ts', ci: false, exits: 'non-zero', summary: /1 failed[\s\S]*1 passed/ },
-  { name: 'vitest on CI: a test failing every try stays red', args: [...vitest, '-t', 'fails every try'], fixture: 'tests/gate/retry.fixture.ts', ci: true, exits: 'non-zero', summary: /Tests\s+1 failed \| 1 skipped \(2\)/, flaky: 0 },
-  { name: 'vitest on CI: a test failing its first try only is green and flaky', args: [...vitest, '-t', 'fails only its first try'], fixture: 'tests/gate/retry.fixture.ts', ci: true, exits: 'zero', summary: /Tests\s+1 passed \| 1 skipped \(2\)/, flaky: 1 },
-  { name: 'playwright on CI: a test failing every try stays red', args: [...playwright, '-g', 'fails every try'], fixture: 'retry.pw.ts', ci: true, exits: 'non-zero', summary: /1 failed/, flaky: 0 },
-  { name: 'playwright on CI: a test failing its first try only is green and flaky', args: [...playwright, '-g', 'fails only its first try'], fixture: 'retry.pw.ts', ci: true, exits: 'zero', summary: /1 flaky/, flaky: 1 },
+  {
+    name: 'vitest fails a failing test',
+    args: vitest,
+    fixture: 'tests/gate/gate.fixture.ts',
+    ci: false,
+    exits: 'non-zero',
+    summary: /Tests\s+1 failed \| 1 passed \(2\)/,
+  },
+  {
+    name: 'playwright fails a failing test',
+    args: [...playwright, '--reporter=line'],
+    fixture: 'gate.pw.ts',
+    ci: false,
+    exits: 'non-zero',
+    summary: /1 failed[\s\S]*1 passed/,
+  },
+  {
+    name: 'vitest on CI: a test failing every try stays red',
+    args: [...vitest, '-t', 'fails every try'],
+    fixture: 'tests/gate/retry.fixture.ts',
+    ci: true,
+    exits: 'non-zero',
+    summary: /Tests\s+1 failed \| 1 skipped \(2\)/,
+    flaky: 0,
+  },
+  {
+    name: 'vitest on CI: a test failing its first try only is green and flaky',
+    args: [...vitest, '-t', 'fails only its first try'],
+    fixture: 'tests/gate/retry.fixture.ts',
+    ci: true,
+    exits: 'zero',
+    summary: /Tests\s+1 passed \| 1 skipped \(2\)/,
+    flaky: 1,
+  },
+  {
+    name: 'playwright on CI: a test failing every try stays red',
+    args: [...playwright, '-g', 'fails every try'],
+    fixture: 'retry.pw.ts',
+    ci: true,
+    exits: 'non-zero',
+    summary: /1 failed/,
+    flaky: 0,
+  },
+  {
+    name: 'playwright on CI: a test failing its first try only is green and flaky',
+    args: [...playwright, '-g', 'fails only its first try'],
+    fixture: 'retry.pw.ts',
+    ci: true,
+    exits: 'zero',
+    summary: /1 flaky/,
+    flaky: 1,
+  },
 ];
 
 let broken = 0;
@@ -29,20 +75,34 @@ for (const check of checks) {
   const started = Date.now();
   const result = spawnSync(process.execPath, check.args, {
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: check.ci ? '1' : '', GATE_FIXTURE: check.fixture, FLAKY_REPORT_DIR: reportDir, E2E_REPORT_NAME: 'gate' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      CI: check.ci ? '1' : '',
+      GATE_FIXTURE: check.fixture,
+      FLAKY_REPORT_DIR: reportDir,
+      E2E_REPORT_NAME: 'gate',
+    },
   });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const exitOk = check.exits === 'zero' ? result.status === 0 : result.status !== 0 && result.status !== null;
   const summaryOk = check.summary.test(output);
   const flaky = check.ci ? readFlaky(reportDir) : [];
-  const flakyOk = check.flaky === undefined || (flaky.length === check.flaky && flaky.every((test) => path.basename(test.file) === path.basename(check.fixture)));
+  const flakyOk =
+    check.flaky === undefined ||
+    (flaky.length === check.flaky && flaky.every((test) => path.basename(test.file) === path.basename(check.fixture)));
   if (exitOk && summaryOk && flakyOk) {
-    console.log(`test gate: ${check.name}: exit ${result.status}${check.ci ? `, flaky ${flaky.map(place).join(', ') || 'none'}` : ''} (${seconds} s)`);
+    console.log(
+      `test gate: ${check.name}: exit ${result.status}${check.ci ? `, flaky ${flaky.map(place).join(', ') || 'none'}` : ''} (${seconds} s)`,
+    );
     continue;
   }
   broken++;
-  console.log(`test gate: BROKEN ${check.name}: exit ${result.status ?? result.signal} (expected ${check.exits}), summary ${summaryOk ? 'found' : 'NOT found'}, flaky ${JSON.stringify(flaky)}`);
+  console.log(
+    `test gate: BROKEN ${check.name}: exit ${result.status ?? result.signal} (expected ${check.exits}), summary ${summaryOk ? 'found' : 'NOT found'}, flaky ${JSON.stringify(flaky)}`,
+  );
   console.log(output.slice(-4000));
 }
 fs.rmSync(reportDir, { recursive: true, force: true });

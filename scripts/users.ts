@@ -14,7 +14,10 @@ const input = z.object({
   password: z
     .string()
     .min(8, '--password must be at least 8 characters')
-    .refine((password) => !passwordTooLong(password), '--password must be at most 72 bytes (72 plain characters): bcrypt ignores the rest'),
+    .refine(
+      (password) => !passwordTooLong(password),
+      '--password must be at most 72 bytes (72 plain characters): bcrypt ignores the rest',
+    ),
   admin: z.boolean(),
 });
 
@@ -27,13 +30,19 @@ async function main() {
   const parsed = input.safeParse(values);
   if (!parsed.success) throw new Error(`${parsed.error.issues.map((i) => i.message).join('\n')}\n${usage}`);
   if (env().authAdapter === 'supabase') {
-    throw new Error('Supabase mode: create users in Supabase Auth (dashboard or admin API), then set profiles.is_admin.');
+    throw new Error(
+      'Supabase mode: create users in Supabase Auth (dashboard or admin API), then set profiles.is_admin.',
+    );
   }
   const db = await openConfiguredDatabase();
   try {
     const { created, passwordChanged, sessionsRevoked } = await upsertLocalUser(db, parsed.data);
-    const signedOut = passwordChanged ? `; password changed, ${sessionsRevoked} session${sessionsRevoked === 1 ? '' : 's'} signed out` : '';
-    console.log(`${created ? 'Created' : 'Updated'} ${parsed.data.admin ? 'admin' : 'user'} ${parsed.data.email.toLowerCase()}${signedOut}`);
+    const signedOut = passwordChanged
+      ? `; password changed, ${sessionsRevoked} session${sessionsRevoked === 1 ? '' : 's'} signed out`
+      : '';
+    console.log(
+      `${created ? 'Created' : 'Updated'} ${parsed.data.admin ? 'admin' : 'user'} ${parsed.data.email.toLowerCase()}${signedOut}`,
+    );
   } finally {
     await db.close();
   }

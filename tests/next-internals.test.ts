@@ -10,10 +10,15 @@ import { describe, expect, it } from 'vitest';
  * product relies on. A Next upgrade that moves an internal then breaks only there.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const product = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const product = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\0')
   .filter((file) => /\.(ts|tsx|mts|mjs|js)$/.test(file) && fs.existsSync(path.join(root, file)))
-  .filter((file) => !/(^|\/)(tests|e2e|scripts|cache-handlers)\//.test(file) && !/\.test\.tsx?$|\.fixture\.ts$/.test(file));
+  .filter(
+    (file) => !/(^|\/)(tests|e2e|scripts|cache-handlers)\//.test(file) && !/\.test\.tsx?$|\.fixture\.ts$/.test(file),
+  );
 const internalImport = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]next\/dist\//;
 
 describe('Next’s internals', () => {

@@ -21,7 +21,14 @@ const tracked = gitFiles('--cached');
 /** What may be named: tracked files, and new ones not yet added (a document linked before its first commit). */
 const files = gitFiles('--cached', '--others', '--exclude-standard');
 const fileSet = new Set(files);
-const folderSet = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+const folderSet = new Set(
+  files.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
 
 /** Dated records (bench-results/) keep the words they were written with; the lock file is not prose. */
 const skipped = (file: string) => file === 'package-lock.json' || file.startsWith('bench-results/');
@@ -31,10 +38,12 @@ function readText(file: string): string | null {
   return bytes.subarray(0, 8000).includes(0) ? null : bytes.toString('utf8');
 }
 
-const texts = tracked.filter((file) => !skipped(file)).flatMap((file) => {
-  const text = readText(file);
-  return text === null ? [] : [{ file, lines: text.split('\n') }];
-});
+const texts = tracked
+  .filter((file) => !skipped(file))
+  .flatMap((file) => {
+    const text = readText(file);
+    return text === null ? [] : [{ file, lines: text.split('\n') }];
+  });
 
 // This file names the patterns it refuses.
 const self = path.relative(root, import.meta.filename);
@@ -50,7 +59,20 @@ const outsideReferences: [RegExp, string][] = [
   [/\.\.\/shared\b/, '../shared: not in this repository'],
 ];
 
-const topFolders = ['app', 'bench-results', 'cache-handlers', 'components', 'docs', 'e2e', 'lib', 'public', 'scripts', 'seed-assets', 'supabase', 'tests'];
+const topFolders = [
+  'app',
+  'bench-results',
+  'cache-handlers',
+  'components',
+  'docs',
+  'e2e',
+  'lib',
+  'public',
+  'scripts',
+  'seed-assets',
+  'supabase',
+  'tests',
+];
 // A path from a top-level folder to a file with an extension, built from named pieces. A path
 // segment is made of route groups ('(site)'), dynamic segments ('[slug]'), placeholders ('{n}',
 // '${id}', '<name>') and plain characters (a '*' or '…' stands for any name).
@@ -66,7 +88,10 @@ const fileName = String.raw`(?:${piece})*[\w\]}>*…]\.[A-Za-z0-9]{1,6}`;
 // Not inside a longer path or an address (no word, dot, slash, @ or - before it), and not a folder.
 const notAfterPath = String.raw`(?<![\w./@-])`;
 const notContinued = String.raw`(?![\w/])`;
-const repoPath = new RegExp(`${notAfterPath}(?:${topFolders.join('|')})\\/(?:${folder})*${fileName}${notContinued}`, 'g');
+const repoPath = new RegExp(
+  `${notAfterPath}(?:${topFolders.join('|')})\\/(?:${folder})*${fileName}${notContinued}`,
+  'g',
+);
 const markdownLink = /\]\(([^)\s]+)\)/g;
 const placeholder = /[[\]{}<>*…$]/;
 
@@ -114,7 +139,12 @@ function commentOf(file: string, line: string, inBlock: { open: boolean }): stri
   return prose + rest.slice(start);
 }
 
-const normaliseHeading = (text: string) => text.replace(/[`"“”‘’*]/g, '').replace(/[.:]$/, '').trim().toLowerCase();
+const normaliseHeading = (text: string) =>
+  text
+    .replace(/[`"“”‘’*]/g, '')
+    .replace(/[.:]$/, '')
+    .trim()
+    .toLowerCase();
 
 /** Headings of a Markdown document, lower case, without quotes and marks. */
 const headingsOf = (file: string) =>
@@ -175,7 +205,8 @@ describe('the repository stands alone', () => {
           if (!fileSet.has(doc!)) continue; // the test above names it
           if (!headings.has(doc!)) headings.set(doc!, headingsOf(doc!));
           for (const heading of cited!.split(/;\s*/).map(normaliseHeading)) {
-            if (!hasHeading(headings.get(doc!)!, heading)) problems.push(`${file}:${i + 1}: ${doc} has no heading "${heading}"`);
+            if (!hasHeading(headings.get(doc!)!, heading))
+              problems.push(`${file}:${i + 1}: ${doc} has no heading "${heading}"`);
           }
         }
       });

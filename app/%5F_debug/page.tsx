@@ -23,18 +23,26 @@ export default async function DebugPage() {
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl sm:text-4xl">Debug &amp; Health Dashboard</h1>
-        <p className="text-ink-soft">If the site does not work for you, send a screenshot of this page to the artist. It shows no secret and no personal data.</p>
+        <p className="text-ink-soft">
+          If the site does not work for you, send a screenshot of this page to the artist. It shows no secret and no
+          personal data.
+        </p>
       </div>
       {/* The checks run in the browser; without JavaScript this is the self-check's one row. */}
       <noscript>
-        <section aria-labelledby="no-script-heading" className="flex flex-col gap-2 rounded-card border border-line bg-white p-5">
+        <section
+          aria-labelledby="no-script-heading"
+          className="flex flex-col gap-2 rounded-card border border-line bg-white p-5"
+        >
           <h2 id="no-script-heading" className="text-2xl">
             Safari/iPad self-check
           </h2>
           <p>
             <strong>JavaScript: FAIL.</strong> JavaScript is off, so none of the checks on this page can run.
           </p>
-          <p className="text-sm text-ink-soft">Tip: turn on Settings &gt; Safari &gt; Advanced &gt; JavaScript, then reload.</p>
+          <p className="text-sm text-ink-soft">
+            Tip: turn on Settings &gt; Safari &gt; Advanced &gt; JavaScript, then reload.
+          </p>
           <p className="font-medium">{selfCheckSummary([{ status: 'FAIL' }])}</p>
         </section>
       </noscript>

@@ -44,6 +44,8 @@ async function DashboardForAdmin() {
 }
 
 async function DashboardInsights({ ctx }: { ctx: AdminContext }) {
-  const loaded = await readForPage({ feature: 'insights', what: 'the insights summary' }, () => loadInsightsSummary(ctx));
+  const loaded = await readForPage({ feature: 'insights', what: 'the insights summary' }, () =>
+    loadInsightsSummary(ctx),
+  );
   return <InsightsSummary summary={loaded.ok ? loaded.data : null} />;
 }

@@ -8,7 +8,9 @@ export function AdminNotFound() {
     <AdminShell>
       <div className="mx-auto max-w-xl py-12 text-center">
         <h1 className="font-serif text-3xl sm:text-4xl">Page not found</h1>
-        <p className="mt-4 text-ink-soft">There is no admin page at this address. It may have moved, or the link may be mistyped.</p>
+        <p className="mt-4 text-ink-soft">
+          There is no admin page at this address. It may have moved, or the link may be mistyped.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/admin" className={buttonVariants()}>
             Back to Dashboard

@@ -10,12 +10,22 @@ import { countNewMessages } from '@/lib/messages/inbox';
  * router's cache, so a bulk upload of twenty paintings would render the dashboard twenty times
  * over for a click that may never come.
  */
-export function AdminShell({ children, newMessages }: { children: React.ReactNode; newMessages?: Promise<number | null> }) {
+export function AdminShell({
+  children,
+  newMessages,
+}: {
+  children: React.ReactNode;
+  newMessages?: Promise<number | null>;
+}) {
   return (
     <div className="min-h-dvh bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link href="/admin" prefetch={false} className="font-serif text-lg text-ink underline-offset-4 hover:underline">
+          <Link
+            href="/admin"
+            prefetch={false}
+            className="font-serif text-lg text-ink underline-offset-4 hover:underline"
+          >
             Elena Marsh <span className="text-ink-soft">· Admin</span>
           </Link>
           <nav aria-label="Admin" className="flex items-center gap-4 text-sm">
@@ -38,7 +48,11 @@ export function AdminShell({ children, newMessages }: { children: React.ReactNod
 /** Messages in the admin bar, with how many are new (docs/product.md, Messages). */
 function MessagesLink({ count }: { count: number | null }) {
   return (
-    <Link href="/admin/messages" prefetch={false} className="inline-flex items-center gap-1.5 text-ink-soft underline-offset-4 hover:underline">
+    <Link
+      href="/admin/messages"
+      prefetch={false}
+      className="inline-flex items-center gap-1.5 text-ink-soft underline-offset-4 hover:underline"
+    >
       Messages
       {count ? <span className="rounded-full bg-wash px-2 text-xs font-semibold text-white">{count} new</span> : null}
     </Link>
@@ -61,13 +75,33 @@ export type Back = { href: string; label: string };
  * which reads per request under Suspense, showing 'Loading Admin Module...' meanwhile. Pages
  * without a heading row of their own (the dashboard, a story's preview) leave out the title.
  */
-export function AdminPage({ title, back = [], actions, newMessages, children }: { title?: string; back?: readonly Back[]; actions?: React.ReactNode; newMessages?: Promise<number | null>; children: React.ReactNode }) {
+export function AdminPage({
+  title,
+  back = [],
+  actions,
+  newMessages,
+  children,
+}: {
+  title?: string;
+  back?: readonly Back[];
+  actions?: React.ReactNode;
+  newMessages?: Promise<number | null>;
+  children: React.ReactNode;
+}) {
   return (
     <AdminShell newMessages={newMessages}>
       {title ? (
         <AdminPageHeader
           title={title}
-          back={back.length ? back.map(({ href, label }) => <BackLink key={href} href={href}>{label}</BackLink>) : undefined}
+          back={
+            back.length
+              ? back.map(({ href, label }) => (
+                  <BackLink key={href} href={href}>
+                    {label}
+                  </BackLink>
+                ))
+              : undefined
+          }
           actions={actions}
         />
       ) : null}
@@ -96,10 +130,22 @@ export function AdminLoading() {
 }
 
 /** Heading row of an admin page: the title, optional back links and actions. */
-export function AdminPageHeader({ title, back, actions }: { title: string; back?: React.ReactNode; actions?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  back,
+  actions,
+}: {
+  title: string;
+  back?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="mb-8 flex flex-col gap-4">
-      {back ? <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">{back}</nav> : null}
+      {back ? (
+        <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {back}
+        </nav>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl sm:text-4xl">{title}</h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
@@ -110,7 +156,11 @@ export function AdminPageHeader({ title, back, actions }: { title: string; back?
 
 export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link href={href} prefetch={false} className="inline-flex min-h-6 items-center text-wash underline underline-offset-4 hover:text-wash-deep">
+    <Link
+      href={href}
+      prefetch={false}
+      className="inline-flex min-h-6 items-center text-wash underline underline-offset-4 hover:text-wash-deep"
+    >
       <span aria-hidden>←&nbsp;</span>
       {children}
     </Link>

@@ -1,7 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { AlertDialog, AlertDialogCancel, AlertDialogConfirm, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 
 type Props = {
   /** The button that opens the dialog, told whether the action is running (to disable itself). */
@@ -20,7 +29,14 @@ type Props = {
  * until the action says how it went, so a slow delete cannot be confirmed twice or dismissed
  * half-way; a refused one leaves it open to try again or cancel.
  */
-export function ConfirmButton({ trigger, title, description, confirmLabel, busyLabel = 'Deleting…', onConfirm }: Props) {
+export function ConfirmButton({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  busyLabel = 'Deleting…',
+  onConfirm,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -5,7 +5,10 @@ import { toast } from '@/lib/toast';
  * Runs a server action from a button and shows why it failed, refused or thrown (the site could
  * not be reached), under `failureTitle`. The caller says what success means.
  */
-export async function runAction<T>(action: () => Promise<ActionResult<T>>, failureTitle: string): Promise<ActionResult<T>> {
+export async function runAction<T>(
+  action: () => Promise<ActionResult<T>>,
+  failureTitle: string,
+): Promise<ActionResult<T>> {
   try {
     const result = await action();
     if (!result.ok) toast.error(failureTitle, { description: result.error });

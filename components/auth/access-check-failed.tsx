@@ -24,7 +24,12 @@ export function AccessCheckFailed() {
       <p role="alert" className="mt-3 text-ink">
         {DESCRIPTION}
       </p>
-      <Button type="button" className="mt-6" disabled={!ready || pending} onClick={() => startTransition(() => router.refresh())}>
+      <Button
+        type="button"
+        className="mt-6"
+        disabled={!ready || pending}
+        onClick={() => startTransition(() => router.refresh())}
+      >
         Try Again
       </Button>
     </GateScreen>

@@ -12,7 +12,10 @@ import { useEffect, useId } from 'react';
 export function GateTitle({ title }: { title: string }) {
   const id = useId();
   useEffect(() => {
-    const mineOnly = () => [...document.head.querySelectorAll('title[data-gate-title]')].filter((element) => element.getAttribute('data-gate-title') === id);
+    const mineOnly = () =>
+      [...document.head.querySelectorAll('title[data-gate-title]')].filter(
+        (element) => element.getAttribute('data-gate-title') === id,
+      );
     const keepFirst = () => {
       const mine = mineOnly()[0];
       const first = document.head.querySelector('title');
@@ -28,7 +31,8 @@ export function GateTitle({ title }: { title: string }) {
       // Gone from the page: React has removed the title it manages by now, but a copy the
       // streamed server HTML left in <head> (hydration does not always adopt it) would go on
       // naming the tab.
-      for (const orphan of document.head.querySelectorAll(`title[data-gate-title="${CSS.escape(id)}"]`)) orphan.remove();
+      for (const orphan of document.head.querySelectorAll(`title[data-gate-title="${CSS.escape(id)}"]`))
+        orphan.remove();
     },
     [id],
   );

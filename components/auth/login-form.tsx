@@ -57,7 +57,14 @@ export function LoginForm({ pendingEmail, recoveryCodes = true }: { pendingEmail
   });
 
   const busy = isSubmitting || refreshing;
-  if (codeFor) return <SecondFactorForm email={codeFor} recoveryCodes={recoveryCodes} onCancel={(reason) => (setCodeFor(null), setError(reason ?? null), resetField('password'))} />;
+  if (codeFor)
+    return (
+      <SecondFactorForm
+        email={codeFor}
+        recoveryCodes={recoveryCodes}
+        onCancel={(reason) => (setCodeFor(null), setError(reason ?? null), resetField('password'))}
+      />
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={error ? 'login-error' : undefined}>
       <ReadyFieldset className="space-y-5">

@@ -19,7 +19,15 @@ const inputClass =
  * codes. Cancel ends the half-finished sign-in and goes back to email and password; so does a
  * wrong code (the server has ended it), with the reason.
  */
-export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: string; recoveryCodes: boolean; onCancel: (reason?: string) => void }) {
+export function SecondFactorForm({
+  email,
+  recoveryCodes,
+  onCancel,
+}: {
+  email: string;
+  recoveryCodes: boolean;
+  onCancel: (reason?: string) => void;
+}) {
   const router = useRouter();
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +82,8 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
             <>Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</>
           ) : (
             <>
-              Enter the 6-digit code from your authenticator app for <span className="font-medium text-ink">{email}</span>.
+              Enter the 6-digit code from your authenticator app for{' '}
+              <span className="font-medium text-ink">{email}</span>.
             </>
           )}
         </p>
@@ -118,7 +127,12 @@ export function SecondFactorForm({ email, recoveryCodes, onCancel }: { email: st
           ) : (
             <span />
           )}
-          <button type="button" className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink" onClick={cancel} disabled={busy}>
+          <button
+            type="button"
+            className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink"
+            onClick={cancel}
+            disabled={busy}
+          >
             Cancel
           </button>
         </div>

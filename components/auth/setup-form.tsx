@@ -17,7 +17,13 @@ const inputClass =
 type Field = 'email' | 'password' | 'confirm';
 const fields: { name: Field; label: string; type: string; autoComplete: string; hint?: string }[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${SETUP_PASSWORD_MIN} characters, hard to guess: a few unrelated words work well.` },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `At least ${SETUP_PASSWORD_MIN} characters, hard to guess: a few unrelated words work well.`,
+  },
   { name: 'confirm', label: 'Password again', type: 'password', autoComplete: 'new-password' },
 ];
 
@@ -30,7 +36,11 @@ export function SetupForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SetupInput>({ resolver: zodResolver(setupSchema), defaultValues: { token, email: '', password: '', confirm: '' }, mode: 'onTouched' });
+  } = useForm<SetupInput>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { token, email: '', password: '', confirm: '' },
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -61,13 +71,23 @@ export function SetupForm({ token }: { token: string }) {
         {fields.map((field) => {
           const id = `setup-${field.name}`;
           const message = errors[field.name]?.message;
-          const describedBy = [field.hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+          const describedBy =
+            [field.hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
           return (
             <div key={field.name}>
               <label htmlFor={id} className="block font-medium text-ink">
                 {field.label}
               </label>
-              <input id={id} type={field.type} autoComplete={field.autoComplete} required aria-invalid={message ? true : undefined} aria-describedby={describedBy} className={inputClass} {...register(field.name)} />
+              <input
+                id={id}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                aria-invalid={message ? true : undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...register(field.name)}
+              />
               {field.hint ? (
                 <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
                   {field.hint}

@@ -29,7 +29,14 @@ export function SignOutButton({ children = 'Logout', ...props }: Omit<ButtonProp
       router.refresh();
     });
   return (
-    <Button type="button" variant="secondary" {...props} onClick={onClick} disabled={!ready || pending || props.disabled} aria-busy={pending || undefined}>
+    <Button
+      type="button"
+      variant="secondary"
+      {...props}
+      onClick={onClick}
+      disabled={!ready || pending || props.disabled}
+      aria-busy={pending || undefined}
+    >
       {children}
     </Button>
   );

@@ -16,7 +16,8 @@ export function browserEnv(config: DebugConfig): SelfCheckEnv {
         document.cookie = cookie;
       },
     },
-    serviceWorkers: async () => ('serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : null),
+    serviceWorkers: async () =>
+      'serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : null,
     userAgent: navigator.userAgent,
     platform: navigator.platform,
     maxTouchPoints: navigator.maxTouchPoints,

@@ -1,10 +1,25 @@
 import type { CardResult } from '@/lib/diagnostics/client-checks';
 import { StatusBadge } from './status-badge';
 
-export function CheckCard({ id, title, result, onRerun }: { id: string; title: string; result: CardResult; onRerun: () => void }) {
+export function CheckCard({
+  id,
+  title,
+  result,
+  onRerun,
+}: {
+  id: string;
+  title: string;
+  result: CardResult;
+  onRerun: () => void;
+}) {
   const running = result.status === 'running';
   return (
-    <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-sm" data-check={id} data-status={result.status} aria-busy={running}>
+    <li
+      className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-sm"
+      data-check={id}
+      data-status={result.status}
+      aria-busy={running}
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg">{title}</h3>
         <StatusBadge status={result.status} />

@@ -12,7 +12,8 @@ const allRunning = Object.fromEntries(CHECKS.map(({ id }) => [id, running])) as 
 export function DebugChecks({ config }: { config: DebugConfig }) {
   const [results, setResults] = useState(allRunning);
   const settle = useCallback(
-    (id: CheckId) => runCheck(id, config, siteFetch).then((result) => setResults((current) => ({ ...current, [id]: result }))),
+    (id: CheckId) =>
+      runCheck(id, config, siteFetch).then((result) => setResults((current) => ({ ...current, [id]: result }))),
     [config],
   );
   // Every card starts as running: the first runs only settle them.

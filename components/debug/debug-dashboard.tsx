@@ -8,7 +8,11 @@ export function DebugDashboard({ config, projectOrigin }: { config: DebugConfig;
     <div className="flex flex-col gap-10">
       <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-white p-5 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Mode</dt>
-        <dd>{config.mode === 'supabase' ? `Supabase (${projectOrigin}), proxied through /api/supabase` : 'Embedded: the site’s own database, accounts and file storage'}</dd>
+        <dd>
+          {config.mode === 'supabase'
+            ? `Supabase (${projectOrigin}), proxied through /api/supabase`
+            : 'Embedded: the site’s own database, accounts and file storage'}
+        </dd>
         <dt className="font-semibold">Public anon key</dt>
         <dd className="font-mono break-all">{config.anonKey ?? 'embedded mode, no key'}</dd>
         <dt className="font-semibold">Health JSON</dt>

@@ -2,7 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import type { DebugConfig } from '@/lib/diagnostics/client-checks';
-import { ROWS, runSelfCheck, selfCheckSummary, type SelfCheckId, type SelfCheckRow } from '@/lib/diagnostics/self-checks';
+import {
+  ROWS,
+  runSelfCheck,
+  selfCheckSummary,
+  type SelfCheckId,
+  type SelfCheckRow,
+} from '@/lib/diagnostics/self-checks';
 import { browserEnv, clearServiceWorkersAndReload } from './browser-env';
 import { StatusBadge } from './status-badge';
 
@@ -32,7 +38,12 @@ export function SelfCheckPanel({ config }: { config: DebugConfig }) {
         {ROWS.map(({ id, label }) => {
           const row = rows[id];
           return (
-            <li key={id} className="flex flex-col gap-1 p-4" data-self-check={id} data-status={row?.status ?? 'checking'}>
+            <li
+              key={id}
+              className="flex flex-col gap-1 p-4"
+              data-self-check={id}
+              data-status={row?.status ?? 'checking'}
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="font-sans text-base font-semibold">{label}</h3>
                 <StatusBadge status={row?.status ?? 'checking'} />

@@ -16,5 +16,11 @@ const tones: Record<CardStatus | RowStatus | 'checking', string> = {
 };
 
 export function StatusBadge({ status }: { status: CardStatus | RowStatus | 'checking' }) {
-  return <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${tones[status]}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide ${tones[status]}`}
+    >
+      {status}
+    </span>
+  );
 }

@@ -134,4 +134,3 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="10" r="3" />
   </Icon>
 );
-

@@ -19,5 +19,13 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'onMouseEn
 export function IntentLink({ wanted = false, ...props }: IntentLinkProps) {
   const [intended, setIntended] = useState(false);
   const intend = () => setIntended(true);
-  return <Link {...props} prefetch={wanted || intended ? null : false} onMouseEnter={intend} onFocus={intend} onTouchStart={intend} />;
+  return (
+    <Link
+      {...props}
+      prefetch={wanted || intended ? null : false}
+      onMouseEnter={intend}
+      onFocus={intend}
+      onTouchStart={intend}
+    />
+  );
 }

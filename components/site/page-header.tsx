@@ -1,5 +1,13 @@
 /** The heading band that opens each content page. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-paper-deep">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">

@@ -45,9 +45,16 @@ export function NetworkLogPanel() {
     >
       <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-3 py-2">
         <h2 id="network-log-title" className="text-sm font-semibold">
-          Network log <span className="font-normal text-stone-700">(latest {entries.length} of {kept} kept)</span>
+          Network log{' '}
+          <span className="font-normal text-stone-700">
+            (latest {entries.length} of {kept} kept)
+          </span>
         </h2>
-        <button type="button" onClick={() => setOpen(false)} className="min-h-8 rounded border border-stone-300 px-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="min-h-8 rounded border border-stone-300 px-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           Close
         </button>
       </div>
@@ -66,7 +73,9 @@ export function NetworkLogPanel() {
                 <summary className="cursor-pointer">Details</summary>
                 {entry.error ? <p>Error: {entry.error}</p> : null}
                 {entry.requestHeaders?.length ? (
-                  <pre className="whitespace-pre-wrap break-all">{entry.requestHeaders.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
+                  <pre className="whitespace-pre-wrap break-all">
+                    {entry.requestHeaders.map(([name, value]) => `${name}: ${value}`).join('\n')}
+                  </pre>
                 ) : null}
                 {entry.responseBody ? <pre className="whitespace-pre-wrap break-all">{entry.responseBody}</pre> : null}
               </details>

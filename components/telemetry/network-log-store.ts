@@ -52,10 +52,19 @@ export class NetworkLog {
   private addTiming(timing: PerformanceResourceTiming, method?: string): void {
     const url = new URL(timing.name, location.href);
     if (url.origin !== location.origin) return;
-    const isRequest = timing.entryType === 'navigation' || ['fetch', 'xmlhttprequest', 'beacon'].includes(timing.initiatorType);
+    const isRequest =
+      timing.entryType === 'navigation' || ['fetch', 'xmlhttprequest', 'beacon'].includes(timing.initiatorType);
     if (!isRequest) return;
     // appFetch records its own requests, with more detail.
-    if (this.entries.some((entry) => entry.source === 'app' && new URL(entry.url, location.href).href === url.href && Math.abs(entry.startTime - timing.startTime) < 50)) return;
+    if (
+      this.entries.some(
+        (entry) =>
+          entry.source === 'app' &&
+          new URL(entry.url, location.href).href === url.href &&
+          Math.abs(entry.startTime - timing.startTime) < 50,
+      )
+    )
+      return;
     const status = (timing as PerformanceResourceTiming & { responseStatus?: number }).responseStatus;
     this.add({
       source: 'timing',

@@ -30,19 +30,22 @@ function listen(): void {
     else held.push(event);
   };
   const sendHeld = () => {
-    if (process.env.NODE_ENV !== 'development' && held.length) navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events: held.splice(0) }));
+    if (process.env.NODE_ENV !== 'development' && held.length)
+      navigator.sendBeacon?.('/api/telemetry', JSON.stringify({ events: held.splice(0) }));
   };
   const on = (event: Event) => {
     const { type } = event;
     if (type === 'click') {
       // Only the site's own markup carries data-insight: enquiry or share.
-      const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight') as ClientEvent['feature'] | undefined;
+      const feature = (event.target as Element).closest?.('[data-insight]')?.getAttribute('data-insight') as
+        ClientEvent['feature'] | undefined;
       if (feature) count(feature);
     } else if (type === 'pagehide' || type === 'visibilitychange') {
       if (type === 'pagehide' || document.visibilityState === 'hidden') sendHeld();
     } else if (!telemetry) early.push(event);
   };
-  for (const type of ['error', 'unhandledrejection', 'click', 'pagehide', 'visibilitychange']) addEventListener(type, on, true);
+  for (const type of ['error', 'unhandledrejection', 'click', 'pagehide', 'visibilitychange'])
+    addEventListener(type, on, true);
   // Baseline since January 2026; a browser without it counts only the pages it loads.
   self.navigation?.addEventListener('currententrychange', () => {
     if (location.pathname === shown) return;
@@ -60,7 +63,8 @@ function listen(): void {
       module.startBrowserTelemetry(early.splice(0), held.splice(0));
     });
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

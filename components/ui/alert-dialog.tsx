@@ -7,7 +7,11 @@ import { buttonVariants } from './button';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, children, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -28,7 +32,10 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
   return <AlertDialogPrimitive.Title className={cn('font-serif text-xl text-ink', className)} {...props} />;
 }
 
-export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('text-sm text-ink-soft', className)} {...props} />;
 }
 
@@ -37,10 +44,21 @@ export function AlertDialogFooter({ className, ...props }: React.ComponentProps<
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Cancel
+      className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), className)}
+      {...props}
+    />
+  );
 }
 
 /** Not AlertDialogPrimitive.Action: that closes the dialog at once, before an async delete ends. */
 export function AlertDialogConfirm({ className, ...props }: React.ComponentProps<'button'>) {
-  return <button type="button" className={cn(buttonVariants({ variant: 'destructive', size: 'sm' }), className)} {...props} />;
+  return (
+    <button
+      type="button"
+      className={cn(buttonVariants({ variant: 'destructive', size: 'sm' }), className)}
+      {...props}
+    />
+  );
 }

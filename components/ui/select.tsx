@@ -12,7 +12,10 @@ export function Select({ className, children, ...props }: React.ComponentProps<'
       <select className={cn(fieldClasses, 'h-10 appearance-none pr-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+      />
     </div>
   );
 }

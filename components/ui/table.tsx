@@ -27,7 +27,13 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return <th scope="col" className={cn('px-4 py-3 text-left font-medium whitespace-nowrap text-ink-soft', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn('px-4 py-3 text-left font-medium whitespace-nowrap text-ink-soft', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {

@@ -22,7 +22,10 @@ export function Toaster() {
           new Promise((resolve) => {
             listening.current = resolve;
             void Promise.all([import('sonner'), import('@/lib/toast-queue')]).then(([sonner, queue]) =>
-              setLoaded({ Toaster: sonner.Toaster, enqueue: (kind, title, options) => queue.enqueueToast(sonner.toast, kind, title, options) }),
+              setLoaded({
+                Toaster: sonner.Toaster,
+                enqueue: (kind, title, options) => queue.enqueueToast(sonner.toast, kind, title, options),
+              }),
             );
           }),
       ),

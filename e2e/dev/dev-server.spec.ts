@@ -69,7 +69,11 @@ async function visit(page: Page, watcher: ReturnType<typeof watch>, route: strin
   const issues = await overlayIssues(page);
   if (issues > 0) {
     // Open the overlay to read what it says, then close it: it covers the page.
-    await page.locator('[data-issues-open]').first().click().catch(() => {});
+    await page
+      .locator('[data-issues-open]')
+      .first()
+      .click()
+      .catch(() => {});
     const text = await page
       .locator('nextjs-portal')
       .first()
@@ -93,7 +97,9 @@ function serverErrors(log: string): string[] {
     .filter((line) => !/Node\.js 20 and below are deprecated/.test(line));
 }
 
-test('every route answers in next dev, with no error in the server, the console or the dev overlay', async ({ page }) => {
+test('every route answers in next dev, with no error in the server, the console or the dev overlay', async ({
+  page,
+}) => {
   const problems: Problem[] = [];
   const watcher = watch(page, problems);
 
@@ -122,7 +128,8 @@ test('every route answers in next dev, with no error in the server, the console 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Artworks' })).toBeVisible();
   await page.waitForLoadState('networkidle').catch(() => {});
-  if ((await overlayIssues(page)) > 0) watcher.report('/admin/artworks/manage: issues in the dev overlay after signing in');
+  if ((await overlayIssues(page)) > 0)
+    watcher.report('/admin/artworks/manage: issues in the dev overlay after signing in');
 
   // Every admin screen.
   for (const route of [
@@ -151,7 +158,14 @@ test('every route answers in next dev, with no error in the server, the console 
   const title = `Dev Mode Heron ${Date.now()}`;
   const slug = `dev-mode-heron-${Date.now()}`;
   watcher.at('/admin/artworks/add (submit)');
-  await submitNewArtwork(page, { title, slug, category: 'Animals', description: 'A heron waits at the edge of the lake.', alt: 'A grey heron in watercolour', price: '240' });
+  await submitNewArtwork(page, {
+    title,
+    slug,
+    category: 'Animals',
+    description: 'A heron waits at the edge of the lake.',
+    alt: 'A grey heron in watercolour',
+    price: '240',
+  });
   await visit(page, watcher, `/gallery/animals/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
@@ -166,7 +180,9 @@ test('every route answers in next dev, with no error in the server, the console 
   for (const route of listed) {
     await visit(page, watcher, route);
     if (route.startsWith('/gallery')) {
-      for (const href of await page.locator('a[href*="/page/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      for (const href of await page
+        .locator('a[href*="/page/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
         if (/^\/gallery\/[^/]+\/page\/\d+$/.test(href)) pagesAfterFirst.add(href);
       }
     }

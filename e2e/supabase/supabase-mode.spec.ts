@@ -17,21 +17,35 @@ import { ownClientAddress } from '../fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-type Project = { url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string; site: Record<string, string> };
+type Project = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+  site: Record<string, string>;
+};
 let loaded: Project | undefined;
 /** Written by scripts/e2e-supabase-server.ts once the project is up: read when a test runs, not when the file loads. */
-const project = (): Project => (loaded ??= JSON.parse(fs.readFileSync(path.join('test-results', 'e2e-supabase', 'project.json'), 'utf8')) as Project);
+const project = (): Project =>
+  (loaded ??= JSON.parse(
+    fs.readFileSync(path.join('test-results', 'e2e-supabase', 'project.json'), 'utf8'),
+  ) as Project);
 const owner = { email: 'artist@example.com', password: 'a long and private passphrase' };
 const publicBucket = () => `${project().url}/storage/v1/object/public/gallery-images/`;
 const signedInState = path.join('test-results', 'e2e-supabase', 'owner.json');
 /** A URL in the public bucket, under `folder`. */
-const inPublicBucket = (folder = '') => new RegExp(`^${(publicBucket() + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+const inPublicBucket = (folder = '') =>
+  new RegExp(`^${(publicBucket() + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
 /** The emails the suite's SMTP server has accepted so far (scripts/e2e-supabase-server.ts writes them). */
 function sentMail(): { to: string[]; subject: string; text: string }[] {
   const file = path.join('test-results', 'e2e-supabase', 'mail.jsonl');
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string[]; subject: string; text: string });
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; subject: string; text: string });
 }
 
 /** A stored object's URL answers 200 while it is in the bucket; Storage answers 400 once it is gone. */
@@ -59,7 +73,10 @@ async function signIn(page: Page) {
 
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
 
-test('the first admin, made as docs/operations.md says: an account in Supabase Auth, then is_admin in SQL', async ({ page, request }) => {
+test('the first admin, made as docs/operations.md says: an account in Supabase Auth, then is_admin in SQL', async ({
+  page,
+  request,
+}) => {
   // Deploy step 3 in docs/operations.md: "Create the artist's account in Supabase Auth" (the
   // dashboard's Add user calls this admin endpoint with the service role key)...
   const created = await request.post(`${project().url}/auth/v1/admin/users`, {
@@ -86,7 +103,10 @@ test('the first admin, made as docs/operations.md says: an account in Supabase A
   await page.context().storageState({ path: signedInState });
 });
 
-test('an artwork with an image: added, seen by the next visitor from the storage origin, edited with a new image (the old files leave the bucket), deleted (files gone)', async ({ browser, request }) => {
+test('an artwork with an image: added, seen by the next visitor from the storage origin, edited with a new image (the old files leave the bucket), deleted (files gone)', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ storageState: signedInState });
   const page = await context.newPage();
   const stamp = Date.now();
@@ -110,8 +130,15 @@ test('an artwork with an image: added, seen by the next visitor from the storage
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const painting = visitor.getByRole('img', { name: 'Watercolour of a grey heron in pale blue shallows' }).first();
   await expect(painting).toHaveAttribute('src', inPublicBucket(`seascapes/${slug}/`));
-  await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const firstFiles = [...new Set([(await painting.getAttribute('src'))!, ...((await painting.getAttribute('srcset')) ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!)])].filter(Boolean);
+  await expect
+    .poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const firstFiles = [
+    ...new Set([
+      (await painting.getAttribute('src'))!,
+      ...((await painting.getAttribute('srcset')) ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!),
+    ]),
+  ].filter(Boolean);
   expect(firstFiles.length).toBeGreaterThanOrEqual(2);
   for (const url of firstFiles) expect(await stored(request, url), url).toBe(true);
   await visitor.goto('/gallery');
@@ -120,14 +147,19 @@ test('an artwork with an image: added, seen by the next visitor from the storage
 
   // Edit with a new image and a new title: the old files leave the bucket, the visitor sees the edit.
   const newImage = path.join(os.tmpdir(), `${slug}-second.png`);
-  await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#7a4f2c' } }).png().toFile(newImage);
+  await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#7a4f2c' } })
+    .png()
+    .toFile(newImage);
   try {
     await page.goto((await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Artwork' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} at dusk`);
     await page.getByLabel(/Image file/).setInputFiles(newImage);
     // The preview (named by the alt text the artwork has) now shows the chosen file.
-    await expect(page.getByRole('img', { name: 'Watercolour of a grey heron in pale blue shallows' })).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('img', { name: 'Watercolour of a grey heron in pale blue shallows' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 20_000 });
   } finally {
@@ -138,7 +170,9 @@ test('an artwork with an image: added, seen by the next visitor from the storage
   const newSrc = (await painting.getAttribute('src'))!;
   expect(newSrc.startsWith(publicBucket())).toBe(true);
   expect(firstFiles).not.toContain(newSrc);
-  await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   for (const url of firstFiles) expect(await stored(request, url), url).toBe(false);
   expect(problems).toEqual([]);
 
@@ -160,7 +194,17 @@ async function nearLimitJpeg(): Promise<Buffer> {
   let best: Buffer | undefined;
   for (let round = 0; round < 8; round++) {
     const height = Math.round((low + high) / 2);
-    const jpeg = await sharp({ create: { width: 3400, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 100 }).toBuffer();
+    const jpeg = await sharp({
+      create: {
+        width: 3400,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     if (jpeg.byteLength > limit) high = height;
     else {
       best = jpeg;
@@ -171,11 +215,16 @@ async function nearLimitJpeg(): Promise<Buffer> {
   throw new Error(`no JPEG between 9.7 and 10 MB (last under the limit: ${best?.byteLength ?? 0} bytes)`);
 }
 
-test('an image of 9.9 MB uploads although the site refuses request bodies over 4.5 MB as Vercel does: it goes straight to Storage', async ({ browser, request }) => {
+test('an image of 9.9 MB uploads although the site refuses request bodies over 4.5 MB as Vercel does: it goes straight to Storage', async ({
+  browser,
+  request,
+}) => {
   const jpeg = await nearLimitJpeg();
   expect(jpeg.byteLength).toBeGreaterThan(2 * 4.5 * 1024 * 1024);
   // The cap is real: the same file sent to the upload route in the request is refused before the app.
-  const direct = await request.post('/api/upload-artwork-image', { multipart: { file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg }, path: 'landscapes/big' } });
+  const direct = await request.post('/api/upload-artwork-image', {
+    multipart: { file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: jpeg }, path: 'landscapes/big' },
+  });
   expect(direct.status()).toBe(413);
   expect(await direct.text()).toContain('FUNCTION_PAYLOAD_TOO_LARGE');
 
@@ -190,7 +239,9 @@ test('an image of 9.9 MB uploads although the site refuses request bodies over 4
   await page.getByLabel('Description (short hook)').fill('A wide sky over the Downs, painted large.');
   await page.getByLabel(/Image file/).setInputFiles({ name: 'big-sky.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('Watercolour of a wide summer sky over the South Downs');
+  await page
+    .getByRole('textbox', { name: 'Alt text', exact: true })
+    .fill('Watercolour of a wide summer sky over the South Downs');
   await page.getByLabel('Price', { exact: true }).fill('900');
   await page.getByRole('button', { name: 'Add Artwork' }).click();
   await expect(page).toHaveURL(/\/admin\/artworks\/manage$/, { timeout: 60_000 });
@@ -199,7 +250,9 @@ test('an image of 9.9 MB uploads although the site refuses request bodies over 4
   expect((await visitor.goto(`/gallery/landscapes/supabase-big-sky-${stamp}`))?.status()).toBe(200);
   const painting = visitor.getByRole('img', { name: 'Watercolour of a wide summer sky over the South Downs' }).first();
   await expect(painting).toHaveAttribute('src', inPublicBucket('landscapes/'));
-  await expect.poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // The staged file is gone once processed: only the original kept under its own name remains.
   const staging = await request.post(`${project().url}/storage/v1/object/list/artwork-originals`, {
     headers: { apikey: project().serviceRoleKey, authorization: `Bearer ${project().serviceRoleKey}` },
@@ -219,7 +272,9 @@ test('a bulk upload of 3 paintings: each saved, published and served from Storag
     colours.map(async (colour, i) => ({
       name: `Estuary_${run}_${i + 1}.jpg`,
       mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 900, height: 675, channels: 3, background: colour } }).jpeg().toBuffer(),
+      buffer: await sharp({ create: { width: 900, height: 675, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
     })),
   );
   await page.goto('/admin/artworks/bulk-upload');
@@ -228,7 +283,9 @@ test('a bulk upload of 3 paintings: each saved, published and served from Storag
   await expect(page.getByRole('list', { name: 'Images in the queue' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Upload All' }).click();
   const summary = page.getByRole('status').filter({ hasText: 'Bulk Upload Complete' });
-  await expect(summary).toContainText('Bulk Upload Complete (3/3 artworks uploaded successfully.)', { timeout: 90_000 });
+  await expect(summary).toContainText('Bulk Upload Complete (3/3 artworks uploaded successfully.)', {
+    timeout: 90_000,
+  });
   const links = summary.getByRole('list', { name: 'Uploaded artworks' }).getByRole('link');
   await expect(links).toHaveCount(3);
 
@@ -257,15 +314,21 @@ test('the Sitemap Manager generates the sitemap from the Supabase database', asy
   await context.close();
 });
 
-test('/__debug shows its four checks green against the project, and /debug/health-check is ok', async ({ page, request }) => {
+test('/__debug shows its four checks green against the project, and /debug/health-check is ok', async ({
+  page,
+  request,
+}) => {
   expect((await page.goto('/__debug'))?.status()).toBe(200);
   await expect(page.locator('[data-check][data-status="running"]')).toHaveCount(0, { timeout: 10_000 });
   const card = (id: string) => page.locator(`[data-check="${id}"]`);
-  await expect(card('proxy')).toContainText(`Proxy mode is on: backend calls go through /api/supabase to ${project().url}`);
+  await expect(card('proxy')).toContainText(
+    `Proxy mode is on: backend calls go through /api/supabase to ${project().url}`,
+  );
   await expect(card('smoke')).toContainText('Auth answered 401 with the CORS header');
   await expect(card('rest')).toContainText('debug_now answered through /api/supabase: server time');
   await expect(card('storage')).toContainText('Storage answered: the gallery-images bucket list returned 0 items');
-  for (const id of ['proxy', 'smoke', 'rest', 'storage']) await expect(card(id), id).toHaveAttribute('data-status', 'success');
+  for (const id of ['proxy', 'smoke', 'rest', 'storage'])
+    await expect(card(id), id).toHaveAttribute('data-status', 'success');
 
   const health = await request.get('/debug/health-check');
   expect(health.status()).toBe(200);
@@ -275,21 +338,32 @@ test('/__debug shows its four checks green against the project, and /debug/healt
   expect(Object.keys(report.checks).sort()).toEqual(['auth', 'cors', 'env', 'rest']);
 });
 
-test('a visit is counted for the Insights as a function counts it: the telemetry route writes it after answering, and the owner sees it', async ({ browser, page }) => {
+test('a visit is counted for the Insights as a function counts it: the telemetry route writes it after answering, and the owner sees it', async ({
+  browser,
+  page,
+}) => {
   // A visitor's browser on a day no other test visits, set by Playwright's clock: yesterday, the
   // oldest day a browser may name (lib/insights/from-telemetry.ts dayFor).
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const context = await browser.newContext({ ...devices['Desktop Chrome'], extraHTTPHeaders: ownClientAddress() });
   const visitor = await context.newPage();
   await visitor.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
-  const sent = visitor.waitForRequest((request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'), { timeout: 20_000 });
+  const sent = visitor.waitForRequest(
+    (request) => request.url().endsWith('/api/telemetry') && (request.postData() ?? '').includes('"feature":"view"'),
+    { timeout: 20_000 },
+  );
   await visitor.goto('/about');
   await sent;
   await context.close();
 
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();
-  const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const shown = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
   await expect(async () => {
     await page.goto('/admin/insights');
     const visits = page.getByRole('region', { name: 'Visits per day', exact: true });
@@ -299,7 +373,10 @@ test('a visit is counted for the Insights as a function counts it: the telemetry
   }).toPass({ timeout: 20_000 });
 });
 
-test('enquiries reach the owner: switched on, a message from the contact page arrives in the inbox, read from PostgreSQL; switched off again', async ({ browser, page }) => {
+test('enquiries reach the owner: switched on, a message from the contact page arrives in the inbox, read from PostgreSQL; switched off again', async ({
+  browser,
+  page,
+}) => {
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();
   const setReceiving = async (on: boolean) => {
@@ -326,13 +403,21 @@ test('enquiries reach the owner: switched on, a message from the contact page ar
   await context.close();
 
   await page.goto('/admin/messages');
-  await page.getByRole('list', { name: /messages$/ }).getByRole('link', { name: /Vera Visitor/ }).click();
+  await page
+    .getByRole('list', { name: /messages$/ })
+    .getByRole('link', { name: /Vera Visitor/ })
+    .click();
   // The message itself, opened (which marks it read), not its line in the list.
-  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', /^mailto:vera%40example\.com\?/);
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:vera%40example\.com\?/,
+  );
   await expect(page.locator('article').getByText('Do you take commissions?')).toBeVisible();
   const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ read: boolean }[]>`select read_at is not null as read from app_private.messages where email = 'vera@example.com'`;
+    const [row] = await sql<
+      { read: boolean }[]
+    >`select read_at is not null as read from app_private.messages where email = 'vera@example.com'`;
     expect(row?.read).toBe(true);
   } finally {
     await sql.end();
@@ -340,7 +425,10 @@ test('enquiries reach the owner: switched on, a message from the contact page ar
   await setReceiving(false);
 });
 
-test('stories: the spec stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({ browser, request }) => {
+test('stories: the spec stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const blog = await (await request.get('/blog')).text();
   expect(blog).toContain('Lavender Morning at Mayfield: A Commission for a Quiet Room');
@@ -376,7 +464,9 @@ test('stories: the spec stories come from the Supabase database; a draft stays t
 
   // A cover straight into Storage, then Publish: the next visitor reads it.
   const cover = path.join(os.tmpdir(), `supabase-story-${stamp}.jpg`);
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toFile(cover);
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+    .jpeg()
+    .toFile(cover);
   await page.locator('input[type=file]:visible').first().setInputFiles(cover);
   await expect(page.getByText('Replace cover')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('A blue-grey wash');
@@ -384,7 +474,10 @@ test('stories: the spec stories come from the Supabase database; a draft stays t
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   const visitor = await browser.newPage();
   expect((await visitor.goto(`/blog/${slug}`))?.status()).toBe(200);
-  await expect(visitor.getByRole('img', { name: 'A blue-grey wash' })).toHaveAttribute('src', inPublicBucket('stories/'));
+  await expect(visitor.getByRole('img', { name: 'A blue-grey wash' })).toHaveAttribute(
+    'src',
+    inPublicBucket('stories/'),
+  );
   expect(await asAnon(`where slug = '${slug}'`)).toEqual([slug]);
 
   // Scheduled, then its time comes: the cron job announces it and the blog shows it.
@@ -395,10 +488,14 @@ test('stories: the spec stories come from the Supabase database; a draft stays t
   } finally {
     await sql.end();
   }
-  const run = await request.get('/api/cron/stories-due', { headers: { authorization: 'Bearer the Supabase e2e cron secret' } });
+  const run = await request.get('/api/cron/stories-due', {
+    headers: { authorization: 'Bearer the Supabase e2e cron secret' },
+  });
   expect(run.status()).toBe(200);
   expect(await run.json()).toMatchObject({ ok: true, job: 'stories-due', result: { announced: [`${slug}-due`] } });
-  await expect(async () => expect(await (await request.get('/blog')).text()).toContain(`${title} Due`)).toPass({ timeout: 15_000 });
+  await expect(async () => expect(await (await request.get('/blog')).text()).toContain(`${title} Due`)).toPass({
+    timeout: 15_000,
+  });
 
   // Delete both: gone from the blog.
   for (const target of [`${title} Due`, title]) {
@@ -413,13 +510,23 @@ test('stories: the spec stories come from the Supabase database; a draft stays t
   await context.close();
 });
 
-test('the shop on Supabase: the owner opens it, a visitor buys an original through the Stripe double, it reads Sold; its order reaches the owner; the event sent again changes nothing', async ({ browser, request }) => {
+test('the shop on Supabase: the owner opens it, a visitor buys an original through the Stripe double, it reads Sold; its order reaches the owner; the event sent again changes nothing', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stripe = { url: 'http://127.0.0.1:5300', auth: { authorization: 'Bearer sk_test_e2eSupabaseDouble' } };
   const owner = await browser.newContext({ storageState: signedInState });
   const ownerPage = await owner.newPage();
   const stamp = Date.now();
-  const art = { title: `Supabase Shop Gull ${stamp}`, slug: `supabase-shop-gull-${stamp}`, category: 'Seascapes', description: 'A gull over Whitstable harbour.', alt: 'A gull in a pale sky', price: '520' };
+  const art = {
+    title: `Supabase Shop Gull ${stamp}`,
+    slug: `supabase-shop-gull-${stamp}`,
+    category: 'Seascapes',
+    description: 'A gull over Whitstable harbour.',
+    alt: 'A gull in a pale sky',
+    price: '520',
+  };
   await submitNewArtwork(ownerPage, art);
   await ownerPage.goto('/admin/shop');
   const toggle = ownerPage.getByRole('switch', { name: 'Open the shop' });
@@ -445,27 +552,59 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   // Sold on its page and in its JSON-LD, through revalidateTag alone (Next's own cache stands in for Vercel's).
   await page.goto(`/gallery/seascapes/${art.slug}`);
   await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
-  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"availability":"https://schema.org/SoldOut"');
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+    '"availability":"https://schema.org/SoldOut"',
+  );
   expect(problems).toEqual([]);
 
   await ownerPage.goto('/admin/orders');
-  await expect(ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' })).toContainText(`${art.title} (original painting)`);
+  await expect(ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' })).toContainText(
+    `${art.title} (original painting)`,
+  );
   // Its two emails reached the suite's SMTP server, once each: the artist's and the buyer's.
-  await expect.poll(() => sentMail().filter((mail) => mail.text.includes(art.title)).map((mail) => mail.to.join(',')).sort(), { timeout: 15_000 }).toEqual(['artist@supabase-e2e.example', 'gull-buyer@example.com']);
+  await expect
+    .poll(
+      () =>
+        sentMail()
+          .filter((mail) => mail.text.includes(art.title))
+          .map((mail) => mail.to.join(','))
+          .sort(),
+      { timeout: 15_000 },
+    )
+    .toEqual(['artist@supabase-e2e.example', 'gull-buyer@example.com']);
   // Marked shipped: the buyer is emailed (once) with the carrier.
   await ownerPage.getByRole('row').filter({ hasText: 'gull-buyer@example.com' }).getByRole('link').click();
   await ownerPage.getByLabel('Carrier').fill('Royal Mail');
   await ownerPage.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(ownerPage.getByText('Emailed the buyer.')).toBeVisible();
-  await expect.poll(() => sentMail().filter((mail) => mail.to.includes('gull-buyer@example.com') && mail.text.includes('Royal Mail')).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(
+      () =>
+        sentMail().filter((mail) => mail.to.includes('gull-buyer@example.com') && mail.text.includes('Royal Mail'))
+          .length,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
 
-  const events = (await (await request.get(`${stripe.url}/_double/events`, { headers: stripe.auth })).json()) as { id: string; type: string }[];
+  const events = (await (await request.get(`${stripe.url}/_double/events`, { headers: stripe.auth })).json()) as {
+    id: string;
+    type: string;
+  }[];
   const paid = events.filter((event) => event.type === 'checkout.session.completed').at(-1)!;
   const resent = await request.post(`${stripe.url}/_double/events/${paid.id}/resend`, { headers: stripe.auth });
-  expect(((await resent.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([{ status: 200, answer: { outcome: 'duplicate' } }]);
+  expect(((await resent.json()) as { deliveries: unknown[] }).deliveries).toMatchObject([
+    { status: 200, answer: { outcome: 'duplicate' } },
+  ]);
 
   // Only the order's own checkout pays it: a £5 Payment Link naming a held original's order sells nothing.
-  const held = { title: `Supabase Shop Tern ${stamp}`, slug: `supabase-shop-tern-${stamp}`, category: 'Seascapes', description: 'A tern over the Swale.', alt: 'A tern diving', price: '350' };
+  const held = {
+    title: `Supabase Shop Tern ${stamp}`,
+    slug: `supabase-shop-tern-${stamp}`,
+    category: 'Seascapes',
+    description: 'A tern over the Swale.',
+    alt: 'A tern diving',
+    price: '350',
+  };
   await submitNewArtwork(ownerPage, held);
   const holder = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const holderPage = await holder.newPage();
@@ -473,8 +612,15 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   await holderPage.getByRole('button', { name: `Buy this original: ${held.title}` }).click();
   await holderPage.getByRole('button', { name: 'Checkout' }).click();
   await expect(holderPage).toHaveURL(new RegExp(`^${stripe.url}/c/pay/`));
-  const orderId = new URL((await holderPage.getByRole('link', { name: 'Back' }).getAttribute('href'))!).searchParams.get('cancelled')!;
-  const link = (await (await request.post(`${stripe.url}/_double/outside`, { headers: stripe.auth, form: { amount: '500', client_reference_id: orderId } })).json()) as { id: string; url: string };
+  const orderId = new URL(
+    (await holderPage.getByRole('link', { name: 'Back' }).getAttribute('href'))!,
+  ).searchParams.get('cancelled')!;
+  const link = (await (
+    await request.post(`${stripe.url}/_double/outside`, {
+      headers: stripe.auth,
+      form: { amount: '500', client_reference_id: orderId },
+    })
+  ).json()) as { id: string; url: string };
   await page.goto(link.url);
   await page.getByLabel('Email').fill('tern-attacker@example.com');
   await page.getByLabel('Full name').fill('Not A Buyer');
@@ -486,7 +632,9 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   await page.goto(`/gallery/seascapes/${held.slug}`);
   await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
   await ownerPage.goto('/admin/orders');
-  await expect(ownerPage.getByRole('region', { name: 'A payment arrived that matches no order: refund it in Stripe' })).toContainText(link.id);
+  await expect(
+    ownerPage.getByRole('region', { name: 'A payment arrived that matches no order: refund it in Stripe' }),
+  ).toContainText(link.id);
 
   // A Bacs Direct Debit keeps the original through the back button until it clears.
   await holderPage.getByRole('radio', { name: /^Bacs Direct Debit/ }).check();
@@ -496,11 +644,15 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   await holderPage.getByLabel('City').fill('Whitstable');
   await holderPage.getByLabel('Postcode').fill('CT5 1AC');
   await holderPage.getByRole('button', { name: 'Pay' }).click();
-  await expect(holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+  await expect(
+    holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' }),
+  ).toBeVisible();
   const debitCheckout = new URL(holderPage.url()).searchParams.get('checkout')!;
   await holderPage.goBack();
   await holderPage.getByRole('link', { name: 'Back' }).click();
-  await expect(holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' })).toBeVisible();
+  await expect(
+    holderPage.getByRole('heading', { level: 1, name: 'Thank You: Your Payment Is on Its Way' }),
+  ).toBeVisible();
   await page.goto(`/gallery/seascapes/${held.slug}`);
   await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
   await request.post(`${stripe.url}/_double/sessions/${debitCheckout}/settle-succeeded`, { headers: stripe.auth });
@@ -515,12 +667,21 @@ test('the shop on Supabase: the owner opens it, a visitor buys an original throu
   await owner.close();
 });
 
-test('the shop on Supabase: a painting the owner marks Sold after an exhibition is offered nowhere, and a posted Buy this original adds nothing', async ({ browser }) => {
+test('the shop on Supabase: a painting the owner marks Sold after an exhibition is offered nowhere, and a posted Buy this original adds nothing', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await browser.newContext({ storageState: signedInState });
   const ownerPage = await owner.newPage();
   const stamp = Date.now();
-  const art = { title: `Supabase Shop Tern ${stamp}`, slug: `supabase-shop-tern-${stamp}`, category: 'Seascapes', description: 'A tern over the Swale.', alt: 'A tern diving into grey water', price: '480' };
+  const art = {
+    title: `Supabase Shop Tern ${stamp}`,
+    slug: `supabase-shop-tern-${stamp}`,
+    category: 'Seascapes',
+    description: 'A tern over the Swale.',
+    alt: 'A tern diving into grey water',
+    price: '480',
+  };
   await submitNewArtwork(ownerPage, art);
   await ownerPage.goto('/admin/shop');
   const toggle = ownerPage.getByRole('switch', { name: 'Open the shop' });
@@ -549,7 +710,9 @@ test('the shop on Supabase: a painting the owner marks Sold after an exhibition 
     await page.goto(`/gallery/seascapes/${art.slug}`);
     await expect(page.getByRole('button', { name: 'Enquire to Purchase' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy this original/ })).toHaveCount(0);
-    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"availability":"https://schema.org/SoldOut"');
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+      '"availability":"https://schema.org/SoldOut"',
+    );
     await page.goto('/shop/originals');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: art.title })).toHaveCount(0);
@@ -562,13 +725,16 @@ test('the shop on Supabase: a painting the owner marks Sold after an exhibition 
   }
 });
 
-test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({ page }) => {
+test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then password + code; sign-out ends the session', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();
   await page.goto('/admin/account');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const key = (await page.getByLabel('Setup key').textContent())!.replace(/\s+/g, '');
-  const code = (steps = 0) => new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: Date.now() + steps * 30_000 });
+  const code = (steps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(key) }).generate({ timestamp: Date.now() + steps * 30_000 });
   await page.getByLabel('Code from the app').fill(code());
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByText('Supabase Auth keeps no recovery codes')).toBeVisible();
@@ -592,23 +758,36 @@ test('two-factor sign-in through Supabase Auth MFA: turned on with a code, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 });
 
-test('the scheduled jobs run from their cron routes with CRON_SECRET, as Vercel Cron calls them, and refuse anyone else', async ({ request }) => {
+test('the scheduled jobs run from their cron routes with CRON_SECRET, as Vercel Cron calls them, and refuse anyone else', async ({
+  request,
+}) => {
   for (const job of ['log-retention', 'storage-sweep', 'shop-checkouts']) {
     expect((await request.get(`/api/cron/${job}`)).status(), job).toBe(401);
-    expect((await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer not-the-secret-of-this-site' } })).status(), job).toBe(401);
-    const run = await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer the Supabase e2e cron secret' } });
+    expect(
+      (
+        await request.get(`/api/cron/${job}`, { headers: { authorization: 'Bearer not-the-secret-of-this-site' } })
+      ).status(),
+      job,
+    ).toBe(401);
+    const run = await request.get(`/api/cron/${job}`, {
+      headers: { authorization: 'Bearer the Supabase e2e cron secret' },
+    });
     expect(run.status(), job).toBe(200);
     expect(run.headers()['cache-control']).toBe('no-store');
     expect(await run.json()).toMatchObject({ ok: true, job });
   }
 });
 
-test('a new instance started while the database is down (a paused project) serves the calm 503 where it needs it, recovers without a restart, and invalidates nothing at start', async ({ request }) => {
+test('a new instance started while the database is down (a paused project) serves the calm 503 where it needs it, recovers without a restart, and invalidates nothing at start', async ({
+  request,
+}) => {
   const control = (what: 'pause' | 'resume') => request.post(`${project().url}/__stand-in/postgres/${what}`);
   const tagRows = async () => {
     const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      return (await sql`select tag, updated_at from app_private.cache_tags order by tag`).map((row) => `${row.tag}@${(row.updated_at as Date).toISOString()}`);
+      return (await sql`select tag, updated_at from app_private.cache_tags order by tag`).map(
+        (row) => `${row.tag}@${(row.updated_at as Date).toISOString()}`,
+      );
     } finally {
       await sql.end();
     }
@@ -618,12 +797,18 @@ test('a new instance started while the database is down (a paused project) serve
   const base = `http://127.0.0.1:${port}`;
   expect((await control('pause')).status()).toBe(204);
   // Another instance of the same build: on Vercel, a cold start.
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...project().site }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { env: { ...process.env, ...project().site }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
   try {
-    await expect.poll(async () => (await request.get(`${base}/robots.txt`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${base}/robots.txt`).catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+      .toBe(200);
     // Nothing any instance has rendered or cached before (a cached answer needs no database).
     const search = `/search?q=heron${Date.now()}`;
     const artwork = await request.get(`${base}/gallery/landscapes/never-requested-${Date.now()}`);

@@ -7,9 +7,16 @@ import { createTestDatabase } from '@/tests/support/db';
 import { RequestDouble } from '@/tests/support/request-double';
 
 // What the admin is told when an admin action or an admin read fails: never SQL or parameters.
-const scope = vi.hoisted(() => ({ request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, logged: [] as unknown[] }));
+const scope = vi.hoisted(() => ({
+  request: undefined as unknown as RequestDouble,
+  db: undefined as Database | undefined,
+  logged: [] as unknown[],
+}));
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/log/logger', () => {
   const record = (...args: unknown[]) => void scope.logged.push(args);
@@ -33,7 +40,11 @@ describe('errors shown to the admin', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     token = (await createSession(db, admin.id)).token;
   });
   afterAll(() => db.close());
@@ -45,14 +56,20 @@ describe('errors shown to the admin', () => {
   });
 
   const failingQuery = adminAction(z.object({}), (_input, ctx) =>
-    asAdmin(ctx.db, ctx.claims, (tx) => tx.execute(sql`select id from public.artworks where title = ${SECRET_PARAMETER} and no_such_column = 1`)),
+    asAdmin(ctx.db, ctx.claims, (tx) =>
+      tx.execute(sql`select id from public.artworks where title = ${SECRET_PARAMETER} and no_such_column = 1`),
+    ),
   );
 
   it('a failing query: a friendly message with the correlation id; the SQL and its parameters only in the server log', async () => {
     const result = await failingQuery({});
-    expect(result).toEqual({ ok: false, error: `Something went wrong. Please try again. Reference: ${CORRELATION_ID}` });
+    expect(result).toEqual({
+      ok: false,
+      error: `Something went wrong. Please try again. Reference: ${CORRELATION_ID}`,
+    });
     const shown = JSON.stringify(result);
-    for (const leak of [SECRET_PARAMETER, 'select', 'artworks', 'no_such_column', 'params']) expect(shown).not.toContain(leak);
+    for (const leak of [SECRET_PARAMETER, 'select', 'artworks', 'no_such_column', 'params'])
+      expect(shown).not.toContain(leak);
     // The details are not lost: the server log has them, under the same correlation id.
     const [fields] = scope.logged.at(-1) as [{ err: Error; correlationId: string }];
     expect(fields.correlationId).toBe(CORRELATION_ID);
@@ -72,10 +89,16 @@ describe('errors shown to the admin', () => {
 
   it('the admin artwork reads (manage list, edit form) never pass a database error through', async () => {
     const ctx = await requireAdmin();
-    const failing = () => Promise.reject(new Error(`Failed query: select * from public.artworks where id = $1\\nparams: ${SECRET_PARAMETER}`));
+    const failing = () =>
+      Promise.reject(
+        new Error(`Failed query: select * from public.artworks where id = $1\\nparams: ${SECRET_PARAMETER}`),
+      );
     const broken = { ...ctx, db: { ...ctx.db, db: { ...ctx.db.db, transaction: failing } } } as unknown as typeof ctx;
     for (const result of [await loadArtworksForManage(broken), await loadArtworkForEdit(broken, crypto.randomUUID())]) {
-      expect(result).toEqual({ ok: false, error: `Something went wrong. Please try again. Reference: ${CORRELATION_ID}` });
+      expect(result).toEqual({
+        ok: false,
+        error: `Something went wrong. Please try again. Reference: ${CORRELATION_ID}`,
+      });
     }
     expect(await loadArtworkForEdit(ctx, crypto.randomUUID())).toEqual({ ok: false, error: 'Artwork not found.' });
   });

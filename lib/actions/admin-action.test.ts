@@ -12,7 +12,10 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { adminAction } = await import('./admin-action');
@@ -25,10 +28,15 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   let db: Database;
   let adminToken: string;
   let viewerToken: string;
-  const rename = adminAction(z.object({ title: z.string().min(1, 'Title is required.'), price: z.string().optional() }), async (input, ctx) => {
-    const [me] = await asUser(ctx.db, ctx.claims, (tx) => tx.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, ctx.user.id)));
-    return { title: input.title, by: ctx.user.email, isAdmin: me?.isAdmin };
-  });
+  const rename = adminAction(
+    z.object({ title: z.string().min(1, 'Title is required.'), price: z.string().optional() }),
+    async (input, ctx) => {
+      const [me] = await asUser(ctx.db, ctx.claims, (tx) =>
+        tx.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, ctx.user.id)),
+      );
+      return { title: input.title, by: ctx.user.email, isAdmin: me?.isAdmin };
+    },
+  );
   const explode = adminAction(z.object({}), async () => {
     throw new Error('Database Deletion Failed: row is locked');
   });
@@ -41,7 +49,11 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     adminToken = (await createSession(db, admin.id)).token;
     viewerToken = (await createSession(db, viewer.id)).token;
@@ -55,7 +67,10 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   it('refuses without a session, and for a non-admin, in the spec’s words, without running', async () => {
     expect(await rename({ title: 'x' })).toEqual({ ok: false, error: 'Sign in required' });
     as(viewerToken);
-    expect(await rename({ title: 'x' })).toEqual({ ok: false, error: 'This area is restricted to administrators only.' });
+    expect(await rename({ title: 'x' })).toEqual({
+      ok: false,
+      error: 'This area is restricted to administrators only.',
+    });
   });
 
   it('returns zod field errors flattened, with the first as the error', async () => {
@@ -70,7 +85,10 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
 
   it('runs the handler for an admin with a context bound to their claims', async () => {
     as(adminToken);
-    expect(await rename({ title: 'Morning Tide' })).toEqual({ ok: true, data: { title: 'Morning Tide', by: 'admin@example.com', isAdmin: true } });
+    expect(await rename({ title: 'Morning Tide' })).toEqual({
+      ok: true,
+      data: { title: 'Morning Tide', by: 'admin@example.com', isAdmin: true },
+    });
     const form = new FormData();
     form.set('title', 'From a form');
     expect(await rename(form)).toMatchObject({ ok: true, data: { title: 'From a form' } });
@@ -82,7 +100,8 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   });
 
   it('route handlers answer 401 without a session, 403 for a non-admin, 200 for an admin', async () => {
-    const call = () => route(new Request('http://localhost/api/x', { method: 'POST' }), { params: Promise.resolve({}) });
+    const call = () =>
+      route(new Request('http://localhost/api/x', { method: 'POST' }), { params: Promise.resolve({}) });
     let response = await call();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Sign in required' });
@@ -99,9 +118,17 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   it('route handlers refuse a write from another site with 403, admin or not, before the handler runs', async () => {
     as(adminToken);
     const call = (method: string, headers: Record<string, string>) =>
-      route(new Request('http://shop.example.org/api/x', { method, headers: { host: 'shop.example.org', ...headers } }), { params: Promise.resolve({}) });
+      route(
+        new Request('http://shop.example.org/api/x', { method, headers: { host: 'shop.example.org', ...headers } }),
+        { params: Promise.resolve({}) },
+      );
     const before = handled;
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'https://blog.example.org' }, { origin: 'null' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.example.org' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const response = await call('POST', headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -109,7 +136,12 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
     }
     expect(handled).toBe(before);
     // The site's own pages: by Sec-Fetch-Site, by the configured SITE_URL, by the addressed host.
-    const own: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:3000' }, { origin: 'https://shop.example.org' }, {}];
+    const own: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:3000' },
+      { origin: 'https://shop.example.org' },
+      {},
+    ];
     for (const headers of own) {
       expect((await call('POST', headers)).status, JSON.stringify(headers)).toBe(200);
     }

@@ -26,8 +26,19 @@ export function adminAction<S extends z.ZodType, T>(
   return async (input: unknown): Promise<ActionResult<T>> => {
     const startedAt = performance.now();
     // Every call ends in one server log line with its outcome and the request's correlation id.
-    const outcome = async (result: ActionResult<T>, how: CallOutcome, fields: { userId?: string; reason?: string; err?: unknown } = {}): Promise<ActionResult<T>> => {
-      logCallOutcome({ kind: 'action', name, outcome: how, startedAt, correlationId: await requestCorrelationId(), ...fields });
+    const outcome = async (
+      result: ActionResult<T>,
+      how: CallOutcome,
+      fields: { userId?: string; reason?: string; err?: unknown } = {},
+    ): Promise<ActionResult<T>> => {
+      logCallOutcome({
+        kind: 'action',
+        name,
+        outcome: how,
+        startedAt,
+        correlationId: await requestCorrelationId(),
+        ...fields,
+      });
       return result;
     };
     // Authorize before parsing, so a stranger learns nothing about the input shape.
@@ -36,9 +47,15 @@ export function adminAction<S extends z.ZodType, T>(
       ctx = await requireAdmin();
     } catch (error) {
       unstable_rethrow(error);
-      if (isDatabaseUnreachable(error)) return outcome({ ok: false, error: DATABASE_UNREACHABLE }, 'failed', { err: error });
-      if (error instanceof AdminRequiredError) return outcome({ ok: false, error: error.message }, 'denied', { reason: error.reason });
-      return outcome({ ok: false, error: 'Could not verify your admin permissions. Please try again later.' }, 'failed', { err: error });
+      if (isDatabaseUnreachable(error))
+        return outcome({ ok: false, error: DATABASE_UNREACHABLE }, 'failed', { err: error });
+      if (error instanceof AdminRequiredError)
+        return outcome({ ok: false, error: error.message }, 'denied', { reason: error.reason });
+      return outcome(
+        { ok: false, error: 'Could not verify your admin permissions. Please try again later.' },
+        'failed',
+        { err: error },
+      );
     }
     const userId = ctx.user.id;
     const parsed = schema.safeParse(input instanceof FormData ? Object.fromEntries(input) : input);
@@ -53,15 +70,27 @@ export function adminAction<S extends z.ZodType, T>(
       // redirect() and notFound() are control flow, not failures.
       unstable_rethrow(error);
       const correlationId = await requestCorrelationId();
-      if (error instanceof UserFacingError) return outcome({ ok: false, error: publicMessage(error, correlationId) }, 'refused', { userId, reason: error.message });
+      if (error instanceof UserFacingError)
+        return outcome({ ok: false, error: publicMessage(error, correlationId) }, 'refused', {
+          userId,
+          reason: error.message,
+        });
       return outcome({ ok: false, error: publicMessage(error, correlationId) }, 'failed', { userId, err: error });
     }
   };
 }
 
-export function validationFailure(error: z.ZodError): { ok: false; error: string; fieldErrors: Record<string, string[]> } {
+export function validationFailure(error: z.ZodError): {
+  ok: false;
+  error: string;
+  fieldErrors: Record<string, string[]>;
+} {
   const { formErrors, fieldErrors } = z.flattenError(error);
-  const fields = Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0));
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
+    ),
+  );
   const first = formErrors[0] ?? Object.values(fields)[0]?.[0] ?? 'Invalid input.';
   return { ok: false, error: first, fieldErrors: fields };
 }

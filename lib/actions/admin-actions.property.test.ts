@@ -16,10 +16,16 @@ import { anyValue } from '@/tests/support/hostile-values';
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/admin-actions-property-${process.pid}-${Date.now()}`;
-  return { request: undefined as unknown as { cookieStore(): unknown; headers: Headers }, db: undefined as Database | undefined };
+  return {
+    request: undefined as unknown as { cookieStore(): unknown; headers: Headers },
+    db: undefined as Database | undefined,
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({ updateTag: () => {}, revalidateTag: () => {} }));
 
@@ -34,7 +40,10 @@ const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');
 const { artworks } = await import('@/lib/db/schema');
 
-const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', '-', 'Ünïcödé', 'x'.repeat(250)));
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', '-', 'Ünïcödé', 'x'.repeat(250)),
+);
 
 describe('admin actions with arbitrary input from a signed-in admin (properties)', () => {
   let existingIds: string[];
@@ -42,12 +51,25 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
 
   beforeAll(async () => {
     scope.db = await createTestDatabase('pglite');
-    const admin = await upsertLocalUser(scope.db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(scope.db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     adminToken = (await createSession(scope.db, admin.id)).token;
     const rows = await asSystem(scope.db, 'test-setup', (sys) =>
       sys
         .insert(artworks)
-        .values(['one', 'two', 'three'].map((slug) => ({ title: slug, slug, category: 'Landscapes', imageAlt: 'A watercolour', status: 'published' as const, publishedAt: new Date() })))
+        .values(
+          ['one', 'two', 'three'].map((slug) => ({
+            title: slug,
+            slug,
+            category: 'Landscapes',
+            imageAlt: 'A watercolour',
+            status: 'published' as const,
+            publishedAt: new Date(),
+          })),
+        )
         .returning({ id: artworks.id }),
     );
     existingIds = rows.map((row) => row.id);
@@ -71,11 +93,20 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
     }
   }
 
-  const id = fc.oneof(fc.constantFrom(0, 1, 2).map((i) => existingIds[i]!), fc.uuid().map(String), text, anyValue);
+  const id = fc.oneof(
+    fc.constantFrom(0, 1, 2).map((i) => existingIds[i]!),
+    fc.uuid().map(String),
+    text,
+    anyValue,
+  );
   const fields = fc.oneof(
     // A form close to valid, with odd text where the admin types: reaches the real save.
-    fc.record({ title: text, slug: text, imageAlt: text, description: text, keywords: text }).map((typed) => ({ ...emptyArtworkForm, ...typed })),
-    fc.dictionary(fc.constantFrom(...Object.keys(emptyArtworkForm)), fc.oneof(text, anyValue)).map((odd) => ({ ...emptyArtworkForm, ...odd })),
+    fc
+      .record({ title: text, slug: text, imageAlt: text, description: text, keywords: text })
+      .map((typed) => ({ ...emptyArtworkForm, ...typed })),
+    fc
+      .dictionary(fc.constantFrom(...Object.keys(emptyArtworkForm)), fc.oneof(text, anyValue))
+      .map((odd) => ({ ...emptyArtworkForm, ...odd })),
     anyValue,
   );
 
@@ -84,22 +115,55 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
     const [own] = await asSystem(scope.db!, 'test-setup', (sys) =>
       sys
         .insert(artworks)
-        .values({ title: 'own', slug: 'own-for-save', category: 'Landscapes', imageAlt: 'A watercolour', status: 'published' as const, publishedAt: new Date() })
+        .values({
+          title: 'own',
+          slug: 'own-for-save',
+          category: 'Landscapes',
+          imageAlt: 'A watercolour',
+          status: 'published' as const,
+          publishedAt: new Date(),
+        })
         .returning({ id: artworks.id }),
     );
     let saved = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.record({ id, fields, image: fc.oneof(fc.constant(null), fc.record({ uploadId: fc.oneof(fc.uuid().map(String), text) })) }, { requiredKeys: ['fields'] }), anyValue), async (input) => {
-        asAdmin();
-        const result = await saveArtwork(input);
-        expectTypedAnswer(result);
-        if (result.ok) saved++;
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record(
+            {
+              id,
+              fields,
+              image: fc.oneof(fc.constant(null), fc.record({ uploadId: fc.oneof(fc.uuid().map(String), text) })),
+            },
+            { requiredKeys: ['fields'] },
+          ),
+          anyValue,
+        ),
+        async (input) => {
+          asAdmin();
+          const result = await saveArtwork(input);
+          expectTypedAnswer(result);
+          if (result.ok) saved++;
+        },
+      ),
       {
         numRuns: 150,
         // One edit that must reach the real write, so a run never tests only the refusals
         // (random forms reach it only now and then: a new artwork also needs an upload).
-        examples: [[{ id: own!.id, fields: { ...emptyArtworkForm, title: 'A quiet harbour', slug: 'a-quiet-harbour', imageAlt: 'A watercolour of a harbour at dusk' }, image: null }]],
+        examples: [
+          [
+            {
+              id: own!.id,
+              fields: {
+                ...emptyArtworkForm,
+                title: 'A quiet harbour',
+                slug: 'a-quiet-harbour',
+                imageAlt: 'A watercolour of a harbour at dusk',
+              },
+              image: null,
+            },
+          ],
+        ],
       },
     );
     // Some inputs got through to the real write, or the property tested only the refusals.
@@ -108,10 +172,13 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
 
   it('deleteArtwork answers a typed result, whatever is posted', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.record({ id: fc.oneof(fc.uuid().map(String), text, anyValue) }), anyValue), async (input) => {
-        asAdmin();
-        expectTypedAnswer(await deleteArtwork(input));
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.record({ id: fc.oneof(fc.uuid().map(String), text, anyValue) }), anyValue),
+        async (input) => {
+          asAdmin();
+          expectTypedAnswer(await deleteArtwork(input));
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -131,10 +198,13 @@ describe('admin actions with arbitrary input from a signed-in admin (properties)
   it('findExistingImages answers a typed result for any list of checksums', async () => {
     const checksum = fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), text);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.record({ checksums: fc.oneof(fc.array(checksum, { maxLength: 20 }), anyValue) }), anyValue), async (input) => {
-        asAdmin();
-        expectTypedAnswer(await findExistingImages(input));
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.record({ checksums: fc.oneof(fc.array(checksum, { maxLength: 20 }), anyValue) }), anyValue),
+        async (input) => {
+          asAdmin();
+          expectTypedAnswer(await findExistingImages(input));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -31,12 +31,18 @@ export type PageRead<T> = { ok: true; data: T } | { ok: false; error: string };
  *
  *   const loaded = await readForPage({ feature: 'ai', what: 'the AI retrofit logs' }, () => asAdmin(...));
  */
-export async function readForPage<T>(about: { feature: string; what: string; fields?: Record<string, unknown> }, read: () => Promise<T>): Promise<PageRead<T>> {
+export async function readForPage<T>(
+  about: { feature: string; what: string; fields?: Record<string, unknown> },
+  read: () => Promise<T>,
+): Promise<PageRead<T>> {
   try {
     return { ok: true, data: await read() };
   } catch (error) {
     const correlationId = await requestCorrelationId();
-    logger.error({ err: error, feature: about.feature, ...about.fields, correlationId }, `reading ${about.what} failed`);
+    logger.error(
+      { err: error, feature: about.feature, ...about.fields, correlationId },
+      `reading ${about.what} failed`,
+    );
     return { ok: false, error: publicMessage(error, correlationId) };
   }
 }

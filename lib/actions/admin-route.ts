@@ -24,8 +24,20 @@ export function adminRoute<P = unknown>(
     const name = `${request.method} ${new URL(request.url).pathname}`;
     const correlationId = request.headers.get(CORRELATION_HEADER);
     // Every call ends in one server log line with its outcome, status and correlation id.
-    const outcome = (response: Response, how: CallOutcomeFields['outcome'], fields: Pick<CallOutcomeFields, 'userId' | 'reason' | 'err'> = {}) => {
-      logCallOutcome({ kind: 'route', name, outcome: how, startedAt, correlationId, status: response.status, ...fields });
+    const outcome = (
+      response: Response,
+      how: CallOutcomeFields['outcome'],
+      fields: Pick<CallOutcomeFields, 'userId' | 'reason' | 'err'> = {},
+    ) => {
+      logCallOutcome({
+        kind: 'route',
+        name,
+        outcome: how,
+        startedAt,
+        correlationId,
+        status: response.status,
+        ...fields,
+      });
       return response;
     };
     const crossSite = refuseCrossSiteWrite(request);
@@ -43,7 +55,9 @@ export function adminRoute<P = unknown>(
           : 'Could not verify your admin permissions. Please try again later.';
       const status = reason === 'no-session' ? 401 : reason === 'not-admin' ? 403 : 503;
       const response = Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
-      return reason === 'check-failed' ? outcome(response, 'failed', { err: error }) : outcome(response, 'denied', { reason });
+      return reason === 'check-failed'
+        ? outcome(response, 'failed', { err: error })
+        : outcome(response, 'denied', { reason });
     }
     const userId = ctx.user.id;
     try {
@@ -52,8 +66,13 @@ export function adminRoute<P = unknown>(
       return outcome(response, response.status >= 500 ? 'failed' : response.ok ? 'ok' : 'refused', { userId });
     } catch (error) {
       unstable_rethrow(error);
-      const response = Response.json({ error: publicMessage(error, correlationId) }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
-      return error instanceof UserFacingError ? outcome(response, 'refused', { userId, reason: error.message }) : outcome(response, 'failed', { userId, err: error });
+      const response = Response.json(
+        { error: publicMessage(error, correlationId) },
+        { status: 500, headers: { 'Cache-Control': 'no-store' } },
+      );
+      return error instanceof UserFacingError
+        ? outcome(response, 'refused', { userId, reason: error.message })
+        : outcome(response, 'failed', { userId, err: error });
     }
   };
 }

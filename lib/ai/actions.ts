@@ -11,14 +11,35 @@ import { restorePreviousText } from './restore';
 /** 'Restore previous text' on the edit page: undoes what the AI retrofit filled in. */
 export const restorePreviousTextAction = adminAction(
   z.object({ id: z.uuid() }),
-  ({ id }, ctx) => restorePreviousText({ db: ctx.db, claims: ctx.claims, invalidate: (change) => invalidatePublicContent(change, 'action'), queueChanges: queueUrlChanges }, id),
+  ({ id }, ctx) =>
+    restorePreviousText(
+      {
+        db: ctx.db,
+        claims: ctx.claims,
+        invalidate: (change) => invalidatePublicContent(change, 'action'),
+        queueChanges: queueUrlChanges,
+      },
+      id,
+    ),
   { name: 'restorePreviousText' },
 );
 
 /** The retrofit's candidates (docs/product.md, AI SEO Retrofit), read when a run starts. */
-export const listRetrofitCandidatesAction = adminAction(z.object({}), (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listRetrofitCandidates(tx)), { name: 'listRetrofitCandidates' });
+export const listRetrofitCandidatesAction = adminAction(
+  z.object({}),
+  (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listRetrofitCandidates(tx)),
+  { name: 'listRetrofitCandidates' },
+);
 
 /** The AI Retrofit Logs screen: the latest 100 with the artwork's title, and Clear All Logs. */
-export const listAiLogsAction = adminAction(z.object({}), (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listAiRetrofitLogs(tx)), { name: 'listAiLogs' });
+export const listAiLogsAction = adminAction(
+  z.object({}),
+  (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listAiRetrofitLogs(tx)),
+  { name: 'listAiLogs' },
+);
 
-export const clearAiLogsAction = adminAction(z.object({}), (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => clearAiRetrofitLogs(tx)), { name: 'clearAiLogs' });
+export const clearAiLogsAction = adminAction(
+  z.object({}),
+  (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => clearAiRetrofitLogs(tx)),
+  { name: 'clearAiLogs' },
+);

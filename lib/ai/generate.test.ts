@@ -18,12 +18,20 @@ const { modelAnswerSchema, answerJsonSchema } = await import('./suggestion');
 describe('generateSuggestion against an OpenAI-compatible server', () => {
   let standIn: OpenAiStandIn;
   let image: string;
-  const facts = { title: 'Morning Mist over Brockwell Park', category: 'Landscapes', price: '450', medium: 'Watercolour on paper' };
-  const client = (timeoutMs?: number) => createAiClient({ apiKey: 'test-key', baseURL: standIn.url, model: 'stand-in-model' }, { timeoutMs });
+  const facts = {
+    title: 'Morning Mist over Brockwell Park',
+    category: 'Landscapes',
+    price: '450',
+    medium: 'Watercolour on paper',
+  };
+  const client = (timeoutMs?: number) =>
+    createAiClient({ apiKey: 'test-key', baseURL: standIn.url, model: 'stand-in-model' }, { timeoutMs });
 
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
-    const webp = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8aa' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8aa' } })
+      .webp()
+      .toBuffer();
     image = `data:image/webp;base64,${webp.toString('base64')}`;
   });
   afterAll(() => standIn.close());
@@ -66,7 +74,12 @@ describe('generateSuggestion against an OpenAI-compatible server', () => {
     expect(suggestion.metaDescription.length).toBeLessThanOrEqual(160);
     expect(suggestion.keywords).toContain('calming watercolour');
     expect(suggestion.bulletUseCases.length).toBeGreaterThan(0);
-    expect(suggestion.schema).toMatchObject({ '@type': 'VisualArtwork', name: facts.title, artMedium: facts.medium, genre: 'Landscapes' });
+    expect(suggestion.schema).toMatchObject({
+      '@type': 'VisualArtwork',
+      name: facts.title,
+      artMedium: facts.medium,
+      genre: 'Landscapes',
+    });
     expect(suggestion.schema).not.toHaveProperty('width');
     expect(usage).toEqual([{ promptTokens: 812, completionTokens: 301, totalTokens: 1113 }]);
   });
@@ -102,7 +115,9 @@ describe('generateSuggestion against an OpenAI-compatible server', () => {
     standIn.options.script = ['malformed', 'ok'];
     await expect(generateSuggestion(client(), facts, image)).resolves.toBeTruthy();
     standIn.options.script = ['malformed', 'malformed'];
-    await expect(generateSuggestion(client(), facts, image)).rejects.toThrow(/unusable twice: The answer was not valid JSON/);
+    await expect(generateSuggestion(client(), facts, image)).rejects.toThrow(
+      /unusable twice: The answer was not valid JSON/,
+    );
   });
 
   it('retries once on a 429 or a 5xx, then succeeds', async () => {
@@ -116,14 +131,19 @@ describe('generateSuggestion against an OpenAI-compatible server', () => {
   });
 
   it('reports a model error after its one retry, and does not retry a request the server refuses', async () => {
-    standIn.options.script = [{ status: 500, message: 'model overloaded' }, { status: 500, message: 'model overloaded' }];
+    standIn.options.script = [
+      { status: 500, message: 'model overloaded' },
+      { status: 500, message: 'model overloaded' },
+    ];
     const failure = generateSuggestion(client(), facts, image);
     await expect(failure).rejects.toThrow(AiServiceError);
     await expect(failure).rejects.toThrow('The AI server answered 500: model overloaded');
     expect(standIn.requests).toHaveLength(2);
     standIn.requests.length = 0;
     standIn.options.script = [{ status: 400, message: 'image too large' }];
-    await expect(generateSuggestion(client(), facts, image)).rejects.toThrow('The AI server answered 400: image too large');
+    await expect(generateSuggestion(client(), facts, image)).rejects.toThrow(
+      'The AI server answered 400: image too large',
+    );
     expect(standIn.requests).toHaveLength(1);
   });
 
@@ -133,7 +153,9 @@ describe('generateSuggestion against an OpenAI-compatible server', () => {
     expect(standIn.requests).toHaveLength(2);
     standIn.requests.length = 0;
     standIn.options.script = ['hang', 'hang'];
-    await expect(generateSuggestion(client(300), facts, image)).rejects.toThrow('The AI server did not answer in time.');
+    await expect(generateSuggestion(client(300), facts, image)).rejects.toThrow(
+      'The AI server did not answer in time.',
+    );
     expect(standIn.requests).toHaveLength(2);
   });
 });

@@ -24,7 +24,10 @@ export function checkAnswer(content: string, title: string): Checked {
   }
   const parsed = modelAnswerSchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`),
+    };
   }
   const { answer, problems } = repairAnswer(parsed.data, title);
   return problems.length === 0 ? { ok: true, answer } : { ok: false, problems };
@@ -35,7 +38,11 @@ export function checkAnswer(content: string, title: string): Checked {
  * that cannot be repaired, ask once more with the problems named. A second bad answer is an
  * error: nothing broken is ever returned (so never saved).
  */
-export async function generateSuggestion(client: AiClient, facts: ArtworkFacts, imageDataUrl: string): Promise<{ suggestion: AiSuggestion; usage: AiUsage[] }> {
+export async function generateSuggestion(
+  client: AiClient,
+  facts: ArtworkFacts,
+  imageDataUrl: string,
+): Promise<{ suggestion: AiSuggestion; usage: AiUsage[] }> {
   const usage: AiUsage[] = [];
   const messages = buildMessages(facts, imageDataUrl);
   const first = await client.complete(messages);
@@ -45,7 +52,8 @@ export async function generateSuggestion(client: AiClient, facts: ArtworkFacts, 
     const second = await client.complete(reaskMessages(messages, first.content.slice(0, 20_000), checked.problems));
     if (second.usage) usage.push(second.usage);
     checked = checkAnswer(second.content, facts.title);
-    if (!checked.ok) throw new AiAnswerError(`The AI's answer was unusable twice: ${checked.problems.join(' ')}`.slice(0, 600));
+    if (!checked.ok)
+      throw new AiAnswerError(`The AI's answer was unusable twice: ${checked.problems.join(' ')}`.slice(0, 600));
   }
   return { suggestion: { ...checked.answer, schema: artworkStructuredData(facts, checked.answer) }, usage };
 }

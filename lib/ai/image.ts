@@ -23,7 +23,8 @@ function mimeOf(bytes: Uint8Array): string | null {
  */
 export async function imageForModel(storage: Pick<StoragePort, 'readPublic'>, imageUrl: string): Promise<string> {
   if (imageUrl.startsWith('data:')) {
-    if (imageUrl.length > MAX_DATA_URL_CHARS || !DATA_URL.test(imageUrl)) throw new UserFacingError('The image must be a JPEG, PNG or WebP under 3 MB.');
+    if (imageUrl.length > MAX_DATA_URL_CHARS || !DATA_URL.test(imageUrl))
+      throw new UserFacingError('The image must be a JPEG, PNG or WebP under 3 MB.');
     const bytes = Buffer.from(imageUrl.slice(imageUrl.indexOf(',') + 1, imageUrl.indexOf(',') + 41), 'base64');
     if (!mimeOf(bytes)) throw new UserFacingError('The image must be a JPEG, PNG or WebP under 3 MB.');
     return imageUrl;

@@ -6,7 +6,13 @@ import type { ModelAnswer } from './suggestion';
 export const SEO_TITLE_MAX = 60;
 
 /** The form's caps (lib/artworks/admin/schema.ts) for the texts that have no tighter rule. */
-const FORM_CAPS = { shortHook: 2000, ogTitle: 200, twitterTitle: 200, ogDescription: 1000, twitterDescription: 1000 } as const;
+const FORM_CAPS = {
+  shortHook: 2000,
+  ogTitle: 200,
+  twitterTitle: 200,
+  ogDescription: 1000,
+  twitterDescription: 1000,
+} as const;
 
 /**
  * Cuts text to at most `max` characters at a word boundary, without a dangling separator.
@@ -40,12 +46,16 @@ function repairMeta(text: string): string {
  */
 export function limitProblems(answer: ModelAnswer): string[] {
   const problems: string[] = [];
-  if (answer.imageAlt.length > ALT_TEXT_MAX) problems.push(`imageAlt is ${answer.imageAlt.length} characters; it must be at most ${ALT_TEXT_MAX}.`);
+  if (answer.imageAlt.length > ALT_TEXT_MAX)
+    problems.push(`imageAlt is ${answer.imageAlt.length} characters; it must be at most ${ALT_TEXT_MAX}.`);
   const meta = answer.metaDescription.length;
   if (meta < META_DESCRIPTION_RANGE.min || meta > META_DESCRIPTION_RANGE.max) {
-    problems.push(`metaDescription is ${meta} characters; it must be ${META_DESCRIPTION_RANGE.min} to ${META_DESCRIPTION_RANGE.max}.`);
+    problems.push(
+      `metaDescription is ${meta} characters; it must be ${META_DESCRIPTION_RANGE.min} to ${META_DESCRIPTION_RANGE.max}.`,
+    );
   }
-  if (answer.seoTitle.length > SEO_TITLE_MAX) problems.push(`seoTitle is ${answer.seoTitle.length} characters; it must be at most ${SEO_TITLE_MAX}.`);
+  if (answer.seoTitle.length > SEO_TITLE_MAX)
+    problems.push(`seoTitle is ${answer.seoTitle.length} characters; it must be at most ${SEO_TITLE_MAX}.`);
   if (answer.slug.length > SLUG_MAX || answer.slug !== slugifyTitle(answer.slug)) {
     problems.push(`slug must be lowercase words joined by hyphens, at most ${SLUG_MAX} characters.`);
   }

@@ -22,7 +22,10 @@ export type AiCompletion = { content: string; usage: AiUsage | null };
 export type AiResponseFormat = { name: string; schema: Record<string, unknown> };
 
 /** A call answers the artworks' suggestion set unless it names another format. */
-export type AiClient = { model: string; complete(messages: ChatCompletionMessageParam[], format?: AiResponseFormat): Promise<AiCompletion> };
+export type AiClient = {
+  model: string;
+  complete(messages: ChatCompletionMessageParam[], format?: AiResponseFormat): Promise<AiCompletion>;
+};
 
 /** A failure of the AI server, in words for the owner (the details go to the server log). */
 export class AiServiceError extends UserFacingError {

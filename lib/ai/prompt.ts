@@ -44,7 +44,9 @@ function factLines(facts: ArtworkFacts): string[] {
     ['Year', facts.year],
     ['Framed', facts.framed == null ? null : facts.framed ? 'yes' : 'no'],
   ];
-  return rows.filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '').map(([label, value]) => `${label}: ${String(value).replace(/\s+/g, ' ').slice(0, 4000)}`);
+  return rows
+    .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
+    .map(([label, value]) => `${label}: ${String(value).replace(/\s+/g, ' ').slice(0, 4000)}`);
 }
 
 /** The conversation for one artwork: the rules, then the record's facts and the image. */
@@ -62,10 +64,17 @@ export function buildMessages(facts: ArtworkFacts, imageDataUrl: string): ChatCo
 }
 
 /** The one re-ask: the earlier answer and what was wrong with it. */
-export function reaskMessages(messages: ChatCompletionMessageParam[], previous: string, problems: string[]): ChatCompletionMessageParam[] {
+export function reaskMessages(
+  messages: ChatCompletionMessageParam[],
+  previous: string,
+  problems: string[],
+): ChatCompletionMessageParam[] {
   return [
     ...messages,
     { role: 'assistant', content: previous },
-    { role: 'user', content: `Your answer broke these rules:\n- ${problems.join('\n- ')}\nAnswer again with the whole JSON object, keeping to every limit.` },
+    {
+      role: 'user',
+      content: `Your answer broke these rules:\n- ${problems.join('\n- ')}\nAnswer again with the whole JSON object, keeping to every limit.`,
+    },
   ];
 }

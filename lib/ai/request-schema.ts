@@ -11,7 +11,12 @@ export const singleRequestSchema = z.object({
   category: optionalText(100),
   imageUrl: z.string().min(1, 'Please provide a Title and an Image before using AI.').max(MAX_DATA_URL_CHARS),
   existing: z
-    .object({ slug: optionalText(200), description: optionalText(2000), imageAlt: optionalText(500), price: optionalText(60) })
+    .object({
+      slug: optionalText(200),
+      description: optionalText(2000),
+      imageAlt: optionalText(500),
+      price: optionalText(60),
+    })
     .partial()
     .nullish(),
 });
@@ -20,15 +25,25 @@ export const singleRequestSchema = z.object({
 export const RETROFIT_MAX_IDS = 50;
 export const retrofitRequestSchema = z.object({
   retrofitMode: z.literal(true),
-  artworkIds: z.array(z.uuid()).min(1, 'No artworks to retrofit.').max(RETROFIT_MAX_IDS, `At most ${RETROFIT_MAX_IDS} artworks a request.`),
+  artworkIds: z
+    .array(z.uuid())
+    .min(1, 'No artworks to retrofit.')
+    .max(RETROFIT_MAX_IDS, `At most ${RETROFIT_MAX_IDS} artworks a request.`),
 });
 
 export type SingleRequest = z.output<typeof singleRequestSchema>;
 export type RetrofitRequest = z.output<typeof retrofitRequestSchema>;
 
-export function parseGenerateRequest(body: unknown): { ok: true; mode: 'single'; input: SingleRequest } | { ok: true; mode: 'retrofit'; input: RetrofitRequest } | { ok: false; error: string } {
+export function parseGenerateRequest(
+  body: unknown,
+):
+  | { ok: true; mode: 'single'; input: SingleRequest }
+  | { ok: true; mode: 'retrofit'; input: RetrofitRequest }
+  | { ok: false; error: string } {
   const isRetrofit = typeof body === 'object' && body !== null && 'retrofitMode' in body;
   const parsed = isRetrofit ? retrofitRequestSchema.safeParse(body) : singleRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid request.' };
-  return isRetrofit ? { ok: true, mode: 'retrofit', input: parsed.data as RetrofitRequest } : { ok: true, mode: 'single', input: parsed.data as SingleRequest };
+  return isRetrofit
+    ? { ok: true, mode: 'retrofit', input: parsed.data as RetrofitRequest }
+    : { ok: true, mode: 'single', input: parsed.data as SingleRequest };
 }

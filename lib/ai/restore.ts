@@ -28,7 +28,8 @@ export async function restorePreviousText(deps: RestoreDeps, id: string): Promis
     const values: Record<string, unknown> = {};
     for (const [field, applied] of Object.entries(record.applied)) {
       if (!(field in row)) continue;
-      if (isDeepStrictEqual(normalise(row[field as keyof Artwork]), normalise(applied))) values[field] = record.previous[field] ?? emptyOf(row[field as keyof Artwork]);
+      if (isDeepStrictEqual(normalise(row[field as keyof Artwork]), normalise(applied)))
+        values[field] = record.previous[field] ?? emptyOf(row[field as keyof Artwork]);
     }
     await updateArtwork(tx, id, { ...(values as Partial<ArtworkWrite>), previousContent: null });
     if (row.status === 'published' && !row.isArchived) await deps.queueChanges(tx, artworkChangePaths([row]));

@@ -13,11 +13,17 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, aiUrl: '' };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 // OPENAI_API_KEY is read once per process (lib/env.ts); the stand-in's port is known only at run time.
-vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('./index')>()), aiConfig: () => ({ apiKey: 'test-key', baseURL: scope.aiUrl, model: 'stand-in-model' }) }));
+vi.mock('@/lib/ai', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./index')>()),
+  aiConfig: () => ({ apiKey: 'test-key', baseURL: scope.aiUrl, model: 'stand-in-model' }),
+}));
 
 const { suggestStoryDetailsAction, retrofitStoriesAction } = await import('./story-actions');
 const { updateTag } = await import('next/cache');
@@ -37,7 +43,11 @@ describe('story AI actions with the AI configured', () => {
     [db, standIn] = await Promise.all([createTestDatabase('pglite'), startOpenAiStandIn()]);
     scope.db = db;
     scope.aiUrl = standIn.url;
-    const admin = await upsertLocalUser(db, { email: 'owner@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'owner@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     adminToken = (await createSession(db, admin.id)).token;
   });
   afterAll(async () => {
@@ -51,19 +61,35 @@ describe('story AI actions with the AI configured', () => {
   });
 
   it("'Suggest with AI': the suggestion set for the editor, with no alt text without a cover", async () => {
-    const result = await suggestStoryDetailsAction({ title: 'Frost on the Common', category: 'Inspiration', text: 'The common was white at seven.', coverUrl: null });
+    const result = await suggestStoryDetailsAction({
+      title: 'Frost on the Common',
+      category: 'Inspiration',
+      text: 'The common was white at seven.',
+      coverUrl: null,
+    });
     expect(result).toEqual({
       ok: true,
-      data: expect.objectContaining({ metaTitle: 'Frost on the Common | Elena Marsh', imageAlt: null, tags: ['watercolour', 'south london', 'frost on the common'] }),
+      data: expect.objectContaining({
+        metaTitle: 'Frost on the Common | Elena Marsh',
+        imageAlt: null,
+        tags: ['watercolour', 'south london', 'frost on the common'],
+      }),
     });
     expect(standIn.requests).toHaveLength(1);
   });
 
   it('a retrofit batch fills the story, bumps its version, and expires the story caches (updateTag, from an action)', async () => {
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(stories).values({ title: 'Fog over the Thames', slug: 'fog-over-the-thames', content: '<p>Fog, all day.</p>' }).returning());
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(stories)
+        .values({ title: 'Fog over the Thames', slug: 'fog-over-the-thames', content: '<p>Fog, all day.</p>' })
+        .returning(),
+    );
     const result = await retrofitStoriesAction({ ids: [row!.id] });
     expect(result).toEqual({ ok: true, data: [{ id: row!.id, ok: true, error: null }] });
-    const [after] = await asSystem(db, 'test-setup', (sys) => sys.select().from(stories).where(eq(stories.id, row!.id)));
+    const [after] = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(stories).where(eq(stories.id, row!.id)),
+    );
     expect(after!.metaTitle).toBe('Fog over the Thames | Elena Marsh');
     expect(after!.version).toBe(row!.version + 1);
     const tags = vi.mocked(updateTag).mock.calls.map(([tag]) => tag);

@@ -12,11 +12,15 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
-const { suggestStoryDetailsAction, retrofitStoriesAction, listStoryRetrofitCandidatesAction } = await import('./story-actions');
+const { suggestStoryDetailsAction, retrofitStoriesAction, listStoryRetrofitCandidatesAction } =
+  await import('./story-actions');
 const { AI_ENABLE_HINT } = await import('./messages');
 const { storyAiMessages } = await import('./story-fields');
 const { upsertLocalUser } = await import('@/lib/auth/users');
@@ -35,11 +39,17 @@ describe('story AI actions: admins only, and an honest answer without a key', ()
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'owner@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'owner@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     adminToken = (await createSession(db, admin.id)).token;
     viewerToken = (await createSession(db, viewer.id)).token;
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(stories).values({ title: 'No Meta Yet', slug: 'no-meta-yet', content: '<p>Words.</p>' }).returning());
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(stories).values({ title: 'No Meta Yet', slug: 'no-meta-yet', content: '<p>Words.</p>' }).returning(),
+    );
     storyId = row!.id;
   });
   afterAll(() => db.close());
@@ -59,19 +69,31 @@ describe('story AI actions: admins only, and an honest answer without a key', ()
 
   it("answers 'AI is not configured' with how to enable it, for the editor and the retrofit", async () => {
     as(adminToken);
-    expect(await suggestStoryDetailsAction(request)).toEqual({ ok: false, error: `AI is not configured. ${AI_ENABLE_HINT}` });
-    expect(await retrofitStoriesAction({ ids: [storyId] })).toEqual({ ok: false, error: `AI is not configured. ${AI_ENABLE_HINT}` });
+    expect(await suggestStoryDetailsAction(request)).toEqual({
+      ok: false,
+      error: `AI is not configured. ${AI_ENABLE_HINT}`,
+    });
+    expect(await retrofitStoriesAction({ ids: [storyId] })).toEqual({
+      ok: false,
+      error: `AI is not configured. ${AI_ENABLE_HINT}`,
+    });
   });
 
   it('says what is missing, and refuses an empty or oversized batch', async () => {
     as(adminToken);
-    expect(await suggestStoryDetailsAction({ ...request, text: '' })).toMatchObject({ ok: false, error: storyAiMessages.missingText });
+    expect(await suggestStoryDetailsAction({ ...request, text: '' })).toMatchObject({
+      ok: false,
+      error: storyAiMessages.missingText,
+    });
     expect(await retrofitStoriesAction({ ids: [] })).toMatchObject({ ok: false, error: 'No stories to retrofit.' });
     expect(await retrofitStoriesAction({ ids: ['not-an-id'] })).toMatchObject({ ok: false });
   });
 
   it('lists the story candidates for an admin', async () => {
     as(adminToken);
-    expect(await listStoryRetrofitCandidatesAction({})).toEqual({ ok: true, data: [{ id: storyId, title: 'No Meta Yet', status: 'draft' }] });
+    expect(await listStoryRetrofitCandidatesAction({})).toEqual({
+      ok: true,
+      data: [{ id: storyId, title: 'No Meta Yet', status: 'draft' }],
+    });
   });
 });

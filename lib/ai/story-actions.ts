@@ -15,14 +15,27 @@ import { storyAiClient, suggestStoryDetails, storySuggestRequestSchema } from '.
  * request is a few kilobytes of text and a stored URL (no image upload to cap), and
  * adminAction gives the zod parse, the admin check and the typed result in one.
  */
-export const suggestStoryDetailsAction = adminAction(storySuggestRequestSchema, (input, ctx) => suggestStoryDetails(storyAiDeps(ctx), input), { name: 'suggestStoryDetails' });
+export const suggestStoryDetailsAction = adminAction(
+  storySuggestRequestSchema,
+  (input, ctx) => suggestStoryDetails(storyAiDeps(ctx), input),
+  { name: 'suggestStoryDetails' },
+);
 
 /** The retrofit's story candidates, read when a run starts. */
-export const listStoryRetrofitCandidatesAction = adminAction(z.object({}), (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listStoryRetrofitCandidates(tx)), { name: 'listStoryRetrofitCandidates' });
+export const listStoryRetrofitCandidatesAction = adminAction(
+  z.object({}),
+  (_input, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => listStoryRetrofitCandidates(tx)),
+  { name: 'listStoryRetrofitCandidates' },
+);
 
 /** One batch of the retrofit's stories: each filled on its own, a result for each. */
 export const retrofitStoriesAction = adminAction(
-  z.object({ ids: z.array(z.uuid()).min(1, 'No stories to retrofit.').max(RETROFIT_MAX_IDS, `At most ${RETROFIT_MAX_IDS} stories a request.`) }),
+  z.object({
+    ids: z
+      .array(z.uuid())
+      .min(1, 'No stories to retrofit.')
+      .max(RETROFIT_MAX_IDS, `At most ${RETROFIT_MAX_IDS} stories a request.`),
+  }),
   async ({ ids }, ctx) => {
     const deps = storyAiDeps(ctx);
     return retrofitStories({ ...deps, ai: storyAiClient(deps) }, ids);

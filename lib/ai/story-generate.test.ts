@@ -19,14 +19,21 @@ type UserPart = { type: string; text?: string; image_url?: { url: string } };
 describe('generateStorySuggestion against an OpenAI-compatible server', () => {
   let standIn: OpenAiStandIn;
   let cover: string;
-  const facts = { title: 'Why I Paint the Same Pond Every Winter', category: 'Inspiration', text: 'Every winter I walk to the pond in Dulwich Park.\nThe ice changes the light.' };
+  const facts = {
+    title: 'Why I Paint the Same Pond Every Winter',
+    category: 'Inspiration',
+    text: 'Every winter I walk to the pond in Dulwich Park.\nThe ice changes the light.',
+  };
   const client = () => createAiClient({ apiKey: 'test-key', baseURL: standIn.url, model: 'stand-in-model' });
-  const userParts = (index = 0) => standIn.requests[index]!.body.messages!.find((m) => m.role === 'user')!.content as UserPart[];
+  const userParts = (index = 0) =>
+    standIn.requests[index]!.body.messages!.find((m) => m.role === 'user')!.content as UserPart[];
   const schemaOf = (index = 0) => standIn.requests[index]!.body.response_format!.json_schema!;
 
   beforeAll(async () => {
     standIn = await startOpenAiStandIn();
-    const webp = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8aa' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8aa' } })
+      .webp()
+      .toBuffer();
     cover = `data:image/webp;base64,${webp.toString('base64')}`;
   });
   afterAll(() => standIn.close());
@@ -88,9 +95,14 @@ describe('generateStorySuggestion against an OpenAI-compatible server', () => {
     expect(suggestion.imageAlt!.length).toBeLessThanOrEqual(STORY_LIMITS.alt);
     expect(suggestion.tags.length).toBe(STORY_LIMITS.tags);
     for (const tag of suggestion.tags) expect(tag.length).toBeLessThanOrEqual(STORY_LIMITS.tag);
-    for (const text of [suggestion.excerpt, suggestion.metaTitle, suggestion.metaDescription, suggestion.imageAlt!]) expect(text).not.toMatch(/\s$|[,;:|–—-]$/u);
+    for (const text of [suggestion.excerpt, suggestion.metaTitle, suggestion.metaDescription, suggestion.imageAlt!])
+      expect(text).not.toMatch(/\s$|[,;:|–—-]$/u);
     // Cut at a word: the meta title keeps whole words of the model's text.
-    expect(`${facts.title} | A Story from the Studio of Elena Marsh, Watercolour Artist in South London`.startsWith(suggestion.metaTitle)).toBe(true);
+    expect(
+      `${facts.title} | A Story from the Studio of Elena Marsh, Watercolour Artist in South London`.startsWith(
+        suggestion.metaTitle,
+      ),
+    ).toBe(true);
   });
 
   it('asks again after malformed JSON, and fails clearly when it stays malformed', async () => {
@@ -103,14 +115,23 @@ describe('generateStorySuggestion against an OpenAI-compatible server', () => {
   });
 
   it('reports a model error in words for the owner', async () => {
-    standIn.options.script = [{ status: 500, message: 'model overloaded' }, { status: 500, message: 'model overloaded' }];
-    await expect(generateStorySuggestion(client(), facts, null)).rejects.toThrow('The AI server answered 500: model overloaded');
+    standIn.options.script = [
+      { status: 500, message: 'model overloaded' },
+      { status: 500, message: 'model overloaded' },
+    ];
+    await expect(generateStorySuggestion(client(), facts, null)).rejects.toThrow(
+      'The AI server answered 500: model overloaded',
+    );
   });
 });
 
 describe('story tags as the form saves them', () => {
   it('lower case, trimmed, no repeats or commas, at most 20 of at most 40 characters', () => {
-    expect(boundTags([' Calm ', 'calm', 'Dulwich Park', '', 'herons, ponds'])).toEqual(['calm', 'dulwich park', 'herons ponds']);
+    expect(boundTags([' Calm ', 'calm', 'Dulwich Park', '', 'herons, ponds'])).toEqual([
+      'calm',
+      'dulwich park',
+      'herons ponds',
+    ]);
     const many = boundTags(Array.from({ length: 30 }, (_, i) => `tag ${i}`));
     expect(many).toHaveLength(STORY_LIMITS.tags);
     const [long] = boundTags(['a very long tag that goes on and on well past forty characters']);

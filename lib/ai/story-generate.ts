@@ -15,7 +15,11 @@ export function checkStoryAnswer(content: string, withAlt: boolean): Checked {
     return { ok: false, problems: ['The answer was not valid JSON.'] };
   }
   const parsed = storyAnswerSchema(withAlt).safeParse(json);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`),
+    };
   return { ok: true, suggestion: boundStoryAnswer(parsed.data) };
 }
 
@@ -24,7 +28,11 @@ export function checkStoryAnswer(content: string, withAlt: boolean): Checked {
  * the problems named. Text over a limit is cut, not re-asked. A second bad answer is an error:
  * nothing broken is ever returned. The cover, when given, is only there for the alt text.
  */
-export async function generateStorySuggestion(client: AiClient, facts: StoryFacts, coverDataUrl: string | null): Promise<{ suggestion: StorySuggestion; usage: AiUsage[] }> {
+export async function generateStorySuggestion(
+  client: AiClient,
+  facts: StoryFacts,
+  coverDataUrl: string | null,
+): Promise<{ suggestion: StorySuggestion; usage: AiUsage[] }> {
   const withAlt = coverDataUrl !== null;
   const format = storyResponseFormat(withAlt);
   const usage: AiUsage[] = [];
@@ -33,10 +41,14 @@ export async function generateStorySuggestion(client: AiClient, facts: StoryFact
   if (first.usage) usage.push(first.usage);
   let checked = checkStoryAnswer(first.content, withAlt);
   if (!checked.ok) {
-    const second = await client.complete(reaskMessages(messages, first.content.slice(0, 20_000), checked.problems), format);
+    const second = await client.complete(
+      reaskMessages(messages, first.content.slice(0, 20_000), checked.problems),
+      format,
+    );
     if (second.usage) usage.push(second.usage);
     checked = checkStoryAnswer(second.content, withAlt);
-    if (!checked.ok) throw new AiAnswerError(`The AI's answer was unusable twice: ${checked.problems.join(' ')}`.slice(0, 600));
+    if (!checked.ok)
+      throw new AiAnswerError(`The AI's answer was unusable twice: ${checked.problems.join(' ')}`.slice(0, 600));
   }
   return { suggestion: checked.suggestion, usage };
 }

@@ -16,11 +16,23 @@ export const STORY_SYSTEM_PROMPT = [
 
 /** The conversation for one story: the rules, the story, and its cover when there is one (for the alt text). */
 export function buildStoryMessages(facts: StoryFacts, coverDataUrl: string | null): ChatCompletionMessageParam[] {
-  const ask = coverDataUrl ? 'Write the excerpt, meta title, meta description and tags for this story, and the alt text of its cover image (attached).' : 'Write the excerpt, meta title, meta description and tags for this story.';
-  const lines = [ask, `Title: ${facts.title.replace(/\s+/g, ' ').trim()}`, ...(facts.category ? [`Category: ${facts.category}`] : []), '', 'Story:', facts.text];
+  const ask = coverDataUrl
+    ? 'Write the excerpt, meta title, meta description and tags for this story, and the alt text of its cover image (attached).'
+    : 'Write the excerpt, meta title, meta description and tags for this story.';
+  const lines = [
+    ask,
+    `Title: ${facts.title.replace(/\s+/g, ' ').trim()}`,
+    ...(facts.category ? [`Category: ${facts.category}`] : []),
+    '',
+    'Story:',
+    facts.text,
+  ];
   const text = { type: 'text' as const, text: lines.join('\n') };
   return [
     { role: 'system', content: STORY_SYSTEM_PROMPT },
-    { role: 'user', content: coverDataUrl ? [text, { type: 'image_url', image_url: { url: coverDataUrl, detail: 'low' } }] : [text] },
+    {
+      role: 'user',
+      content: coverDataUrl ? [text, { type: 'image_url', image_url: { url: coverDataUrl, detail: 'low' } }] : [text],
+    },
   ];
 }

@@ -27,7 +27,9 @@ describe('suggestStoryDetails (the story editor’s AI helper)', () => {
 
   beforeAll(async () => {
     [standIn, store] = await Promise.all([startOpenAiStandIn(), createTestStorage('local')]);
-    coverBytes = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#6a8caf' } }).webp().toBuffer();
+    coverBytes = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#6a8caf' } })
+      .webp()
+      .toBuffer();
     coverUrl = await store.storage.putPublic('stories/pond/1-800.webp', coverBytes, 'image/webp');
   });
   afterAll(async () => {
@@ -45,8 +47,17 @@ describe('suggestStoryDetails (the story editor’s AI helper)', () => {
     client: createAiClient,
     log: async (entry: AppLogEntry) => void logs.push(entry),
   });
-  const request = (values: Record<string, unknown>) => storySuggestRequestSchema.parse({ title: 'The Pond in Winter', category: 'Inspiration', text: 'Ice on the pond in Dulwich Park.', ...values });
-  const imageSent = () => (standIn.requests[0]!.body.messages!.find((m) => m.role === 'user')!.content as UserPart[]).find((p) => p.type === 'image_url')?.image_url?.url;
+  const request = (values: Record<string, unknown>) =>
+    storySuggestRequestSchema.parse({
+      title: 'The Pond in Winter',
+      category: 'Inspiration',
+      text: 'Ice on the pond in Dulwich Park.',
+      ...values,
+    });
+  const imageSent = () =>
+    (standIn.requests[0]!.body.messages!.find((m) => m.role === 'user')!.content as UserPart[]).find(
+      (p) => p.type === 'image_url',
+    )?.image_url?.url;
 
   it("answers 'AI is not configured' and how to enable it without OPENAI_API_KEY, and calls nothing", async () => {
     const failure = suggestStoryDetails(deps(false), request({ coverUrl }));
@@ -56,7 +67,8 @@ describe('suggestStoryDetails (the story editor’s AI helper)', () => {
   });
 
   it('says what is missing when the title or the story text is empty', () => {
-    const issue = (values: Record<string, unknown>) => storySuggestRequestSchema.safeParse({ title: 'T', text: 'Words.', ...values }).error?.issues[0]?.message;
+    const issue = (values: Record<string, unknown>) =>
+      storySuggestRequestSchema.safeParse({ title: 'T', text: 'Words.', ...values }).error?.issues[0]?.message;
     expect(issue({ title: '  ' })).toBe(storyAiMessages.missingTitle);
     expect(issue({ text: '' })).toBe(storyAiMessages.missingText);
     expect(issue({ title: '', text: ' ' })).toBe(storyAiMessages.missingBoth);
@@ -88,8 +100,19 @@ describe('suggestStoryDetails (the story editor’s AI helper)', () => {
   });
 
   it('a model failure is logged (feature ai) and answered in words for the owner', async () => {
-    standIn.options.script = [{ status: 500, message: 'model unavailable' }, { status: 500, message: 'model unavailable' }];
-    await expect(suggestStoryDetails(deps(), request({}))).rejects.toThrow('The AI server answered 500: model unavailable');
-    expect(logs).toEqual([expect.objectContaining({ level: 'error', feature: 'ai', message: 'AI story suggestion failed: The AI server answered 500: model unavailable' })]);
+    standIn.options.script = [
+      { status: 500, message: 'model unavailable' },
+      { status: 500, message: 'model unavailable' },
+    ];
+    await expect(suggestStoryDetails(deps(), request({}))).rejects.toThrow(
+      'The AI server answered 500: model unavailable',
+    );
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        feature: 'ai',
+        message: 'AI story suggestion failed: The AI server answered 500: model unavailable',
+      }),
+    ]);
   });
 });

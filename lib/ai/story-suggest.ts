@@ -59,7 +59,10 @@ export type StorySuggestDeps = StoryAiConfigDeps & {
  * one, the alt suggestion is left out; a cover that cannot be read leaves it out too, and the
  * notes say why, so the rest of the suggestions still arrive.
  */
-export async function suggestStoryDetails(deps: StorySuggestDeps, input: StorySuggestRequest): Promise<StorySuggestion> {
+export async function suggestStoryDetails(
+  deps: StorySuggestDeps,
+  input: StorySuggestRequest,
+): Promise<StorySuggestion> {
   const ai = storyAiClient(deps);
   let cover: string | null = null;
   let coverNote = '';
@@ -72,10 +75,22 @@ export async function suggestStoryDetails(deps: StorySuggestDeps, input: StorySu
     }
   }
   try {
-    const { suggestion } = await generateStorySuggestion(ai, { title: input.title, category: input.category, text: input.text }, cover);
-    return coverNote ? { ...suggestion, ai_notes: [coverNote, suggestion.ai_notes].filter(Boolean).join(' ') } : suggestion;
+    const { suggestion } = await generateStorySuggestion(
+      ai,
+      { title: input.title, category: input.category, text: input.text },
+      cover,
+    );
+    return coverNote
+      ? { ...suggestion, ai_notes: [coverNote, suggestion.ai_notes].filter(Boolean).join(' ') }
+      : suggestion;
   } catch (error) {
-    if (error instanceof UserFacingError) await deps.log({ level: 'error', feature: 'ai', message: `AI story suggestion failed: ${error.message}`, meta: { title: input.title } });
+    if (error instanceof UserFacingError)
+      await deps.log({
+        level: 'error',
+        feature: 'ai',
+        message: `AI story suggestion failed: ${error.message}`,
+        meta: { title: input.title },
+      });
     throw error;
   }
 }

@@ -47,7 +47,10 @@ export function storyResponseFormat(withAlt: boolean): AiResponseFormat {
     ...(withAlt ? { imageAlt: str } : {}),
     ai_notes: str,
   };
-  return { name: STORY_FORMAT_NAME, schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false } };
+  return {
+    name: STORY_FORMAT_NAME,
+    schema: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false },
+  };
 }
 
 /** A meta description over its limit ends at its last whole sentence when that keeps most of it, else at a word. */
@@ -63,7 +66,9 @@ function cutMeta(text: string, max: number): string {
  * repeats; a comma inside one would split it, so it becomes a space. At most 20, each at most 40.
  */
 export function boundTags(tags: readonly string[]): string[] {
-  const cleaned = tags.map((tag) => cutAtWord(tag.replaceAll(',', ' ').replace(/\s+/g, ' ').trim().toLowerCase(), STORY_LIMITS.tag)).filter(Boolean);
+  const cleaned = tags
+    .map((tag) => cutAtWord(tag.replaceAll(',', ' ').replace(/\s+/g, ' ').trim().toLowerCase(), STORY_LIMITS.tag))
+    .filter(Boolean);
   return [...new Set(cleaned)].slice(0, STORY_LIMITS.tags);
 }
 

@@ -3,7 +3,8 @@ import { STORY_TEXT_MAX, storyPlainText } from './story-text';
 
 describe('storyPlainText: the story as the model reads it', () => {
   it('keeps the words, a paragraph a line, without tags, attributes or entities', () => {
-    const html = '<h2>The pond</h2><p>Ice on the <strong>water</strong> &amp; a heron.</p><p><img src="/media/a.webp" alt="a > b"><a href="/gallery/x">See the painting</a>&nbsp;now.</p><ul><li>One</li><li>Two</li></ul>';
+    const html =
+      '<h2>The pond</h2><p>Ice on the <strong>water</strong> &amp; a heron.</p><p><img src="/media/a.webp" alt="a > b"><a href="/gallery/x">See the painting</a>&nbsp;now.</p><ul><li>One</li><li>Two</li></ul>';
     expect(storyPlainText(html)).toBe('The pond\nIce on the water & a heron.\nSee the painting now.\nOne\nTwo');
   });
 

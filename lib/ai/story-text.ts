@@ -9,9 +9,24 @@ export const STORY_TEXT_MAX = 6000;
 // A tag, with quoted attribute values read whole so an `alt="a > b"` does not end it early.
 const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 // Tags that end a line of text: paragraphs, headings, list items, line breaks, quotes, figures.
-const BLOCK_END = /<\/?(?:p|div|h[1-6]|li|ul|ol|br|blockquote|figure|figcaption|hr|section|article|pre)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+const BLOCK_END =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|br|blockquote|figure|figcaption|hr|section|article|pre)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 const ENTITY = /&(#[0-9]+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', ndash: '–', mdash: '—', hellip: '…' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
 
 function decodeEntity(entity: string, body: string): string {
   if (body.startsWith('#')) {

@@ -26,5 +26,13 @@ export function matchCollection(segment: string): CollectionMatch {
 
 /** Every collection, 'all' first: navigation, static params, the sitemap. */
 export function listCollections(): Collection[] {
-  return [ALL_COLLECTION, ...categories.map((category) => ({ kind: 'category' as const, slug: categorySlug(category), name: category, category }))];
+  return [
+    ALL_COLLECTION,
+    ...categories.map((category) => ({
+      kind: 'category' as const,
+      slug: categorySlug(category),
+      name: category,
+      category,
+    })),
+  ];
 }

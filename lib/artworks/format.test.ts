@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artworkSeoDescription, artworkSeoTitle, availabilityLabel, formatSize, isAvailable, storyParagraphs } from './format';
+import {
+  artworkSeoDescription,
+  artworkSeoTitle,
+  availabilityLabel,
+  formatSize,
+  isAvailable,
+  storyParagraphs,
+} from './format';
 
 describe('artwork formatting', () => {
   it('shows sizes in millimetres and centimetres', () => {
@@ -14,7 +21,14 @@ describe('artwork formatting', () => {
   });
 
   it('says whether the original is available, by the shop’s rule', () => {
-    const art = { status: 'published', isArchived: false, isForSale: true, availability: 'Available', price: '£450', currency: 'GBP' } as const;
+    const art = {
+      status: 'published',
+      isArchived: false,
+      isForSale: true,
+      availability: 'Available',
+      price: '£450',
+      currency: 'GBP',
+    } as const;
     expect(isAvailable(art)).toBe(true);
     expect(isAvailable({ ...art, availability: 'Sold' })).toBe(false);
     expect(isAvailable({ ...art, availability: 'Not for sale' })).toBe(false);
@@ -27,6 +41,8 @@ describe('artwork formatting', () => {
   it('takes the SEO title and description, falling back to the artwork', () => {
     expect(artworkSeoTitle({ seoTitle: '', metaTitle: null, title: 'Tide' })).toBe('Tide');
     expect(artworkSeoTitle({ seoTitle: null, metaTitle: 'Meta', title: 'Tide' })).toBe('Meta');
-    expect(artworkSeoDescription({ metaDescription: null, seoDescription: null, description: 'Soft', title: 'Tide' })).toBe('Soft');
+    expect(
+      artworkSeoDescription({ metaDescription: null, seoDescription: null, description: 'Soft', title: 'Tide' }),
+    ).toBe('Soft');
   });
 });

@@ -21,7 +21,9 @@ export function storyParagraphs(story: string | null | undefined): string[] {
  * Whether a visitor can buy the original now, as the shop decides it (lib/shop/offer-rule.ts):
  * the JSON-LD's InStock or SoldOut never disagrees with the shop or "Buy this original".
  */
-export function isAvailable(artwork: Pick<PublicArtwork, 'status' | 'isArchived' | 'isForSale' | 'availability' | 'price' | 'currency'>): boolean {
+export function isAvailable(
+  artwork: Pick<PublicArtwork, 'status' | 'isArchived' | 'isForSale' | 'availability' | 'price' | 'currency'>,
+): boolean {
   return originalOffer(artwork).offered;
 }
 
@@ -36,7 +38,9 @@ export function artworkSeoTitle(artwork: Pick<PublicArtwork, 'seoTitle' | 'metaT
   return artwork.seoTitle?.trim() || artwork.metaTitle?.trim() || artwork.title;
 }
 
-export function artworkSeoDescription(artwork: Pick<PublicArtwork, 'metaDescription' | 'seoDescription' | 'description' | 'title'>): string {
+export function artworkSeoDescription(
+  artwork: Pick<PublicArtwork, 'metaDescription' | 'seoDescription' | 'description' | 'title'>,
+): string {
   return (
     artwork.metaDescription?.trim() ||
     artwork.seoDescription?.trim() ||

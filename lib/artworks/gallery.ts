@@ -12,16 +12,26 @@ export async function loadGallery(segment: string, pageSegment?: string) {
   const match = matchCollection(segment);
   if (!match) notFound();
   if ('redirectTo' in match) {
-    permanentRedirect(pageSegment ? `/gallery/${match.redirectTo}/page/${pageSegment}` : `/gallery/${match.redirectTo}`);
+    permanentRedirect(
+      pageSegment ? `/gallery/${match.redirectTo}/page/${pageSegment}` : `/gallery/${match.redirectTo}`,
+    );
   }
   const page = pageSegment === undefined ? 1 : parsePageSegment(pageSegment);
   // '/page/1' is page 1 under a second URL: send it to the one canonical address.
   if (page === 1 && pageSegment !== undefined) permanentRedirect(`/gallery/${segment}`);
   if (page === null) notFound();
   const collection = match.found;
-  const gallery = await getGalleryPage({ category: collection.kind === 'category' ? collection.category : undefined, page });
+  const gallery = await getGalleryPage({
+    category: collection.kind === 'category' ? collection.category : undefined,
+    page,
+  });
   if (!pageExists(page, gallery.total, GALLERY_PAGE_SIZE)) notFound();
-  return { collection, gallery, basePath: `/gallery/${collection.slug}`, path: galleryPagePath(`/gallery/${collection.slug}`, page) };
+  return {
+    collection,
+    gallery,
+    basePath: `/gallery/${collection.slug}`,
+    path: galleryPagePath(`/gallery/${collection.slug}`, page),
+  };
 }
 
 export function galleryTitle(collection: Collection, page = 1): string {
@@ -44,7 +54,9 @@ export function collectionParams() {
 export async function collectionPageParams() {
   const params: { collection: string; page: string }[] = [];
   for (const collection of listCollections()) {
-    const { pageCount } = await getGalleryPage({ category: collection.kind === 'category' ? collection.category : undefined });
+    const { pageCount } = await getGalleryPage({
+      category: collection.kind === 'category' ? collection.category : undefined,
+    });
     for (let page = 2; page <= pageCount; page++) params.push({ collection: collection.slug, page: String(page) });
   }
   return params;

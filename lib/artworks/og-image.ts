@@ -15,7 +15,10 @@ const MARGIN = 48;
  * The artwork's share image: its display image, whole (never cropped: it is a painting), centred
  * on a paper-coloured 1200×630 mount with a soft shadow, as JPEG.
  */
-export async function renderArtworkOgImage(imageUrl: string | null, store: Pick<StoragePort, 'readPublic'> = storage()): Promise<Buffer> {
+export async function renderArtworkOgImage(
+  imageUrl: string | null,
+  store: Pick<StoragePort, 'readPublic'> = storage(),
+): Promise<Buffer> {
   // Read from storage by key, never fetched by URL (a stored URL must not steer the server).
   const source = imageUrl ? await store.readPublic(imageUrl).catch(() => null) : null;
   if (!source) return fs.readFile(path.join(process.cwd(), 'public', 'og-default.jpg'));
@@ -25,8 +28,16 @@ export async function renderArtworkOgImage(imageUrl: string | null, store: Pick<
   const { width, height } = art.info;
   const left = Math.round((OG_SIZE.width - width) / 2);
   const top = Math.round((OG_SIZE.height - height) / 2);
-  const shadow = await sharp({ create: { width: width + 24, height: height + 24, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: { create: { width, height, channels: 4, background: { r: 36, g: 38, b: 43, alpha: 0.18 } } }, left: 12, top: 16 }])
+  const shadow = await sharp({
+    create: { width: width + 24, height: height + 24, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: { create: { width, height, channels: 4, background: { r: 36, g: 38, b: 43, alpha: 0.18 } } },
+        left: 12,
+        top: 16,
+      },
+    ])
     .blur(8)
     .png()
     .toBuffer();

@@ -5,7 +5,8 @@ describe('gallery paging', () => {
   it('accepts only plain positive integers as page segments', () => {
     expect(parsePageSegment('2')).toBe(2);
     expect(parsePageSegment('10')).toBe(10);
-    for (const bad of ['0', '-1', '02', '2.0', '1e3', 'two', '', ' 2', '9999999']) expect(parsePageSegment(bad)).toBeNull();
+    for (const bad of ['0', '-1', '02', '2.0', '1e3', 'two', '', ' 2', '9999999'])
+      expect(parsePageSegment(bad)).toBeNull();
   });
 
   it('puts page 1 at the collection path and later pages under /page/N', () => {
@@ -14,7 +15,11 @@ describe('gallery paging', () => {
   });
 
   it('links previous and next only where those pages exist', () => {
-    expect(pageLinks('/gallery/all', 1, 1)).toEqual({ previous: null, next: null, pages: [{ page: 1, href: '/gallery/all', current: true }] });
+    expect(pageLinks('/gallery/all', 1, 1)).toEqual({
+      previous: null,
+      next: null,
+      pages: [{ page: 1, href: '/gallery/all', current: true }],
+    });
     const middle = pageLinks('/gallery/all', 2, 3);
     expect(middle.previous).toBe('/gallery/all');
     expect(middle.next).toBe('/gallery/all/page/3');

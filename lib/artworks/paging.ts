@@ -14,14 +14,22 @@ export function galleryPagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`;
 }
 
-export type PageLinks = { previous: string | null; next: string | null; pages: { page: number; href: string; current: boolean }[] };
+export type PageLinks = {
+  previous: string | null;
+  next: string | null;
+  pages: { page: number; href: string; current: boolean }[];
+};
 
 /** Previous, next and numbered links for page `page` of `pageCount`. */
 export function pageLinks(basePath: string, page: number, pageCount: number): PageLinks {
   return {
     previous: page > 1 ? galleryPagePath(basePath, page - 1) : null,
     next: page < pageCount ? galleryPagePath(basePath, page + 1) : null,
-    pages: Array.from({ length: pageCount }, (_, i) => ({ page: i + 1, href: galleryPagePath(basePath, i + 1), current: i + 1 === page })),
+    pages: Array.from({ length: pageCount }, (_, i) => ({
+      page: i + 1,
+      href: galleryPagePath(basePath, i + 1),
+      current: i + 1 === page,
+    })),
   };
 }
 

@@ -30,7 +30,33 @@ const { normaliseQuery } = await import('./search');
 /** A search as typed, pasted or crafted: tsquery operators, quotes, controls, long runs. */
 const searchText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.array(fc.constantFrom('harbour', ' ', '"', '-', 'or', 'OR', '!', '&', '|', ':*', '(', ')', '<->', "'", '\\', '\u0000', '\n', 'é', '😀', '*'), { maxLength: 60 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        'harbour',
+        ' ',
+        '"',
+        '-',
+        'or',
+        'OR',
+        '!',
+        '&',
+        '|',
+        ':*',
+        '(',
+        ')',
+        '<->',
+        "'",
+        '\\',
+        '\u0000',
+        '\n',
+        'é',
+        '😀',
+        '*',
+      ),
+      { maxLength: 60 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 describe('search box and page segments (properties)', () => {
@@ -50,14 +76,21 @@ describe('search box and page segments (properties)', () => {
 
   it('a page segment is read only in its one written form, and round-trips through the page URL', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 10 }), fc.integer().map(String), fc.nat({ max: 2_000_000 }).map((n) => `${n}`)), (segment) => {
-        const page = parsePageSegment(segment);
-        if (page === null) return;
-        expect(String(page)).toBe(segment);
-        expect(page).toBeGreaterThanOrEqual(1);
-        const path = galleryPagePath('/gallery/all', page);
-        expect(page === 1 ? path : path.split('/').at(-1)).toBe(page === 1 ? '/gallery/all' : segment);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 10 }),
+          fc.integer().map(String),
+          fc.nat({ max: 2_000_000 }).map((n) => `${n}`),
+        ),
+        (segment) => {
+          const page = parsePageSegment(segment);
+          if (page === null) return;
+          expect(String(page)).toBe(segment);
+          expect(page).toBeGreaterThanOrEqual(1);
+          const path = galleryPagePath('/gallery/all', page);
+          expect(page === 1 ? path : path.split('/').at(-1)).toBe(page === 1 ? '/gallery/all' : segment);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -68,7 +101,14 @@ describe('cached public reads called with arbitrary arguments (properties, PGlit
     scope.db = await createTestDatabase('pglite');
     await asSystem(scope.db, 'test-setup', (sys) =>
       sys.insert(artworks).values([
-        { title: 'Quiet Harbour', slug: 'quiet-harbour', category: 'Seascapes', description: 'Boats at rest', status: 'published', publishedAt: new Date() },
+        {
+          title: 'Quiet Harbour',
+          slug: 'quiet-harbour',
+          category: 'Seascapes',
+          description: 'Boats at rest',
+          status: 'published',
+          publishedAt: new Date(),
+        },
         { title: 'Hidden Draft', slug: 'hidden-draft', category: 'Seascapes', status: 'draft' },
       ]),
     );
@@ -76,8 +116,17 @@ describe('cached public reads called with arbitrary arguments (properties, PGlit
   afterAll(() => scope.db!.close());
 
   const galleryOptions = fc.oneof(
-    fc.record({ category: fc.option(fc.constantFrom(...categories), { nil: undefined }), page: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: undefined }) }, { requiredKeys: [] }),
-    fc.record({ category: fc.oneof(fc.string(), anyValue), page: fc.oneof(fc.double(), fc.integer(), anyValue) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        category: fc.option(fc.constantFrom(...categories), { nil: undefined }),
+        page: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: undefined }),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      { category: fc.oneof(fc.string(), anyValue), page: fc.oneof(fc.double(), fc.integer(), anyValue) },
+      { requiredKeys: [] },
+    ),
     anyValue,
   );
 
@@ -89,9 +138,17 @@ describe('cached public reads called with arbitrary arguments (properties, PGlit
         expect(page.page).toBeGreaterThanOrEqual(1);
         expect(page.items.length).toBeLessThanOrEqual(page.total);
         expect(page.items.map((item) => item.slug)).not.toContain('hidden-draft');
-        const valid = options === undefined || (typeof options === 'object' && options !== null && Object.keys(options).every((key) => ['category', 'page'].includes(key)) &&
-          ((options as { category?: unknown }).category === undefined || categories.includes((options as { category: never }).category)) &&
-          ((options as { page?: unknown }).page === undefined || (Number.isInteger((options as { page: number }).page) && (options as { page: number }).page >= 1 && (options as { page: number }).page <= 100_000)));
+        const valid =
+          options === undefined ||
+          (typeof options === 'object' &&
+            options !== null &&
+            Object.keys(options).every((key) => ['category', 'page'].includes(key)) &&
+            ((options as { category?: unknown }).category === undefined ||
+              categories.includes((options as { category: never }).category)) &&
+            ((options as { page?: unknown }).page === undefined ||
+              (Number.isInteger((options as { page: number }).page) &&
+                (options as { page: number }).page >= 1 &&
+                (options as { page: number }).page <= 100_000)));
         if (!valid) {
           expect(page).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
           expect(scope.opened).toBe(opened);
@@ -103,30 +160,50 @@ describe('cached public reads called with arbitrary arguments (properties, PGlit
 
   it('getPublicArtwork answers a published artwork or null, and queries only for a plausible slug', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.stringMatching(/^[a-z0-9-]{1,60}$/), fc.constantFrom('quiet-harbour', 'hidden-draft'), anyValue), async (slug) => {
-        const opened = scope.opened;
-        const artwork = await getPublicArtwork(slug as string);
-        if (slug === 'quiet-harbour') expect(artwork?.title).toBe('Quiet Harbour');
-        else expect(artwork).toBeNull();
-        const plausible = typeof slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 58;
-        if (!plausible) expect(scope.opened).toBe(opened);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 80 }),
+          fc.stringMatching(/^[a-z0-9-]{1,60}$/),
+          fc.constantFrom('quiet-harbour', 'hidden-draft'),
+          anyValue,
+        ),
+        async (slug) => {
+          const opened = scope.opened;
+          const artwork = await getPublicArtwork(slug as string);
+          if (slug === 'quiet-harbour') expect(artwork?.title).toBe('Quiet Harbour');
+          else expect(artwork).toBeNull();
+          const plausible = typeof slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 58;
+          if (!plausible) expect(scope.opened).toBe(opened);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('searchPublicArtworks answers any normalised query from the database without an error, and nothing else without a query', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(searchText.map((text) => normaliseQuery(text)), searchText, anyValue), async (query) => {
-        const opened = scope.opened;
-        const results = await searchPublicArtworks(query as string);
-        expect(Array.isArray(results)).toBe(true);
-        expect(results.map((r) => r.slug)).not.toContain('hidden-draft');
-        if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(query)) {
-          expect(results).toEqual([]);
-          expect(scope.opened).toBe(opened);
-        }
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          searchText.map((text) => normaliseQuery(text)),
+          searchText,
+          anyValue,
+        ),
+        async (query) => {
+          const opened = scope.opened;
+          const results = await searchPublicArtworks(query as string);
+          expect(Array.isArray(results)).toBe(true);
+          expect(results.map((r) => r.slug)).not.toContain('hidden-draft');
+          if (
+            typeof query !== 'string' ||
+            !query ||
+            query.length > SEARCH_MAX_LENGTH ||
+            /[\u0000-\u001f\u007f]/.test(query)
+          ) {
+            expect(results).toEqual([]);
+            expect(scope.opened).toBe(opened);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -23,7 +23,16 @@ describe('public reads called with a visitor’s own arguments', () => {
   beforeAll(async () => {
     scope.db = await createTestDatabase('pglite');
     await asSystem(scope.db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: 'Quiet Harbour', slug: 'quiet-harbour', category: 'Seascapes', aiNotes: 'internal', sku: 'EM-1', imageOriginalUrl: 'private:x.jpg' }),
+      sys
+        .insert(artworks)
+        .values({
+          title: 'Quiet Harbour',
+          slug: 'quiet-harbour',
+          category: 'Seascapes',
+          aiNotes: 'internal',
+          sku: 'EM-1',
+          imageOriginalUrl: 'private:x.jpg',
+        }),
     );
   });
   afterAll(() => scope.db!.close());

@@ -65,7 +65,8 @@ export async function searchPublicArtworks(query: string) {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.artworks);
-  if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || SEARCH_CONTROL_CHARACTER.test(query)) return [];
+  if (typeof query !== 'string' || !query || query.length > SEARCH_MAX_LENGTH || SEARCH_CONTROL_CHARACTER.test(query))
+    return [];
   const db = await database();
   return asVisitor(db, (tx) => searchPublishedArtworks(tx, query, 24));
 }

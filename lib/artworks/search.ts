@@ -23,11 +23,16 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
 const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
 /** Posts whose title, excerpt, tags or text contain every word of the query (case-insensitive). */
-export function searchPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'content'>>(query: string, posts: readonly T[]): T[] {
+export function searchPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'content'>>(
+  query: string,
+  posts: readonly T[],
+): T[] {
   const words = query.toLocaleLowerCase('en-GB').split(' ').filter(Boolean);
   if (words.length === 0) return [];
   return posts.filter((post) => {
-    const haystack = [post.title, post.excerpt, post.tags.join(' '), plainText(post.content)].join(' ').toLocaleLowerCase('en-GB');
+    const haystack = [post.title, post.excerpt, post.tags.join(' '), plainText(post.content)]
+      .join(' ')
+      .toLocaleLowerCase('en-GB');
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -41,7 +41,12 @@ describe.each(drivers)('sitemap on %s', (driver) => {
     await asSystem(db, 'test-setup', (sys) =>
       sys.insert(stories).values([
         { title: 'Half Written', slug: 'half-written', status: 'draft' },
-        { title: 'Next Week', slug: 'next-week', status: 'published', publishedAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) },
+        {
+          title: 'Next Week',
+          slug: 'next-week',
+          status: 'published',
+          publishedAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+        },
       ]),
     );
   });
@@ -50,7 +55,10 @@ describe.each(drivers)('sitemap on %s', (driver) => {
   it('lists every published artwork at its gallery path, and no draft or archived work', async () => {
     const entries = await sitemapEntries();
     const artworkUrls = entries.map((entry) => entry.url).filter((url) => ARTWORK_URL.test(url));
-    expect(artworkUrls.sort()).toEqual([`${origin}/gallery/animals/heron-at-dawn`, `${origin}/gallery/landscapes/quiet-lane`]);
+    expect(artworkUrls.sort()).toEqual([
+      `${origin}/gallery/animals/heron-at-dawn`,
+      `${origin}/gallery/landscapes/quiet-lane`,
+    ]);
     const all = entries.map((entry) => entry.url).join('\n');
     expect(all).not.toContain('unfinished-harbour');
     expect(all).not.toContain('retired-roses');
@@ -62,11 +70,14 @@ describe.each(drivers)('sitemap on %s', (driver) => {
     const urls = new Set(entries.map((entry) => entry.url));
     expect(blogPosts).toHaveLength(6);
     for (const post of blogPosts) expect(urls, post.slug).toContain(`${origin}/blog/${post.slug}`);
-    expect(entries.find((entry) => entry.url.endsWith(`/blog/${blogPosts[0]!.slug}`))?.lastModified).toEqual(new Date(`${blogPosts[0]!.date}T00:00:00Z`));
+    expect(entries.find((entry) => entry.url.endsWith(`/blog/${blogPosts[0]!.slug}`))?.lastModified).toEqual(
+      new Date(`${blogPosts[0]!.date}T00:00:00Z`),
+    );
     expect(urls).not.toContain(`${origin}/blog/half-written`);
     expect(urls).not.toContain(`${origin}/blog/next-week`);
     expect(urls).toContain(`${origin}/blog`);
     for (const collection of listCollections()) expect(urls).toContain(`${origin}/gallery/${collection.slug}`);
-    for (const page of ['/', '/gallery', '/shop', '/about', '/contact', '/terms', '/privacy']) expect(urls).toContain(new URL(page, origin).toString());
+    for (const page of ['/', '/gallery', '/shop', '/about', '/contact', '/terms', '/privacy'])
+      expect(urls).toContain(new URL(page, origin).toString());
   });
 });

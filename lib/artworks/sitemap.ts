@@ -29,24 +29,46 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => new URL(path, origin).toString();
   const artworks = await getPublicArtworkPaths();
   const latest = (items: { updatedAt: Date }[]) =>
-    items.reduce<Date | undefined>((max, item) => (!max || item.updatedAt > max ? item.updatedAt : max), undefined) ?? CONTENT_UPDATED;
+    items.reduce<Date | undefined>((max, item) => (!max || item.updatedAt > max ? item.updatedAt : max), undefined) ??
+    CONTENT_UPDATED;
   const posts = await listPublicStories();
-  const newestPost = posts.reduce<Date>((max, post) => (post.updatedAt > max ? post.updatedAt : max), posts[0]?.publishedAt ?? CONTENT_UPDATED);
+  const newestPost = posts.reduce<Date>(
+    (max, post) => (post.updatedAt > max ? post.updatedAt : max),
+    posts[0]?.publishedAt ?? CONTENT_UPDATED,
+  );
   const galleryUpdated = latest(artworks);
 
   return [
-    { url: url('/'), lastModified: galleryUpdated > CONTENT_UPDATED ? galleryUpdated : CONTENT_UPDATED, changeFrequency: 'weekly', priority: 1 },
+    {
+      url: url('/'),
+      lastModified: galleryUpdated > CONTENT_UPDATED ? galleryUpdated : CONTENT_UPDATED,
+      changeFrequency: 'weekly',
+      priority: 1,
+    },
     { url: url('/gallery'), lastModified: galleryUpdated, changeFrequency: 'weekly', priority: 0.9 },
     ...listCollections().map((collection) => ({
       url: url(`/gallery/${collection.slug}`),
-      lastModified: collection.kind === 'all' ? galleryUpdated : latest(artworks.filter((art) => art.category === collection.category)),
+      lastModified:
+        collection.kind === 'all'
+          ? galleryUpdated
+          : latest(artworks.filter((art) => art.category === collection.category)),
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
-    ...artworks.map((art) => ({ url: url(artworkPath(art)), lastModified: art.updatedAt, changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...artworks.map((art) => ({
+      url: url(artworkPath(art)),
+      lastModified: art.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
     { url: url('/shop'), lastModified: CONTENT_UPDATED, changeFrequency: 'monthly', priority: 0.5 },
     { url: url('/blog'), lastModified: newestPost, changeFrequency: 'monthly', priority: 0.7 },
-    ...posts.map((post) => ({ url: url(`/blog/${post.slug}`), lastModified: post.updatedAt, changeFrequency: 'yearly' as const, priority: 0.6 })),
+    ...posts.map((post) => ({
+      url: url(`/blog/${post.slug}`),
+      lastModified: post.updatedAt,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+    })),
     { url: url('/about'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.6 },
     { url: url('/about/ai-profile'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.4 },
     { url: url('/contact'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.5 },

@@ -16,7 +16,9 @@ export function artworkJsonLd(origin: string, artwork: PublicArtwork) {
   const url = absolute(origin, artworkPath(artwork));
   // The Offer is in GBP: a painting priced in another currency has none rather than a wrong one.
   const amount = artworkCurrency(artwork) === 'GBP' ? priceAmount(artwork.price) : null;
-  const images = [artwork.imageUrl, artwork.imageThumb800Url].filter((src): src is string => Boolean(src)).map((src) => absolute(origin, src));
+  const images = [artwork.imageUrl, artwork.imageThumb800Url]
+    .filter((src): src is string => Boolean(src))
+    .map((src) => absolute(origin, src));
   const creator = { '@type': 'Person', '@id': personId(origin), name: 'Elena Marsh' };
   return {
     '@context': 'https://schema.org',

@@ -19,21 +19,29 @@ import type { ActionResult } from './types';
 export type SignInResult = { email: string; admin?: boolean; secondFactor?: true };
 
 /** Sign-in with the database away: what happened, and that nothing changed. */
-const SIGN_IN_DATABASE_UNREACHABLE = 'The site cannot reach its database right now, so you could not be signed in. Nothing was saved. Please try again in a minute.';
+const SIGN_IN_DATABASE_UNREACHABLE =
+  'The site cannot reach its database right now, so you could not be signed in. Nothing was saved. Please try again in a minute.';
 
 /**
  * Sign in with email and password (public: this is how a session starts). The attempt is
  * checked against its budget and recorded in one step before the password is checked
  * (lib/auth/throttle.ts). With two-factor sign-in on, the result asks for the code next.
  */
-export async function signIn(input: FormData | { email: string; password: string }): Promise<ActionResult<SignInResult>> {
+export async function signIn(
+  input: FormData | { email: string; password: string },
+): Promise<ActionResult<SignInResult>> {
   const raw = input instanceof FormData ? { email: input.get('email'), password: input.get('password') } : input;
   const parsed = signInSchema.safeParse(raw);
   if (!parsed.success) return validationFailure(parsed.error);
   const email = normaliseEmail(parsed.data.email);
   try {
     const [db, client, adapter] = await Promise.all([database(), clientInfo(), authAdapter()]);
-    const guarded = await guardedAttempt({ email, ip: client.ip }, 'password', () => adapter.signIn(email, parsed.data.password, client), (o) => o.ok);
+    const guarded = await guardedAttempt(
+      { email, ip: client.ip },
+      'password',
+      () => adapter.signIn(email, parsed.data.password, client),
+      (o) => o.ok,
+    );
     if (!guarded) return { ok: false, error: THROTTLED_MESSAGE };
     const { outcome } = guarded;
     if (!outcome.ok) {
@@ -46,7 +54,9 @@ export async function signIn(input: FormData | { email: string; password: string
     }
     const admin = await signedIn(email, outcome.userId);
     // Housekeeping on the rare, cheap path; failure here must not fail the sign-in.
-    Promise.all([pruneAttempts(db), deleteExpiredSessions(db)]).catch((error: unknown) => logger.warn({ err: error, feature: 'auth' }, 'auth housekeeping failed'));
+    Promise.all([pruneAttempts(db), deleteExpiredSessions(db)]).catch((error: unknown) =>
+      logger.warn({ err: error, feature: 'auth' }, 'auth housekeeping failed'),
+    );
     return { ok: true, data: { email, admin } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'sign-in error');
@@ -55,7 +65,8 @@ export async function signIn(input: FormData | { email: string; password: string
 }
 
 /** `signInAgain`: the half sign-in has ended (a wrong code, or it expired); the form goes back to the password. */
-export type SecondFactorResult = ActionResult<{ email: string; admin: boolean }> | { ok: false; error: string; signInAgain: true };
+export type SecondFactorResult =
+  ActionResult<{ email: string; admin: boolean }> | { ok: false; error: string; signInAgain: true };
 
 /**
  * The second step of a sign-in with two-factor sign-in on: a 6-digit code from the
@@ -71,14 +82,20 @@ export async function verifySecondFactor(input: FormData | { code: string }): Pr
     if (!pending) return { ok: false, error: twoFactorMessages.expired, signInAgain: true };
     const email = normaliseEmail(pending.email);
     const factor: Factor = TOTP_CODE.test(parsed.data.code) ? 'totp' : 'recovery';
-    const guarded = await guardedAttempt({ email, ip: client.ip }, factor, () => adapter.verifySecondFactor(parsed.data.code, client), (o) => o.ok);
+    const guarded = await guardedAttempt(
+      { email, ip: client.ip },
+      factor,
+      () => adapter.verifySecondFactor(parsed.data.code, client),
+      (o) => o.ok,
+    );
     if (!guarded) return { ok: false, error: THROTTLED_MESSAGE };
     const { outcome } = guarded;
     if (!outcome.ok) {
       logger.info({ feature: 'auth', userId: pending.userId, ip: client.ip, factor }, 'second factor refused');
       return { ok: false, error: outcome.error, ...(outcome.ended ? { signInAgain: true as const } : {}) };
     }
-    if (outcome.method === 'recovery') logger.warn({ feature: 'auth', userId: outcome.userId }, 'signed in with a recovery code');
+    if (outcome.method === 'recovery')
+      logger.warn({ feature: 'auth', userId: outcome.userId }, 'signed in with a recovery code');
     const admin = await signedIn(email, outcome.userId);
     return { ok: true, data: { email, admin } };
   } catch (error) {

@@ -17,6 +17,8 @@ export async function readIsAdmin(database: Database, claims: Claims): Promise<b
 
 /** Whether this account is an admin's, read by the auth system task (just after a sign-in). */
 export async function isAdminUser(database: Database, userId: string): Promise<boolean> {
-  const [row] = await asSystem(database, 'auth', (db) => db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, userId)));
+  const [row] = await asSystem(database, 'auth', (db) =>
+    db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, userId)),
+  );
   return row?.isAdmin === true;
 }

@@ -11,11 +11,18 @@ const direct = { vercel: false, trustedProxyHops: 0, peerHeader: 'x-peer-test' }
 
 describe('the client address throttling counts by', () => {
   it('with no trusted proxy (the default), is the socket address, whatever X-Forwarded-For claims', () => {
-    expect(clientAddress(h({ 'x-peer-test': '203.0.113.9', 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' }), direct)).toBe('203.0.113.9');
+    expect(
+      clientAddress(
+        h({ 'x-peer-test': '203.0.113.9', 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' }),
+        direct,
+      ),
+    ).toBe('203.0.113.9');
     expect(clientAddress(h({ 'x-peer-test': '::ffff:127.0.0.1' }), direct)).toBe('127.0.0.1');
     expect(clientAddress(h({ 'x-peer-test': '2001:DB8::1' }), direct)).toBe('2001:db8::1');
     // No recorded socket address (the recorder is not installed): one shared, unknown bucket.
-    expect(clientAddress(h({ 'x-forwarded-for': '198.51.100.1' }), { ...direct, peerHeader: null })).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddress(h({ 'x-forwarded-for': '198.51.100.1' }), { ...direct, peerHeader: null })).toBe(
+      UNKNOWN_ADDRESS,
+    );
   });
 
   it('behind N trusted proxies, is the Nth X-Forwarded-For entry from the right (each proxy appends what it saw)', () => {
@@ -30,13 +37,20 @@ describe('the client address throttling counts by', () => {
 
   it('must parse as an IP address: anything else is the unknown bucket, never a key of the client’s choosing', () => {
     for (const value of ['not-an-ip', '203.0.113.7:4711', '999.1.1.1', 'x'.repeat(200), "1.2.3.4' or 1=1", '']) {
-      expect(clientAddress(h({ 'x-forwarded-for': value }), { ...direct, trustedProxyHops: 1 }), value).toBe(UNKNOWN_ADDRESS);
+      expect(clientAddress(h({ 'x-forwarded-for': value }), { ...direct, trustedProxyHops: 1 }), value).toBe(
+        UNKNOWN_ADDRESS,
+      );
     }
   });
 
   it('on Vercel, is the platform’s own x-vercel-forwarded-for (then x-real-ip), not X-Forwarded-For', () => {
     const vercel = { vercel: true, trustedProxyHops: 0, peerHeader: null };
-    expect(clientAddress(h({ 'x-vercel-forwarded-for': '203.0.113.5', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.6' }), vercel)).toBe('203.0.113.5');
+    expect(
+      clientAddress(
+        h({ 'x-vercel-forwarded-for': '203.0.113.5', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '203.0.113.6' }),
+        vercel,
+      ),
+    ).toBe('203.0.113.5');
     expect(clientAddress(h({ 'x-real-ip': '203.0.113.6', 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe('203.0.113.6');
     expect(clientAddress(h({ 'x-forwarded-for': '6.6.6.6' }), vercel)).toBe(UNKNOWN_ADDRESS);
   });
@@ -62,6 +76,8 @@ describe('the socket address recorder (lib/http/peer-address.ts)', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
-    expect(clientAddress(h({ [name!]: String(seen[0]), 'x-forwarded-for': '6.6.6.6' }), { ...direct, peerHeader: name })).toBe('127.0.0.1');
+    expect(
+      clientAddress(h({ [name!]: String(seen[0]), 'x-forwarded-for': '6.6.6.6' }), { ...direct, peerHeader: name }),
+    ).toBe('127.0.0.1');
   });
 });

@@ -9,7 +9,14 @@ import type { ClientInfo } from './port';
 export async function clientInfo(): Promise<ClientInfo> {
   const h = await headers();
   const { VERCEL, TRUSTED_PROXY_HOPS } = env();
-  return { ip: clientAddress(h, { vercel: Boolean(VERCEL), trustedProxyHops: TRUSTED_PROXY_HOPS, peerHeader: peerAddressHeader() }), userAgent: h.get('user-agent') };
+  return {
+    ip: clientAddress(h, {
+      vercel: Boolean(VERCEL),
+      trustedProxyHops: TRUSTED_PROXY_HOPS,
+      peerHeader: peerAddressHeader(),
+    }),
+    userAgent: h.get('user-agent'),
+  };
 }
 
 export type AddressSource = { vercel: boolean; trustedProxyHops: number; peerHeader: string | null };
@@ -28,7 +35,9 @@ export function clientAddress(h: Headers, source: AddressSource): string {
   if (source.vercel) return ipOrUnknown(h.get('x-vercel-forwarded-for')?.split(',')[0] ?? h.get('x-real-ip'));
   if (source.trustedProxyHops > 0) {
     const hops = (h.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-    return hops.length >= source.trustedProxyHops ? ipOrUnknown(hops[hops.length - source.trustedProxyHops]) : UNKNOWN_ADDRESS;
+    return hops.length >= source.trustedProxyHops
+      ? ipOrUnknown(hops[hops.length - source.trustedProxyHops])
+      : UNKNOWN_ADDRESS;
   }
   return ipOrUnknown(source.peerHeader ? h.get(source.peerHeader) : null);
 }

@@ -22,6 +22,7 @@ describe('device cookies (OWASP): signed with the server key, naming one account
     const otherNonce = `${nonce.slice(0, -1)}${nonce.endsWith('A') ? 'B' : 'A'}`;
     expect(deviceFor(`${otherNonce}.${sig}`, 'owner@example.com', key)).toBeNull();
     expect(deviceFor(`${nonce}.${'A'.repeat(43)}`, 'owner@example.com', key)).toBeNull();
-    for (const junk of ['', 'x', `${nonce}.${sig}.x`, `${nonce}${sig}`, undefined, null]) expect(deviceFor(junk, 'owner@example.com', key)).toBeNull();
+    for (const junk of ['', 'x', `${nonce}.${sig}.x`, `${nonce}${sig}`, undefined, null])
+      expect(deviceFor(junk, 'owner@example.com', key)).toBeNull();
   });
 });

@@ -32,7 +32,11 @@ export function newDeviceCookie(email: string, key: Buffer = subkey('device-cook
  * The device id (nonce) when `value` is a genuine device cookie for this email, else null: a
  * forged, altered or other account's cookie makes the browser an unknown one.
  */
-export function deviceFor(value: string | undefined | null, email: string, key: Buffer = subkey('device-cookie')): string | null {
+export function deviceFor(
+  value: string | undefined | null,
+  email: string,
+  key: Buffer = subkey('device-cookie'),
+): string | null {
   const match = value ? VALUE.exec(value) : null;
   if (!match) return null;
   const [, nonce = '', sig = ''] = match;

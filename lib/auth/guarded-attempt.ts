@@ -11,12 +11,23 @@ import { beginAttempt, settleAttempt, WINDOW_MS, type Factor } from './throttle'
  * settled after, as a success only when `succeeded` says so. Null when the budget is spent: the
  * guess is never tested.
  */
-export async function guardedAttempt<T>(key: { email: string; ip: string }, factor: Factor, guess: () => Promise<T>, succeeded: (outcome: T) => boolean): Promise<{ outcome: T } | null> {
+export async function guardedAttempt<T>(
+  key: { email: string; ip: string },
+  factor: Factor,
+  guess: () => Promise<T>,
+  succeeded: (outcome: T) => boolean,
+): Promise<{ outcome: T } | null> {
   const db = await database();
   const device = deviceFor((await cookies()).get(DEVICE_COOKIE)?.value, key.email);
   const attempt = await beginAttempt(db, { ...key, device }, factor);
   if (attempt === null) {
-    await recordLockOut(db, { email: key.email, ip: key.ip, factor, knownDevice: Boolean(device), windowMs: WINDOW_MS });
+    await recordLockOut(db, {
+      email: key.email,
+      ip: key.ip,
+      factor,
+      knownDevice: Boolean(device),
+      windowMs: WINDOW_MS,
+    });
     return null;
   }
   const outcome = await guess();

@@ -48,4 +48,3 @@ describe('passwords bcrypt would cut short', () => {
     expect(await verifyPassword(first72, await hashPassword(first72))).toBe(true);
   });
 });
-

@@ -9,7 +9,8 @@ import { PASSWORD_MAX_BYTES, passwordTooLong } from './password-rules';
 
 export function hashPassword(password: string, cost: number = env().BCRYPT_COST): Promise<string> {
   // Never a hash of a password bcrypt would cut short (lib/auth/password-rules.ts).
-  if (passwordTooLong(password)) return Promise.reject(new Error(`A password may be at most ${PASSWORD_MAX_BYTES} bytes: bcrypt ignores the rest.`));
+  if (passwordTooLong(password))
+    return Promise.reject(new Error(`A password may be at most ${PASSWORD_MAX_BYTES} bytes: bcrypt ignores the rest.`));
   return bcrypt.hash(password, cost);
 }
 
@@ -22,6 +23,10 @@ export function dummyHash(cost: number): string {
   return `$2b$${String(cost).padStart(2, '0')}$C6UzMDM.H6dfI/f/IKxGhuSLjFpxBCPwyUGSVCYL0Tc6Gj6uaMYxy`;
 }
 
-export function verifyPassword(password: string, hash: string | null | undefined, cost: number = env().BCRYPT_COST): Promise<boolean> {
+export function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number = env().BCRYPT_COST,
+): Promise<boolean> {
   return bcrypt.compare(password, hash ?? dummyHash(cost));
 }

@@ -8,4 +8,6 @@ import type { PendingSignIn } from './port';
  * the login screen to ask for the code. Not a session: getSession() and requireAdmin() see
  * none. Reads cookies, so it renders under <Suspense>.
  */
-export const getPendingSignIn = cache(async (): Promise<PendingSignIn | null> => (await authAdapter()).pendingSecondFactor());
+export const getPendingSignIn = cache(async (): Promise<PendingSignIn | null> =>
+  (await authAdapter()).pendingSecondFactor(),
+);

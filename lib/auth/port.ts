@@ -41,7 +41,8 @@ export type PendingSignIn = { userId: string; email: string };
 export type SignInOutcome = { ok: true; userId: string; secondFactor: boolean } | { ok: false; error: string };
 
 /** `ended`: the half sign-in is over (a wrong code, or it expired); the password comes next. */
-export type SecondFactorOutcome = { ok: true; userId: string; method: 'totp' | 'recovery' } | { ok: false; error: string; ended?: true };
+export type SecondFactorOutcome =
+  { ok: true; userId: string; method: 'totp' | 'recovery' } | { ok: false; error: string; ended?: true };
 
 /** The one message for an unknown account or a wrong password, so neither is revealed. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

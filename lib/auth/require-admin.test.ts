@@ -10,7 +10,11 @@ import { RequestDouble } from '../../tests/support/request-double';
 const scope = vi.hoisted(() => {
   // The tests play one proxy in front of the app, appending the client's address.
   Object.assign(process.env, { LOG_LEVEL: 'silent', TRUSTED_PROXY_HOPS: '1' });
-  return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, dbError: null as Error | null };
+  return {
+    request: undefined as unknown as RequestDouble,
+    db: undefined as Database | undefined,
+    dbError: null as Error | null,
+  };
 });
 vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({
@@ -33,7 +37,10 @@ const { THROTTLED_MESSAGE } = await import('./throttle');
 const { AdminRequiredError } = await import('./types');
 
 async function denial(work: Promise<unknown>) {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AdminRequiredError);
   return (error as InstanceType<typeof AdminRequiredError>).reason;
 }
@@ -75,7 +82,10 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
     expect(admin.ok).toBe(true);
     const token = scope.request.jar.get(SESSION_COOKIE)!.value;
     await asSystem(db, 'test-setup', (d) =>
-      d.update(sessions).set({ createdAt: new Date('2020-01-01T00:00:00Z'), expiresAt: new Date('2020-01-08T00:00:00Z') }).where(eq(sessions.tokenHash, hashToken(token))),
+      d
+        .update(sessions)
+        .set({ createdAt: new Date('2020-01-01T00:00:00Z'), expiresAt: new Date('2020-01-08T00:00:00Z') })
+        .where(eq(sessions.tokenHash, hashToken(token))),
     );
     expect(await denial(requireAdmin())).toBe('no-session');
   });
@@ -113,22 +123,40 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
     scope.dbError = null;
     const failure = new Error('database unavailable');
     const broken = { ...db, db: { ...db.db, transaction: () => Promise.reject(failure) } } as unknown as Database;
-    const session = { user: { id: viewerId, email: 'viewer@example.com' }, claims: { sub: viewerId, email: 'viewer@example.com', role: 'authenticated' as const }, expiresAt: new Date() };
+    const session = {
+      user: { id: viewerId, email: 'viewer@example.com' },
+      claims: { sub: viewerId, email: 'viewer@example.com', role: 'authenticated' as const },
+      expiresAt: new Date(),
+    };
     // The cause is kept, so an unreachable database can be told as such (lib/db/health.ts).
-    expect(await evaluateAdmin(broken, session)).toEqual({ ok: false, reason: 'check-failed', email: 'viewer@example.com', cause: failure });
+    expect(await evaluateAdmin(broken, session)).toEqual({
+      ok: false,
+      reason: 'check-failed',
+      email: 'viewer@example.com',
+      cause: failure,
+    });
   });
 
   it('a non-admin cannot make itself admin through the app path', async () => {
-    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: true, data: { email: 'viewer@example.com', admin: false } });
+    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({
+      ok: true,
+      data: { email: 'viewer@example.com', admin: false },
+    });
     expect(await denial(requireAdmin())).toBe('not-admin');
     const session = (await checkAdmin()) as { ok: false; email?: string };
     expect(session.email).toBe('viewer@example.com');
     const claims = { sub: viewerId, email: 'viewer@example.com', role: 'authenticated' as const };
-    const changed = await asUser(db, claims, (tx) => tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, viewerId)).returning());
+    const changed = await asUser(db, claims, (tx) =>
+      tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, viewerId)).returning(),
+    );
     expect(changed).toEqual([]);
     // A blanket update is filtered by the policy to nothing (or refused): either way no change.
-    await asUser(db, claims, (tx) => tx.execute(sql`update public.profiles set is_admin = true`)).catch(() => undefined);
-    const [mine] = await asSystem(db, 'test-setup', (d) => d.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, viewerId)));
+    await asUser(db, claims, (tx) => tx.execute(sql`update public.profiles set is_admin = true`)).catch(
+      () => undefined,
+    );
+    const [mine] = await asSystem(db, 'test-setup', (d) =>
+      d.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.userId, viewerId)),
+    );
     expect(mine?.isAdmin).toBe(false);
     expect(await denial(requireAdmin())).toBe('not-admin');
   });
@@ -168,7 +196,12 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
     const token = scope.request.jar.get(SESSION_COOKIE)!.value;
     expect(await signOut()).toEqual({ ok: true, data: null });
     expect(scope.request.jar.has(SESSION_COOKIE)).toBe(false);
-    const rows = await asSystem(db, 'test-setup', (d) => d.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))));
+    const rows = await asSystem(db, 'test-setup', (d) =>
+      d
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token))),
+    );
     expect(rows).toEqual([]);
     // The old token, replayed, is refused.
     scope.request.cookieStore().set(SESSION_COOKIE, token);
@@ -181,7 +214,10 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
       expect((await signIn({ email: 'viewer@example.com', password: `guess ${i}` })).ok).toBe(false);
     }
     scope.request.headers.set('x-forwarded-for', '192.0.2.200');
-    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     expect(THROTTLED_MESSAGE).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
     expect(scope.request.jar.has(SESSION_COOKIE)).toBe(false);
   });
@@ -189,10 +225,16 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
   it('after 10 failures from an address, that address is refused for every account', async () => {
     scope.request.headers.set('x-forwarded-for', '203.0.113.99');
     for (let i = 0; i < 10; i++) await signIn({ email: `guess${i}@example.com`, password: 'whatever it is' });
-    expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     // A client's own claim to be elsewhere changes nothing; another address does.
     scope.request.headers.set('x-forwarded-for', '203.0.113.100, 203.0.113.99');
-    expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     scope.request.headers.set('x-forwarded-for', '203.0.113.100');
     expect((await signIn({ email: 'admin@example.com', password: 'correct horse battery staple' })).ok).toBe(true);
   });

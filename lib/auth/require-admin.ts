@@ -8,7 +8,8 @@ import { getSession } from './session';
 import { AdminRequiredError, type AdminContext, type AdminDenial, type Session } from './types';
 
 /** A failed check keeps its cause: an unreachable database is told as such (lib/db/health.ts). */
-export type AdminCheck = { ok: true; ctx: AdminContext } | { ok: false; reason: AdminDenial; email?: string; cause?: unknown };
+export type AdminCheck =
+  { ok: true; ctx: AdminContext } | { ok: false; reason: AdminDenial; email?: string; cause?: unknown };
 
 /**
  * Decides whether a session is an admin's. Pure of request state so tests can drive it with a
@@ -52,4 +53,3 @@ export async function requireAdmin(): Promise<AdminContext> {
   if (!result.ok) throw new AdminRequiredError(result.reason, { cause: result.cause });
   return result.ctx;
 }
-

@@ -12,7 +12,14 @@ import { logger } from '@/lib/log/logger';
  * DATA_DIR/auth-secret (mode 0600). With DATABASE_URL and no AUTH_SECRET there is no key: the
  * servers would each invent their own.
  */
-export type KeyPurpose = 'device-cookie' | 'totp-secret' | 'recovery-code' | 'message-sender' | 'message-form' | 'shop-cart' | 'checkout-visitor';
+export type KeyPurpose =
+  | 'device-cookie'
+  | 'totp-secret'
+  | 'recovery-code'
+  | 'message-sender'
+  | 'message-form'
+  | 'shop-cart'
+  | 'checkout-visitor';
 
 export const KEY_FILE = 'auth-secret';
 
@@ -30,9 +37,13 @@ export function subkey(purpose: KeyPurpose, secret: Buffer = serverSecret()): Bu
 export function loadServerSecret(config: Pick<Env, 'AUTH_SECRET' | 'DATABASE_URL' | 'DATA_DIR'>): Buffer {
   if (config.AUTH_SECRET) return Buffer.from(config.AUTH_SECRET, 'utf8');
   if (config.DATABASE_URL) {
-    throw new Error('AUTH_SECRET is not set. With DATABASE_URL every server must share one secret (for example `openssl rand -base64 32`): it signs device cookies and encrypts two-factor secrets.');
+    throw new Error(
+      'AUTH_SECRET is not set. With DATABASE_URL every server must share one secret (for example `openssl rand -base64 32`): it signs device cookies and encrypts two-factor secrets.',
+    );
   }
-  return readOrCreateKeyFile(path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR), KEY_FILE));
+  return readOrCreateKeyFile(
+    path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR), KEY_FILE),
+  );
 }
 
 /**
@@ -56,9 +67,15 @@ export function readOrCreateKeyFile(file: string): Buffer {
   const mode = fs.statSync(file).mode & 0o777;
   if (mode & 0o077) {
     fs.chmodSync(file, 0o600);
-    logger.warn({ feature: 'auth', file, mode: mode.toString(8) }, 'the server key was readable by others: set to 0600');
+    logger.warn(
+      { feature: 'auth', file, mode: mode.toString(8) },
+      'the server key was readable by others: set to 0600',
+    );
   }
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} is not a server key (32 bytes, base64). Remove it to make a new one; two-factor secrets encrypted with the old key are then lost.`);
+  if (key.length !== 32)
+    throw new Error(
+      `${file} is not a server key (32 bytes, base64). Remove it to make a new one; two-factor secrets encrypted with the old key are then lost.`,
+    );
   return key;
 }

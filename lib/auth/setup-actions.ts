@@ -40,10 +40,18 @@ export async function completeFirstRunSetup(input: unknown): Promise<ActionResul
     await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
     const session = await createSession(db, created.userId, client);
     jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
-    await recordSecurityEvent(db, 'setupLinkUsed', { userId: created.userId, meta: { email: parsed.data.email.toLowerCase(), ip: client.ip } });
+    await recordSecurityEvent(db, 'setupLinkUsed', {
+      userId: created.userId,
+      meta: { email: parsed.data.email.toLowerCase(), ip: client.ip },
+    });
     return { ok: true, data: { email: parsed.data.email.toLowerCase() } };
   } catch (error) {
     logger.error({ err: error, feature: 'auth' }, 'first-run setup failed');
-    return { ok: false, error: isDatabaseUnreachable(error) ? 'The site cannot reach its database right now. Nothing was saved. Please try again in a minute.' : 'Something went wrong' };
+    return {
+      ok: false,
+      error: isDatabaseUnreachable(error)
+        ? 'The site cannot reach its database right now. Nothing was saved. Please try again in a minute.'
+        : 'Something went wrong',
+    };
   }
 }

@@ -14,7 +14,23 @@ export const setupMessages = {
 } as const;
 
 // Passwords every guesser tries first; the strength rule below catches the rest of their kind.
-const COMMON = new Set(['password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwertyuiop', 'qwerty123', 'iloveyou', 'letmein1', 'admin123', 'administrator', 'watercolour', 'watercolor', 'elenamarsh']);
+const COMMON = new Set([
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwertyuiop',
+  'qwerty123',
+  'iloveyou',
+  'letmein1',
+  'admin123',
+  'administrator',
+  'watercolour',
+  'watercolor',
+  'elenamarsh',
+]);
 
 /** Why this password is too weak, or null. Length first, then the cheap guessability checks. */
 export function passwordProblem(password: string, email: string): string | null {
@@ -25,7 +41,8 @@ export function passwordProblem(password: string, email: string): string | null 
   if (local.length >= 3 && lower.includes(local)) return setupMessages.passwordHasEmail;
   const plain = lower.replace(/[^a-z0-9]/g, '');
   // Few distinct characters, a common password, or a run such as abcdefgh / 98765432.
-  if (new Set(lower).size < 5 || COMMON.has(lower) || COMMON.has(plain) || isSequence(plain)) return setupMessages.passwordWeak;
+  if (new Set(lower).size < 5 || COMMON.has(lower) || COMMON.has(plain) || isSequence(plain))
+    return setupMessages.passwordWeak;
   return null;
 }
 
@@ -47,7 +64,8 @@ export const setupSchema = z
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value.password, value.email);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-    else if (value.password !== value.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: setupMessages.mismatch });
+    else if (value.password !== value.confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: setupMessages.mismatch });
   });
 
 export type SetupInput = z.input<typeof setupSchema>;

@@ -9,7 +9,13 @@ import { completeSetup, isSetupTokenValid, issueSetupToken, SETUP_TOKEN_TTL_MS }
 import { upsertLocalUser } from './users';
 
 const admins = (db: Database) =>
-  asSystem(db, 'test-setup', (sys) => sys.select({ email: authUsers.email, hash: authUsers.encryptedPassword }).from(profiles).innerJoin(authUsers, eq(authUsers.id, profiles.userId)).where(eq(profiles.isAdmin, true)));
+  asSystem(db, 'test-setup', (sys) =>
+    sys
+      .select({ email: authUsers.email, hash: authUsers.encryptedPassword })
+      .from(profiles)
+      .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+      .where(eq(profiles.isAdmin, true)),
+  );
 
 describe.each(drivers)('first-run setup tokens on %s', (driver) => {
   let db: Database;
@@ -42,7 +48,10 @@ describe.each(drivers)('first-run setup tokens on %s', (driver) => {
 
   it('two submits at once create one admin', async () => {
     const token = (await issueSetupToken(db))!;
-    const results = await Promise.all([completeSetup(db, owner(token)), completeSetup(db, { ...owner(token), email: 'second@example.com' })]);
+    const results = await Promise.all([
+      completeSetup(db, owner(token)),
+      completeSetup(db, { ...owner(token), email: 'second@example.com' }),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await admins(db)).toHaveLength(1);
   });

@@ -25,7 +25,9 @@ export async function issueSetupToken(database: Database, now = new Date()): Pro
       if (await anyAdmin(tx)) return null;
       const token = crypto.randomBytes(32).toString('base64url');
       await tx.delete(setupTokens).where(isNull(setupTokens.usedAt));
-      await tx.insert(setupTokens).values({ tokenHash: hashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS) });
+      await tx
+        .insert(setupTokens)
+        .values({ tokenHash: hashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS) });
       return token;
     }),
   );
@@ -49,7 +51,11 @@ export async function isSetupTokenValid(database: Database, token: string, now =
  * spent. An account that already has this email (made with the CLI, not an admin) gets the
  * new password and becomes the admin, its old sessions ended. Null when the link is not valid.
  */
-export async function completeSetup(database: Database, input: { token: string; email: string; password: string }, now = new Date()): Promise<{ userId: string } | null> {
+export async function completeSetup(
+  database: Database,
+  input: { token: string; email: string; password: string },
+  now = new Date(),
+): Promise<{ userId: string } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) return null;
   const email = input.email.trim().toLowerCase();
   const encryptedPassword = await hashPassword(input.password);
@@ -59,21 +65,37 @@ export async function completeSetup(database: Database, input: { token: string; 
       const [token] = await tx
         .select({ id: setupTokens.id })
         .from(setupTokens)
-        .where(and(eq(setupTokens.tokenHash, hashOf(input.token)), isNull(setupTokens.usedAt), gt(setupTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(setupTokens.tokenHash, hashOf(input.token)),
+            isNull(setupTokens.usedAt),
+            gt(setupTokens.expiresAt, now),
+          ),
+        )
         .for('update');
       if (!token) return null;
       // Every token is spent by the first admin: one made another way (CLI) closes setup too.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('first-run-setup', 0))`);
       if (await anyAdmin(tx)) return null;
       await tx.update(setupTokens).set({ usedAt: now }).where(eq(setupTokens.id, token.id));
-      const [existing] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).for('update');
+      const [existing] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.email, email))
+        .for('update');
       let userId: string;
       if (existing) {
         userId = existing.id;
-        await tx.update(authUsers).set({ encryptedPassword, updatedAt: sql`now()` }).where(eq(authUsers.id, userId));
+        await tx
+          .update(authUsers)
+          .set({ encryptedPassword, updatedAt: sql`now()` })
+          .where(eq(authUsers.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       } else {
-        const [inserted] = await tx.insert(authUsers).values({ email, encryptedPassword, emailConfirmedAt: now }).returning({ id: authUsers.id });
+        const [inserted] = await tx
+          .insert(authUsers)
+          .values({ email, encryptedPassword, emailConfirmedAt: now })
+          .returning({ id: authUsers.id });
         userId = inserted!.id;
       }
       // The profile row comes from the on_auth_user_created trigger.

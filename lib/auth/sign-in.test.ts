@@ -18,7 +18,10 @@ const scope = await vi.hoisted(async () => {
 });
 const request = () => scope.requests.getStore()!;
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => request().cookieStore(), headers: async () => request().headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => request().cookieStore(),
+  headers: async () => request().headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 vi.mock('./password', async (original) => {
   const real = await original<typeof import('./password')>();
@@ -53,12 +56,13 @@ describe.each(drivers)('sign-in under attack, on %s', (driver) => {
     request.headers.set('x-forwarded-for', address);
     return request;
   };
-  const as = <T,>(browserRequest: RequestDouble, work: () => Promise<T>) => scope.requests.run(browserRequest, work);
+  const as = <T>(browserRequest: RequestDouble, work: () => Promise<T>) => scope.requests.run(browserRequest, work);
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     scope.db = db;
-    for (const email of ['owner@example.com', 'rush@example.com', 'device@example.com', 'fixation@example.com']) ids[email] = (await upsertLocalUser(db, { email, password: PASSWORD, admin: true })).id;
+    for (const email of ['owner@example.com', 'rush@example.com', 'device@example.com', 'fixation@example.com'])
+      ids[email] = (await upsertLocalUser(db, { email, password: PASSWORD, admin: true })).id;
   });
   afterAll(() => db.close());
   beforeEach(() => {
@@ -68,10 +72,18 @@ describe.each(drivers)('sign-in under attack, on %s', (driver) => {
 
   it(`40 simultaneous wrong passwords for one account: at most ${MAX_FAILURES} reach the password check`, async () => {
     // One request scope per call: each is its own browser and address, as a botnet's would be.
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => as(browser(`203.0.113.${i + 1}`), () => signIn({ email: 'rush@example.com', password: `guess ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        as(browser(`203.0.113.${i + 1}`), () => signIn({ email: 'rush@example.com', password: `guess ${i}` })),
+      ),
+    );
     expect(scope.verified).toBeLessThanOrEqual(MAX_FAILURES);
-    expect(results.filter((r) => !r.ok && r.error === THROTTLED_MESSAGE).length).toBeGreaterThanOrEqual(40 - MAX_FAILURES);
-    const recorded = await asSystem(db, 'test-setup', (d) => d.select().from(loginAttempts).where(eq(loginAttempts.email, 'rush@example.com')));
+    expect(results.filter((r) => !r.ok && r.error === THROTTLED_MESSAGE).length).toBeGreaterThanOrEqual(
+      40 - MAX_FAILURES,
+    );
+    const recorded = await asSystem(db, 'test-setup', (d) =>
+      d.select().from(loginAttempts).where(eq(loginAttempts.email, 'rush@example.com')),
+    );
     expect(recorded.length).toBe(scope.verified);
   });
 
@@ -89,28 +101,45 @@ describe.each(drivers)('sign-in under attack, on %s', (driver) => {
     expect(scope.verified).toBeLessThanOrEqual(1 + MAX_FAILURES);
     // An unknown browser, even with the right password, is refused for now.
     const newcomer = browser();
-    expect(await as(newcomer, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await as(newcomer, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     // The owner's browser, from any address, is not.
     owner.headers.set('x-forwarded-for', '192.0.2.1');
     owner.jar.delete(SESSION_COOKIE);
-    expect(await as(owner, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({ ok: true, data: { email: 'owner@example.com', admin: true } });
+    expect(await as(owner, () => signIn({ email: 'owner@example.com', password: PASSWORD }))).toEqual({
+      ok: true,
+      data: { email: 'owner@example.com', admin: true },
+    });
     expect((await as(owner, () => requireAdmin())).user.email).toBe('owner@example.com');
   });
 
   it('a device cookie that fails too often is locked out by itself, and names only its own account', async () => {
     const laptop = browser();
     const phone = browser();
-    for (const device of [laptop, phone]) expect((await as(device, () => signIn({ email: 'device@example.com', password: PASSWORD }))).ok).toBe(true);
-    for (let i = 0; i < MAX_FAILURES; i++) await as(laptop, () => signIn({ email: 'device@example.com', password: `typo ${i}` }));
-    expect(await as(laptop, () => signIn({ email: 'device@example.com', password: PASSWORD }))).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    for (const device of [laptop, phone])
+      expect((await as(device, () => signIn({ email: 'device@example.com', password: PASSWORD }))).ok).toBe(true);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await as(laptop, () => signIn({ email: 'device@example.com', password: `typo ${i}` }));
+    expect(await as(laptop, () => signIn({ email: 'device@example.com', password: PASSWORD }))).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     // The other known browser and unknown browsers keep their budgets.
     expect((await as(phone, () => signIn({ email: 'device@example.com', password: PASSWORD }))).ok).toBe(true);
     expect((await as(browser(), () => signIn({ email: 'device@example.com', password: PASSWORD }))).ok).toBe(true);
     // The locked device's cookie is no key to another account: there it is an unknown browser.
-    const attempts = await asSystem(db, 'test-setup', (d) => d.select().from(loginAttempts).where(eq(loginAttempts.email, 'owner@example.com')));
+    const attempts = await asSystem(db, 'test-setup', (d) =>
+      d.select().from(loginAttempts).where(eq(loginAttempts.email, 'owner@example.com')),
+    );
     const before = attempts.length;
     await as(laptop, () => signIn({ email: 'owner@example.com', password: 'wrong' }));
-    const [latest] = (await asSystem(db, 'test-setup', (d) => d.select().from(loginAttempts).where(eq(loginAttempts.email, 'owner@example.com')))).slice(before);
+    const [latest] = (
+      await asSystem(db, 'test-setup', (d) =>
+        d.select().from(loginAttempts).where(eq(loginAttempts.email, 'owner@example.com')),
+      )
+    ).slice(before);
     expect(latest?.device ?? null).toBeNull();
   });
 
@@ -123,9 +152,13 @@ describe.each(drivers)('sign-in under attack, on %s', (driver) => {
     const issued = victim.jar.get(SESSION_COOKIE)!.value;
     expect(issued).not.toBe(planted.token);
     expect(await verifySession(db, planted.token)).toBeNull();
-    const rows = await asSystem(db, 'test-setup', (d) => d.select().from(sessions).where(eq(sessions.tokenHash, hashToken(planted.token))));
+    const rows = await asSystem(db, 'test-setup', (d) =>
+      d
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(planted.token))),
+    );
     expect(rows).toEqual([]);
     expect((await verifySession(db, issued))?.user.email).toBe('fixation@example.com');
   });
-
 });

@@ -16,7 +16,8 @@ const MINUTE = 60 * 1000;
 async function fail(db: Database, key: AttemptKey, times: number, at: Date) {
   for (let i = 0; i < times; i++) await beginAttempt(db, key, 'password', at);
 }
-const allowed = async (db: Database, key: AttemptKey, at: Date) => (await beginAttempt(db, key, 'password', at)) !== null;
+const allowed = async (db: Database, key: AttemptKey, at: Date) =>
+  (await beginAttempt(db, key, 'password', at)) !== null;
 
 describe.each(drivers)('sign-in throttling on %s', (driver) => {
   let db: Database;
@@ -45,15 +46,25 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     for (let i = 0; i < MAX_FAILURES; i++) await fail(db, { email: `guess${i}@example.com`, ip }, 1, now);
     expect(await allowed(db, { email: 'fresh@example.com', ip }, now)).toBe(false);
     expect(await allowed(db, { email: 'fresh@example.com', ip: '203.0.113.51' }, now)).toBe(true);
-    expect(await allowed(db, { email: 'fresh2@example.com', ip }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(true);
+    expect(await allowed(db, { email: 'fresh2@example.com', ip }, new Date(now.getTime() + WINDOW_MS + 1000))).toBe(
+      true,
+    );
   });
 
   it('an IPv6 address counts as its /64: addresses in one /64 share a budget, the next /64 has its own', async () => {
     const now = new Date('2030-03-02T12:00:00Z');
-    for (let i = 0; i < MAX_FAILURES; i++) await fail(db, { email: `v6guess${i}@example.com`, ip: `2001:db8:7:1::${(i + 1).toString(16)}` }, 1, now);
-    expect(await allowed(db, { email: 'v6fresh@example.com', ip: '2001:db8:7:1:ffff:ffff:ffff:ffff' }, now)).toBe(false);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await fail(db, { email: `v6guess${i}@example.com`, ip: `2001:db8:7:1::${(i + 1).toString(16)}` }, 1, now);
+    expect(await allowed(db, { email: 'v6fresh@example.com', ip: '2001:db8:7:1:ffff:ffff:ffff:ffff' }, now)).toBe(
+      false,
+    );
     expect(await allowed(db, { email: 'v6fresh@example.com', ip: '2001:db8:7:2::1' }, now)).toBe(true);
-    const stored = await asSystem(db, 'test-setup', (d) => d.selectDistinct({ ip: loginAttempts.ip }).from(loginAttempts).where(eq(loginAttempts.email, 'v6guess0@example.com')));
+    const stored = await asSystem(db, 'test-setup', (d) =>
+      d
+        .selectDistinct({ ip: loginAttempts.ip })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.email, 'v6guess0@example.com')),
+    );
     expect(stored).toEqual([{ ip: '2001:db8:7:1::/64' }]);
   });
 
@@ -88,7 +99,11 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
 
   it(`records before testing: 40 attempts at once are ${MAX_FAILURES} allowed, the rest refused`, async () => {
     const now = new Date('2030-03-05T10:00:00Z');
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => beginAttempt(db, { email: 'rush@example.com', ip: `192.0.2.${i + 1}` }, 'password', now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        beginAttempt(db, { email: 'rush@example.com', ip: `192.0.2.${i + 1}` }, 'password', now),
+      ),
+    );
     expect(results.filter((id) => id !== null)).toHaveLength(MAX_FAILURES);
   });
 
@@ -99,7 +114,9 @@ describe.each(drivers)('sign-in throttling on %s', (driver) => {
     await fail(db, key, MAX_FAILURES, now);
     expect(await allowed(db, key, now)).toBe(false);
     await pruneAttempts(db, now);
-    const left = await asSystem(db, 'test-setup', (d) => d.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, key.email)));
+    const left = await asSystem(db, 'test-setup', (d) =>
+      d.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, key.email)),
+    );
     expect(left[0]?.n).toBe(MAX_FAILURES);
     expect(await allowed(db, key, now)).toBe(false);
   });
@@ -139,7 +156,16 @@ describe('sign-in throttling across servers (two connection pools to one Postgre
 
   it(`40 attempts at once, split over two servers and ten connections: ${MAX_FAILURES} allowed`, async () => {
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => beginAttempt(i % 2 ? serverA : serverB, { email: 'concurrent@example.com', ip: `203.0.113.${i + 1}` }, 'password', now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        beginAttempt(
+          i % 2 ? serverA : serverB,
+          { email: 'concurrent@example.com', ip: `203.0.113.${i + 1}` },
+          'password',
+          now,
+        ),
+      ),
+    );
     expect(results.filter((id) => id !== null)).toHaveLength(MAX_FAILURES);
   });
 });

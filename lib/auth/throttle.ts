@@ -34,7 +34,12 @@ export function normaliseEmail(email: string): string {
  * Checks the budgets of `key` and, when there is room, records the attempt (as a failure for
  * now) and returns its id for settleAttempt(). Null when the budget is spent.
  */
-export async function beginAttempt(database: Database, key: AttemptKey, factor: Factor = 'password', now = new Date()): Promise<number | null> {
+export async function beginAttempt(
+  database: Database,
+  key: AttemptKey,
+  factor: Factor = 'password',
+  now = new Date(),
+): Promise<number | null> {
   const email = normaliseEmail(key.email);
   const ip = addressBlock(key.ip).slice(0, 64);
   const device = key.device ?? null;
@@ -44,14 +49,22 @@ export async function beginAttempt(database: Database, key: AttemptKey, factor: 
     db.transaction(async (tx) => {
       const budgets = device ? [`device:${device}`] : [`account:${email}`, `address:${ip}`];
       // Sorted: two attempts always take shared locks in the same order, so never deadlock.
-      for (const budget of budgets.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${budget}, 0))`);
-      const spent = async (where: ReturnType<typeof and>) => ((await tx.select({ n: count() }).from(loginAttempts).where(and(failed, where)))[0]?.n ?? 0) >= MAX_FAILURES;
+      for (const budget of budgets.sort())
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${budget}, 0))`);
+      const spent = async (where: ReturnType<typeof and>) =>
+        ((await tx.select({ n: count() }).from(loginAttempts).where(and(failed, where)))[0]?.n ?? 0) >= MAX_FAILURES;
       if (device) {
         if (await spent(eq(loginAttempts.device, device))) return null;
-      } else if ((await spent(and(eq(loginAttempts.email, email), isNull(loginAttempts.device)))) || (await spent(and(eq(loginAttempts.ip, ip), isNull(loginAttempts.device))))) {
+      } else if (
+        (await spent(and(eq(loginAttempts.email, email), isNull(loginAttempts.device)))) ||
+        (await spent(and(eq(loginAttempts.ip, ip), isNull(loginAttempts.device))))
+      ) {
         return null;
       }
-      const [row] = await tx.insert(loginAttempts).values({ email, ip, device, factor, at: now, success: false }).returning({ id: loginAttempts.id });
+      const [row] = await tx
+        .insert(loginAttempts)
+        .values({ email, ip, device, factor, at: now, success: false })
+        .returning({ id: loginAttempts.id });
       return row!.id;
     }),
   );
@@ -60,7 +73,9 @@ export async function beginAttempt(database: Database, key: AttemptKey, factor: 
 /** Marks a begun attempt as the success it turned out to be (a failure needs no second write). */
 export async function settleAttempt(database: Database, id: number, success: boolean): Promise<void> {
   if (!success) return;
-  await asSystem(database, 'auth', (db) => db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id)));
+  await asSystem(database, 'auth', (db) =>
+    db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, id)),
+  );
 }
 
 /** Housekeeping: attempts older than a day no longer count for anything. */

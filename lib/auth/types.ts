@@ -17,9 +17,17 @@ export class AdminRequiredError extends Error {
     public readonly reason: AdminDenial,
     options?: ErrorOptions,
   ) {
-    super(reason === 'no-session' ? 'Sign in required' : reason === 'not-admin' ? 'This area is restricted to administrators only.' : 'Could not verify your admin permissions. Please try again later.', options);
+    super(
+      reason === 'no-session'
+        ? 'Sign in required'
+        : reason === 'not-admin'
+          ? 'This area is restricted to administrators only.'
+          : 'Could not verify your admin permissions. Please try again later.',
+      options,
+    );
     this.name = 'AdminRequiredError';
   }
 }
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };

@@ -30,14 +30,25 @@ describe.each(drivers)('local accounts on %s: a password change signs the user o
     expect(await verifySession(db, phone.token)).toBeNull();
     expect(await verifySession(db, bystander.token)).not.toBeNull();
     // A security event, kept apart from the other logs (lib/log/security-events.ts).
-    const events = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.type, 'security')));
-    expect(events).toEqual([expect.objectContaining({ level: 'info', message: 'Password changed: the account was signed out everywhere', userId: owner.id, meta: { email: 'owner@example.com', sessionsRevoked: 2 } })]);
+    const events = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(logsApp).where(eq(logsApp.type, 'security')),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'Password changed: the account was signed out everywhere',
+        userId: owner.id,
+        meta: { email: 'owner@example.com', sessionsRevoked: 2 },
+      }),
+    ]);
   });
 
   it('the same password again (ADMIN_PASSWORD at every start) changes nothing and keeps everyone signed in', async () => {
     const { id } = await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true });
     const session = await createSession(db, id);
-    expect(await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true })).toEqual({ id, created: false, passwordChanged: false, sessionsRevoked: 0 });
+    expect(
+      await upsertLocalUser(db, { email: 'steady@example.com', password: 'steady password', admin: true }),
+    ).toEqual({ id, created: false, passwordChanged: false, sessionsRevoked: 0 });
     expect(await verifySession(db, session.token)).not.toBeNull();
   });
 

@@ -18,13 +18,21 @@ export type UpsertResult = { id: string; created: boolean; passwordChanged: bool
 export async function upsertLocalUser(database: Database, user: NewUser): Promise<UpsertResult> {
   const email = user.email.trim().toLowerCase();
   const [current] = await asSystem(database, 'bootstrap', (db) =>
-    db.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)),
+    db
+      .select({ id: authUsers.id, hash: authUsers.encryptedPassword })
+      .from(authUsers)
+      .where(eq(authUsers.email, email)),
   );
   const unchanged = Boolean(current?.hash) && (await verifyPassword(user.password, current!.hash));
   const encryptedPassword = unchanged ? null : await hashPassword(user.password);
   return asSystem(database, 'bootstrap', (db) =>
     db.transaction(async (tx) => {
-      const lockedRow = () => tx.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)).for('update');
+      const lockedRow = () =>
+        tx
+          .select({ id: authUsers.id, hash: authUsers.encryptedPassword })
+          .from(authUsers)
+          .where(eq(authUsers.email, email))
+          .for('update');
       let [existing] = await lockedRow();
       let id: string | undefined;
       if (!existing) {
@@ -32,7 +40,11 @@ export async function upsertLocalUser(database: Database, user: NewUser): Promis
         // others wait for it on the unique email and then take that row as existing.
         const [inserted] = await tx
           .insert(authUsers)
-          .values({ email, encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), emailConfirmedAt: new Date() })
+          .values({
+            email,
+            encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)),
+            emailConfirmedAt: new Date(),
+          })
           .onConflictDoNothing({ target: authUsers.email })
           .returning({ id: authUsers.id });
         id = inserted?.id;
@@ -41,13 +53,23 @@ export async function upsertLocalUser(database: Database, user: NewUser): Promis
       let sessionsRevoked = 0;
       // Re-checked under the row lock: the hash compared above may have changed since (or the
       // row been made by another server meanwhile), so a changed hash is compared again.
-      const passwordChanged = existing ? (existing.hash === current?.hash ? !unchanged : !(await verifyPassword(user.password, existing.hash))) : false;
+      const passwordChanged = existing
+        ? existing.hash === current?.hash
+          ? !unchanged
+          : !(await verifyPassword(user.password, existing.hash))
+        : false;
       if (existing) {
         id = existing.id;
         if (passwordChanged) {
-          await tx.update(authUsers).set({ encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), updatedAt: sql`now()` }).where(eq(authUsers.id, id));
-          sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id })).length;
-          await tx.insert(logsApp).values(securityEventRow('passwordChanged', { userId: id, meta: { email, sessionsRevoked } }));
+          await tx
+            .update(authUsers)
+            .set({ encryptedPassword: encryptedPassword ?? (await hashPassword(user.password)), updatedAt: sql`now()` })
+            .where(eq(authUsers.id, id));
+          sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id }))
+            .length;
+          await tx
+            .insert(logsApp)
+            .values(securityEventRow('passwordChanged', { userId: id, meta: { email, sessionsRevoked } }));
         }
       }
       if (!id) throw new Error(`The account ${email} could be neither created nor found`);

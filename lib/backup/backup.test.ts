@@ -16,9 +16,15 @@ const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const SEEDED = 24;
 
 /** Starts the stand-in server (busy-server.fixture.ts) on a DATA_DIR; resolves once it writes. */
-async function startBusyServer(dataDir: string, args: string[] = []): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startBusyServer(
+  dataDir: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   // node --import tsx rather than the tsx CLI, so the child's PID is the lock holder's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -43,10 +49,12 @@ async function inspect(dataDir: string) {
   const db = await openPglite({ dataDir });
   try {
     const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks));
-    const files = rows.flatMap((row) => [row.imageUrl, row.imageThumb400Url, row.imageThumb800Url, row.imageOriginalUrl]).flatMap((ref) => {
-      const local = ref ? parseLocalRef(ref) : undefined;
-      return local ? [{ ...local, file: path.join(dataDir, 'uploads', local.visibility, local.key) }] : [];
-    });
+    const files = rows
+      .flatMap((row) => [row.imageUrl, row.imageThumb400Url, row.imageThumb800Url, row.imageOriginalUrl])
+      .flatMap((ref) => {
+        const local = ref ? parseLocalRef(ref) : undefined;
+        return local ? [{ ...local, file: path.join(dataDir, 'uploads', local.visibility, local.key) }] : [];
+      });
     return { slugs: rows.map((row) => row.slug).sort(), files };
   } finally {
     await db.close();
@@ -64,7 +72,10 @@ function expectFilesPresent(files: { key: string; file: string }[]) {
 
 async function cli(script: 'backup' | 'restore', args: string[], dataDir: string) {
   try {
-    const { stdout, stderr } = await run(tsx, [`scripts/${script}.ts`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 120_000 });
+    const { stdout, stderr } = await run(tsx, [`scripts/${script}.ts`, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -168,7 +179,9 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     const whole = fs.readFileSync(backup.file);
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
     const before = fs.readdirSync(live).sort();
-    await expect(restoreBackup({ archive: cut, dataDir: live })).rejects.toThrow(/not a usable backup.*Nothing was changed/);
+    await expect(restoreBackup({ archive: cut, dataDir: live })).rejects.toThrow(
+      /not a usable backup.*Nothing was changed/,
+    );
     expect(fs.readdirSync(live).sort()).toEqual(before);
   });
 });

@@ -26,7 +26,8 @@ export type BackupResult = Manifest & { file: string; bytes: number };
 type Staged = { stage: string; source: Manifest['source']; release: () => void };
 
 async function stage(dataDir: string): Promise<Staged> {
-  if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) throw new Error(`No embedded database in DATA_DIR "${dataDir}": nothing to back up.`);
+  if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION')))
+    throw new Error(`No embedded database in DATA_DIR "${dataDir}": nothing to back up.`);
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
@@ -73,7 +74,8 @@ async function writeArchive(target: string, dataDir: string, staged: Staged): Pr
       copied.add(entry);
     }
     const key = path.join(dataDir, KEY_FILE);
-    if (fs.existsSync(key)) await tar.add(KEY_FILE, fs.readFileSync(key), { mode: 0o600, mtime: fs.statSync(key).mtime });
+    if (fs.existsSync(key))
+      await tar.add(KEY_FILE, fs.readFileSync(key), { mode: 0o600, mtime: fs.statSync(key).mtime });
     const manifest: Manifest = {
       format: 'watercolour-backup',
       version: 1,

@@ -37,11 +37,23 @@ async function main() {
       await writeLocalFile(root, 'public', display, churnBytes(display));
       await writeLocalFile(root, 'private', original, churnBytes(original));
       await asSystem(db, 'test-setup', (sys) =>
-        sys.insert(artworks).values({ title: `Churn ${n}`, slug: `churn-${n}`, imageUrl: mediaUrl(display), imageOriginalUrl: privateRef(original) }),
+        sys
+          .insert(artworks)
+          .values({
+            title: `Churn ${n}`,
+            slug: `churn-${n}`,
+            imageUrl: mediaUrl(display),
+            imageOriginalUrl: privateRef(original),
+          }),
       );
       if (n % 3 === 0) {
         const [oldest] = await asSystem(db, 'test-setup', (sys) =>
-          sys.select({ id: artworks.id, imageUrl: artworks.imageUrl, imageOriginalUrl: artworks.imageOriginalUrl }).from(artworks).where(like(artworks.slug, 'churn-%')).orderBy(artworks.createdAt).limit(1),
+          sys
+            .select({ id: artworks.id, imageUrl: artworks.imageUrl, imageOriginalUrl: artworks.imageOriginalUrl })
+            .from(artworks)
+            .where(like(artworks.slug, 'churn-%'))
+            .orderBy(artworks.createdAt)
+            .limit(1),
         );
         await asSystem(db, 'test-setup', (sys) => sys.delete(artworks).where(eq(artworks.id, oldest!.id)));
         await storage.remove([oldest!.imageUrl!, oldest!.imageOriginalUrl!]);

@@ -8,7 +8,13 @@ import { parseLocalRef } from '@/lib/storage/local-adapter';
  * files, a story's cover and the images in its body), as archive paths `uploads/{public,private}/<key>`. Read from a private copy of the
  * snapshot, as the database's owner.
  */
-export type DatabaseContents = { artworks: number; messages: number; subscribers: number; stories: number; files: string[] };
+export type DatabaseContents = {
+  artworks: number;
+  messages: number;
+  subscribers: number;
+  stories: number;
+  files: string[];
+};
 
 export const uploadPath = (visibility: 'public' | 'private', key: string) => `uploads/${visibility}/${key}`;
 
@@ -16,14 +22,20 @@ export async function databaseContents(runner: SqlRunner): Promise<DatabaseConte
   const artworks = await runner.query<Record<string, string | null>>(
     'select image_url, image_thumb_400_url, image_thumb_800_url, image_original_url, og_image_url from public.artworks',
   );
-  const [pendingTable] = await runner.query<{ present: boolean }>(`select to_regclass('app_private.pending_uploads') is not null as present`);
-  const pending = pendingTable?.present ? await runner.query<{ file: string }>('select unnest(files) as file from app_private.pending_uploads') : [];
+  const [pendingTable] = await runner.query<{ present: boolean }>(
+    `select to_regclass('app_private.pending_uploads') is not null as present`,
+  );
+  const pending = pendingTable?.present
+    ? await runner.query<{ file: string }>('select unnest(files) as file from app_private.pending_uploads')
+    : [];
   const refs = [...artworks.flatMap((row) => Object.values(row)), ...pending.map((row) => row.file)];
   // Visitors' messages and subscribers (docs/product.md, Messages), counted where the database has
   // them.
   const rows = async (table: string) => {
     const [present] = await runner.query<{ present: boolean }>(`select to_regclass('${table}') is not null as present`);
-    return present?.present ? Number((await runner.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0]?.n ?? 0) : 0;
+    return present?.present
+      ? Number((await runner.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0]?.n ?? 0)
+      : 0;
   };
   const messages = await rows('app_private.messages');
   const subscribers = await rows('app_private.subscribers');
@@ -31,7 +43,9 @@ export async function databaseContents(runner: SqlRunner): Promise<DatabaseConte
   // addresses.
   const stories = await rows('public.stories');
   if (stories > 0) {
-    const texts = await runner.query<{ text: string }>(`select concat_ws(' ', image_url, image_srcset, content) as text from public.stories`);
+    const texts = await runner.query<{ text: string }>(
+      `select concat_ws(' ', image_url, image_srcset, content) as text from public.stories`,
+    );
     for (const { text } of texts) refs.push(...(text.match(/\/media\/[^\s"'<>,)]+/g) ?? []));
   }
   const files = new Set<string>();

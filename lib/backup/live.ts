@@ -38,7 +38,10 @@ export function serveLiveBackups(database: Database, dataDir: string): net.Serve
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir);
   const socketPath = backupSocketPath(dir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    logger.warn({ feature: 'backup', socketPath }, 'DATA_DIR path too long for the backup socket: `npm run backup` needs the server stopped');
+    logger.warn(
+      { feature: 'backup', socketPath },
+      'DATA_DIR path too long for the backup socket: `npm run backup` needs the server stopped',
+    );
     return undefined;
   }
   // Left by a crashed server or an unfinished backup: this process holds the DATA_DIR lock.
@@ -73,7 +76,12 @@ export function serveLiveBackups(database: Database, dataDir: string): net.Serve
       });
     });
   });
-  server.on('error', (error) => logger.warn({ feature: 'backup', err: error }, 'backup socket unavailable: `npm run backup` needs the server stopped'));
+  server.on('error', (error) =>
+    logger.warn(
+      { feature: 'backup', err: error },
+      'backup socket unavailable: `npm run backup` needs the server stopped',
+    ),
+  );
   server.listen(socketPath, () => fs.chmodSync(socketPath, 0o600));
   server.unref();
   process.once('exit', () => fs.rmSync(socketPath, { force: true }));
@@ -90,7 +98,9 @@ export function requestLiveSnapshot(dataDir: string, timeoutMs = 300_000): Promi
     const socket = net.connect(backupSocketPath(dataDir));
     let connected = false;
     let answer = '';
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`the server did not stage a snapshot within ${timeoutMs / 1000} s`)));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`the server did not stage a snapshot within ${timeoutMs / 1000} s`)),
+    );
     socket.on('connect', () => {
       connected = true;
       socket.write(`${REQUEST}\n`);
@@ -108,7 +118,8 @@ export function requestLiveSnapshot(dataDir: string, timeoutMs = 300_000): Promi
         return reject(new Error('the server sent no valid answer to the backup request'));
       }
       if (!message.ok) return reject(new Error(`the server could not take a snapshot: ${message.error}`));
-      if (!message.stage.startsWith(STAGE_PREFIX) || message.stage !== path.basename(message.stage)) return reject(new Error('the server named an unexpected snapshot folder'));
+      if (!message.stage.startsWith(STAGE_PREFIX) || message.stage !== path.basename(message.stage))
+        return reject(new Error('the server named an unexpected snapshot folder'));
       resolve(path.join(dataDir, message.stage));
     });
   });

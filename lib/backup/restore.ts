@@ -43,7 +43,8 @@ async function unpack(archive: string, staging: string): Promise<{ manifest: Man
   const files = new Set<string>();
   await pipeline(fs.createReadStream(archive), zlib.createGunzip(), (source: AsyncIterable<Buffer>) =>
     readTar(source, async (entry, body) => {
-      if (entry.type !== '0') throw new RestoreError(`unexpected ${JSON.stringify(entry.type)} entry ${JSON.stringify(entry.name)}`);
+      if (entry.type !== '0')
+        throw new RestoreError(`unexpected ${JSON.stringify(entry.type)} entry ${JSON.stringify(entry.name)}`);
       if (manifest) throw new RestoreError(`entry ${JSON.stringify(entry.name)} after the manifest`);
       const upload = UPLOAD_ENTRY.exec(entry.name);
       if (entry.name === MANIFEST_ENTRY) {
@@ -69,8 +70,15 @@ function timestamp() {
   return new Date().toISOString().replace(/[-:]/g, '');
 }
 
-export async function restoreBackup({ archive, dataDir }: { archive: string; dataDir: string }): Promise<RestoreResult> {
-  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new RestoreError(`No backup archive at ${archive}`);
+export async function restoreBackup({
+  archive,
+  dataDir,
+}: {
+  archive: string;
+  dataDir: string;
+}): Promise<RestoreResult> {
+  if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile())
+    throw new RestoreError(`No backup archive at ${archive}`);
   let release: () => void;
   try {
     release = acquireDataDirLock(dataDir);
@@ -91,10 +99,15 @@ export async function restoreBackup({ archive, dataDir }: { archive: string; dat
     }
     const { manifest, files } = unpacked;
     if (!manifest || !fs.existsSync(path.join(staging, DB_ENTRY))) {
-      throw new RestoreError(`${archive} is not a complete backup (no ${manifest ? 'database' : 'manifest'}: cut short, or not made by npm run backup). Nothing was changed.`);
+      throw new RestoreError(
+        `${archive} is not a complete backup (no ${manifest ? 'database' : 'manifest'}: cut short, or not made by npm run backup). Nothing was changed.`,
+      );
     }
 
-    const pg = await PGlite.create({ dataDir: path.join(staging, 'db'), loadDataDir: await fs.openAsBlob(path.join(staging, DB_ENTRY)) });
+    const pg = await PGlite.create({
+      dataDir: path.join(staging, 'db'),
+      loadDataDir: await fs.openAsBlob(path.join(staging, DB_ENTRY)),
+    });
     let contents;
     try {
       contents = await databaseContents(pgliteRunner(pg));
@@ -103,9 +116,18 @@ export async function restoreBackup({ archive, dataDir }: { archive: string; dat
     }
     fs.rmSync(path.join(staging, DB_ENTRY));
     const lacking = contents.files.filter((file) => !files.has(file) && !manifest.missing.includes(file));
-    const counted = (field: 'messages' | 'subscribers' | 'stories') => manifest[field] === undefined || manifest[field] === contents[field];
-    if (lacking.length || contents.artworks !== manifest.artworks || !counted('messages') || !counted('subscribers') || !counted('stories')) {
-      throw new RestoreError(`${archive} is damaged: ${lacking.length ? `it lacks ${lacking.length} file(s) its database refers to (${lacking.slice(0, 3).join(', ')})` : 'its database does not match its manifest'}. Nothing was changed.`);
+    const counted = (field: 'messages' | 'subscribers' | 'stories') =>
+      manifest[field] === undefined || manifest[field] === contents[field];
+    if (
+      lacking.length ||
+      contents.artworks !== manifest.artworks ||
+      !counted('messages') ||
+      !counted('subscribers') ||
+      !counted('stories')
+    ) {
+      throw new RestoreError(
+        `${archive} is damaged: ${lacking.length ? `it lacks ${lacking.length} file(s) its database refers to (${lacking.slice(0, 3).join(', ')})` : 'its database does not match its manifest'}. Nothing was changed.`,
+      );
     }
 
     const present = MOVED.filter((name) => fs.existsSync(path.join(dataDir, name)));

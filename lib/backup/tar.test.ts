@@ -23,7 +23,9 @@ async function archive(files: [string, Buffer][]): Promise<Buffer> {
 
 async function entries(tar: Buffer, chunkSize = 777): Promise<[string, string][]> {
   const found: [string, string][] = [];
-  const chunks = Array.from({ length: Math.ceil(tar.length / chunkSize) }, (_, i) => tar.subarray(i * chunkSize, (i + 1) * chunkSize));
+  const chunks = Array.from({ length: Math.ceil(tar.length / chunkSize) }, (_, i) =>
+    tar.subarray(i * chunkSize, (i + 1) * chunkSize),
+  );
   await readTar(Readable.from(chunks), async (entry, body) => {
     const parts: Buffer[] = [];
     for await (const chunk of body) parts.push(chunk);

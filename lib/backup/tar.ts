@@ -32,7 +32,8 @@ function header(name: string, size: number, mode: number, mtime: Date, type: '0'
 function paxPath(name: string): Buffer {
   const body = ` path=${name}\n`;
   let length = Buffer.byteLength(body);
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
   return Buffer.from(`${length}${body}`);
 }
 
@@ -45,7 +46,11 @@ export class TarWriter {
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 
-  async add(name: string, data: Uint8Array, { mode = 0o644, mtime = new Date() }: { mode?: number; mtime?: Date } = {}) {
+  async add(
+    name: string,
+    data: Uint8Array,
+    { mode = 0o644, mtime = new Date() }: { mode?: number; mtime?: Date } = {},
+  ) {
     if (Buffer.byteLength(name) > 100) {
       const pax = paxPath(name);
       await this.write(header('PaxHeader', pax.length, 0o644, mtime, 'x'));
@@ -115,7 +120,10 @@ export class TarError extends Error {
 export type TarEntry = { name: string; size: number; mode: number; type: string };
 
 function parseOctal(block: Buffer, offset: number, length: number): number {
-  const text = block.toString('ascii', offset, offset + length).replace(/\0.*$/s, '').trim();
+  const text = block
+    .toString('ascii', offset, offset + length)
+    .replace(/\0.*$/s, '')
+    .trim();
   return text ? Number.parseInt(text, 8) : 0;
 }
 
@@ -123,18 +131,28 @@ function parseHeader(block: Buffer): TarEntry {
   const stored = parseOctal(block, 148, 8);
   const copy = Buffer.from(block);
   copy.fill(' ', 148, 156);
-  if (copy.reduce((total, byte) => total + byte, 0) !== stored) throw new TarError('not a tar archive, or a damaged one (header checksum)');
-  const text = (offset: number, length: number) => block.toString('utf8', offset, offset + length).replace(/\0.*$/s, '');
+  if (copy.reduce((total, byte) => total + byte, 0) !== stored)
+    throw new TarError('not a tar archive, or a damaged one (header checksum)');
+  const text = (offset: number, length: number) =>
+    block.toString('utf8', offset, offset + length).replace(/\0.*$/s, '');
   const prefix = text(345, 155);
   const name = text(0, 100);
-  return { name: prefix ? `${prefix}/${name}` : name, size: parseOctal(block, 124, 12), mode: parseOctal(block, 100, 8), type: text(156, 1) || '0' };
+  return {
+    name: prefix ? `${prefix}/${name}` : name,
+    size: parseOctal(block, 124, 12),
+    mode: parseOctal(block, 100, 8),
+    type: text(156, 1) || '0',
+  };
 }
 
 /**
  * Reads a tar stream entry by entry. `onEntry` gets each entry and its body, which it may read
  * or leave: what it leaves is skipped. pax `path` records are applied to the entry they precede.
  */
-export async function readTar(input: AsyncIterable<Buffer>, onEntry: (entry: TarEntry, body: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
+export async function readTar(
+  input: AsyncIterable<Buffer>,
+  onEntry: (entry: TarEntry, body: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<void> {
   const source = new Source(input[Symbol.asyncIterator]());
   let paxName: string | undefined;
   for (;;) {

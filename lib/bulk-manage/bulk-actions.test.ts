@@ -9,10 +9,17 @@ import { RequestDouble } from '@/tests/support/request-double';
 // cache API are stood in for, the latter recording every tag it is asked to expire.
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { request: undefined as unknown as { cookieStore(): unknown; headers: Headers }, db: undefined as Database | undefined, tags: [] as string[] };
+  return {
+    request: undefined as unknown as { cookieStore(): unknown; headers: Headers },
+    db: undefined as Database | undefined,
+    tags: [] as string[],
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db/index', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({
   updateTag: (tag: string) => void scope.tags.push(tag),
@@ -40,14 +47,25 @@ describe('bulk manage server actions', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     tokens.admin = (await createSession(db, admin.id)).token;
     tokens.viewer = (await createSession(db, viewer.id)).token;
     const rows = await asSystem(db, 'test-setup', (sys) =>
       sys
         .insert(artworks)
-        .values(['one', 'two', 'three'].map((n) => ({ title: `Bulk ${n}`, slug: `bulk-${n}`, category: 'Landscapes', price: '100' })))
+        .values(
+          ['one', 'two', 'three'].map((n) => ({
+            title: `Bulk ${n}`,
+            slug: `bulk-${n}`,
+            category: 'Landscapes',
+            price: '100',
+          })),
+        )
         .returning({ id: artworks.id }),
     );
     ids = rows.map((row) => row.id);
@@ -57,7 +75,13 @@ describe('bulk manage server actions', () => {
     scope.tags = [];
   });
 
-  const snapshot = () => asSystem(db, 'test-setup', (sys) => sys.select({ id: artworks.id, category: artworks.category, price: artworks.price }).from(artworks).where(inArray(artworks.id, ids)));
+  const snapshot = () =>
+    asSystem(db, 'test-setup', (sys) =>
+      sys
+        .select({ id: artworks.id, category: artworks.category, price: artworks.price })
+        .from(artworks)
+        .where(inArray(artworks.id, ids)),
+    );
 
   it.each([
     ['no session', undefined, 'Sign in required'],
@@ -65,18 +89,40 @@ describe('bulk manage server actions', () => {
   ])('refuses %s and changes nothing', async (_who, account, message) => {
     const before = await snapshot();
     asRequest(account ? tokens[account] : undefined);
-    expect(await bulkUpdate({ selection: { kind: 'ids', ids }, category: 'Animals' })).toEqual({ ok: false, error: message });
-    expect(await bulkDelete({ selection: { kind: 'matching', q: '', expected: 3 } })).toEqual({ ok: false, error: message });
+    expect(await bulkUpdate({ selection: { kind: 'ids', ids }, category: 'Animals' })).toEqual({
+      ok: false,
+      error: message,
+    });
+    expect(await bulkDelete({ selection: { kind: 'matching', q: '', expected: 3 } })).toEqual({
+      ok: false,
+      error: message,
+    });
     expect(await snapshot()).toEqual(before);
     expect(scope.tags).toEqual([]);
   });
 
   it.each([
     ['nothing is selected', { selection: { kind: 'ids', ids: [] }, category: 'Animals' }, 'No artworks selected'],
-    ['"all matching" matched nothing', { selection: { kind: 'matching', q: 'none', expected: 0 }, price: '5' }, 'No artworks selected'],
-    ['neither a category nor a price is given', { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, category: '', price: '  ' }, 'No update action specified'],
-    ['the price breaks the single form rule', { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, price: '9'.repeat(61) }, 'Keep this under 60 characters.'],
-    ['the category is not one of the six', { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, category: 'Portraits' }, 'Choose one of the six categories.'],
+    [
+      '"all matching" matched nothing',
+      { selection: { kind: 'matching', q: 'none', expected: 0 }, price: '5' },
+      'No artworks selected',
+    ],
+    [
+      'neither a category nor a price is given',
+      { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, category: '', price: '  ' },
+      'No update action specified',
+    ],
+    [
+      'the price breaks the single form rule',
+      { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, price: '9'.repeat(61) },
+      'Keep this under 60 characters.',
+    ],
+    [
+      'the category is not one of the six',
+      { selection: { kind: 'ids', ids: ['00000000-0000-4000-8000-000000000000'] }, category: 'Portraits' },
+      'Choose one of the six categories.',
+    ],
   ])('says so when %s', async (_case, input, message) => {
     asRequest(tokens.admin);
     expect(await bulkUpdate(input)).toMatchObject({ ok: false, error: message });
@@ -90,21 +136,40 @@ describe('bulk manage server actions', () => {
       data: { count: 3, change: { category: 'Animals', price: '250' } },
     });
     expect((await snapshot()).every((row) => row.category === 'Animals' && row.price === '250')).toBe(true);
-    expect([...scope.tags].sort()).toEqual(['artwork:bulk-one', 'artwork:bulk-three', 'artwork:bulk-two', 'artworks', 'redirects']);
+    expect([...scope.tags].sort()).toEqual([
+      'artwork:bulk-one',
+      'artwork:bulk-three',
+      'artwork:bulk-two',
+      'artworks',
+      'redirects',
+    ]);
   });
 
   it('tells the admin what went wrong when the list changed, and changes nothing', async () => {
     asRequest(tokens.admin);
     const before = await snapshot();
     const result = await bulkDelete({ selection: { kind: 'matching', q: 'Bulk', expected: 2 } });
-    expect(result).toEqual({ ok: false, error: 'The list has changed since it was loaded: 2 selected, 3 found now. Nothing was changed. Reload the page and try again.' });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'The list has changed since it was loaded: 2 selected, 3 found now. Nothing was changed. Reload the page and try again.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('deletes every matching artwork as an admin', async () => {
     asRequest(tokens.admin);
-    expect(await bulkDelete({ selection: { kind: 'matching', q: 'Bulk', expected: 3 } })).toEqual({ ok: true, data: { count: 3 } });
+    expect(await bulkDelete({ selection: { kind: 'matching', q: 'Bulk', expected: 3 } })).toEqual({
+      ok: true,
+      data: { count: 3 },
+    });
     expect(await snapshot()).toEqual([]);
-    expect([...scope.tags].sort()).toEqual(['artwork:bulk-one', 'artwork:bulk-three', 'artwork:bulk-two', 'artworks', 'redirects']);
+    expect([...scope.tags].sort()).toEqual([
+      'artwork:bulk-one',
+      'artwork:bulk-three',
+      'artwork:bulk-two',
+      'artworks',
+      'redirects',
+    ]);
   });
 });

@@ -7,10 +7,14 @@ import { bulkDeleteInputSchema, bulkUpdateInputSchema } from './bulk-schema';
 import { actionDeps } from '../artworks/admin/deps';
 
 /** Category and/or price of every selected artwork, in one transaction (Bulk Manage Artworks). */
-export const bulkUpdate = adminAction(bulkUpdateInputSchema, (input, ctx) => bulkUpdateArtworks(bulkDeps(ctx), input), { name: 'bulkUpdateArtworks' });
+export const bulkUpdate = adminAction(bulkUpdateInputSchema, (input, ctx) => bulkUpdateArtworks(bulkDeps(ctx), input), {
+  name: 'bulkUpdateArtworks',
+});
 
 /** Deletes every selected artwork in one transaction, then their images. */
-export const bulkDelete = adminAction(bulkDeleteInputSchema, (input, ctx) => bulkDeleteArtworks(bulkDeps(ctx), input), { name: 'bulkDeleteArtworks' });
+export const bulkDelete = adminAction(bulkDeleteInputSchema, (input, ctx) => bulkDeleteArtworks(bulkDeps(ctx), input), {
+  name: 'bulkDeleteArtworks',
+});
 
 function bulkDeps(ctx: AdminContext): BulkDeps {
   const { db, claims, storage, invalidate, log } = actionDeps(ctx);

@@ -41,7 +41,11 @@ export const bulkSelectionSchema = z.discriminatedUnion('kind', [
       .max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} artworks by hand, or select all matching.`)
       .transform((ids) => [...new Set(ids)]),
   }),
-  z.object({ kind: z.literal('matching'), q: bulkSearchSchema, expected: z.int().min(1, bulkMessages.noneSelected).max(10_000_000) }),
+  z.object({
+    kind: z.literal('matching'),
+    q: bulkSearchSchema,
+    expected: z.int().min(1, bulkMessages.noneSelected).max(10_000_000),
+  }),
 ]);
 export type BulkSelection = z.output<typeof bulkSelectionSchema>;
 

@@ -11,7 +11,12 @@ import { createTestStorage, type TestStorage } from '@/tests/support/test-storag
 import { observeDatabase, observePorts, type PortPoint } from '@/tests/support/port-points';
 import { failAt } from '@/tests/support/write-faults';
 import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from './bulk';
-import { bulkDeleteInputSchema, bulkUpdateInputSchema, type BulkDeleteInput, type BulkUpdateInput } from './bulk-schema';
+import {
+  bulkDeleteInputSchema,
+  bulkUpdateInputSchema,
+  type BulkDeleteInput,
+  type BulkUpdateInput,
+} from './bulk-schema';
 import { imageFiles } from '../artworks/admin/images';
 
 type Row = typeof artworks.$inferSelect;
@@ -41,14 +46,26 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
   // invalidate is a recording seam, as in save.test.ts: next/cache only runs inside a request.
   const deps = (extra: Partial<BulkDeps> = {}): BulkDeps => {
     const claims = extra.claims ?? admin;
-    return { db, claims, storage: store.storage, invalidate: (change) => invalidations.push(change), log: (entry) => recordAppLog(db, entry, claims), ...extra };
+    return {
+      db,
+      claims,
+      storage: store.storage,
+      invalidate: (change) => invalidations.push(change),
+      log: (entry) => recordAppLog(db, entry, claims),
+      ...extra,
+    };
   };
-  const update = (input: BulkUpdateInput, extra?: Partial<BulkDeps>) => bulkUpdateArtworks(deps(extra), bulkUpdateInputSchema.parse(input));
-  const remove = (input: BulkDeleteInput, extra?: Partial<BulkDeps>) => bulkDeleteArtworks(deps(extra), bulkDeleteInputSchema.parse(input));
+  const update = (input: BulkUpdateInput, extra?: Partial<BulkDeps>) =>
+    bulkUpdateArtworks(deps(extra), bulkUpdateInputSchema.parse(input));
+  const remove = (input: BulkDeleteInput, extra?: Partial<BulkDeps>) =>
+    bulkDeleteArtworks(deps(extra), bulkDeleteInputSchema.parse(input));
 
   /** An artwork with its four stored files, as a save leaves it. */
   async function artwork(title: string, category: Category = 'Landscapes'): Promise<Row> {
-    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${++counter}`;
+    const slug = `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${++counter}`;
     const base = `${categorySlug(category)}/${slug}/1`;
     const bytes = new Uint8Array([1, 2, 3]);
     const [row] = await asSystem(db, 'test-setup', async (sys) =>
@@ -69,10 +86,18 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
     );
     return row!;
   }
-  const artworksTitled = (prefix: string, n: number, category?: Category) => Promise.all(Array.from({ length: n }, (_, i) => artwork(`${prefix} ${i + 1}`, category)));
+  const artworksTitled = (prefix: string, n: number, category?: Category) =>
+    Promise.all(Array.from({ length: n }, (_, i) => artwork(`${prefix} ${i + 1}`, category)));
 
-  const rowsOf = (ids: string[]) => asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(inArray(artworks.id, ids)));
-  const redirectMap = async () => Object.fromEntries((await asSystem(db, 'test-setup', (sys) => sys.select().from(redirects))).map((r) => [r.sourcePath, r.destinationPath]));
+  const rowsOf = (ids: string[]) =>
+    asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(inArray(artworks.id, ids)));
+  const redirectMap = async () =>
+    Object.fromEntries(
+      (await asSystem(db, 'test-setup', (sys) => sys.select().from(redirects))).map((r) => [
+        r.sourcePath,
+        r.destinationPath,
+      ]),
+    );
   const resolve = (path: string) => asVisitor(db, (tx) => resolveRedirectWith(tx, path));
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   const slugs = (rows: { slug: string }[]) => rows.map((row) => row.slug).sort();
@@ -85,7 +110,8 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
   async function expectAllOrNothing(selected: Row[]): Promise<'present' | 'gone'> {
     const stored = new Set(await store.refs());
     const found = new Map((await rowsOf(ids(selected))).map((row) => [row.id, row]));
-    for (const row of selected) if (found.has(row.id)) expect(imageFiles(found.get(row.id)!).filter((file) => !stored.has(file))).toEqual([]);
+    for (const row of selected)
+      if (found.has(row.id)) expect(imageFiles(found.get(row.id)!).filter((file) => !stored.has(file))).toEqual([]);
     const everywhere = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks));
     expect(everywhere.flatMap(imageFiles).filter((file) => !stored.has(file))).toEqual([]);
     expect([0, selected.length]).toContain(found.size);
@@ -96,7 +122,11 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
     it('changes category and price of the selected artworks, and records a redirect from each old public path, as a single edit does', async () => {
       const chosen = await artworksTitled('Marsh Light', 3);
       const bystander = await artwork('Marsh Light Bystander');
-      const result = await update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Seascapes', price: ' 450 ' });
+      const result = await update({
+        selection: { kind: 'ids', ids: ids(chosen) },
+        category: 'Seascapes',
+        price: ' 450 ',
+      });
       expect(result).toEqual({ count: 3, change: { category: 'Seascapes', price: '450' } });
 
       const after = await rowsOf(ids(chosen));
@@ -164,38 +194,53 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
       const chosen = await artworksTitled('Moved On', 3);
       const before = await rowsOf(ids(chosen));
       const gone = crypto.randomUUID();
-      await expect(update({ selection: { kind: 'ids', ids: [...ids(chosen), gone] }, category: 'Animals' })).rejects.toThrow('Nothing was changed');
-      await expect(update({ selection: { kind: 'matching', q: 'Moved On', expected: 2 }, category: 'Animals' })).rejects.toThrow('2 selected, 3 found now');
+      await expect(
+        update({ selection: { kind: 'ids', ids: [...ids(chosen), gone] }, category: 'Animals' }),
+      ).rejects.toThrow('Nothing was changed');
+      await expect(
+        update({ selection: { kind: 'matching', q: 'Moved On', expected: 2 }, category: 'Animals' }),
+      ).rejects.toThrow('2 selected, 3 found now');
       expect(await rowsOf(ids(chosen))).toEqual(before);
       expect(invalidations).toEqual([]);
     });
 
     const halfWay: Record<string, (point: PortPoint) => boolean> = {
-      'rows updated, redirects not yet': (point) => point.kind === 'statement' && point.sql!.startsWith('delete from "redirects"'),
+      'rows updated, redirects not yet': (point) =>
+        point.kind === 'statement' && point.sql!.startsWith('delete from "redirects"'),
       'all written, not committed': (point) => point.kind === 'before-commit',
     };
-    it.each(Object.keys(halfWay))('a failure half-way (%s) changes nothing: no row, no redirect, no invalidation', async (where) => {
-      const chosen = await artworksTitled(`Half Way ${where}`, 5);
-      const before = await rowsOf(ids(chosen));
-      const redirectsBefore = await redirectMap();
-      let sawHalfWay = false;
-      const failing = observeDatabase(db, async (point) => {
-        if (!halfWay[where]!(point)) return;
-        // Half-way for real: inside the transaction the rows already carry the new values.
-        const inside = await point.tx!.select({ category: artworks.category }).from(artworks).where(inArray(artworks.id, ids(chosen)));
-        sawHalfWay = inside.length === 5 && inside.every((row) => row.category === 'Animals');
-        throw new Error('connection lost');
-      });
-      await expect(update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals', price: '999' }, { db: failing })).rejects.toThrow('connection lost');
-      expect(sawHalfWay).toBe(true);
-      expect(await rowsOf(ids(chosen))).toEqual(before);
-      expect(await redirectMap()).toEqual(redirectsBefore);
-      expect(invalidations).toEqual([]);
-    });
+    it.each(Object.keys(halfWay))(
+      'a failure half-way (%s) changes nothing: no row, no redirect, no invalidation',
+      async (where) => {
+        const chosen = await artworksTitled(`Half Way ${where}`, 5);
+        const before = await rowsOf(ids(chosen));
+        const redirectsBefore = await redirectMap();
+        let sawHalfWay = false;
+        const failing = observeDatabase(db, async (point) => {
+          if (!halfWay[where]!(point)) return;
+          // Half-way for real: inside the transaction the rows already carry the new values.
+          const inside = await point
+            .tx!.select({ category: artworks.category })
+            .from(artworks)
+            .where(inArray(artworks.id, ids(chosen)));
+          sawHalfWay = inside.length === 5 && inside.every((row) => row.category === 'Animals');
+          throw new Error('connection lost');
+        });
+        await expect(
+          update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals', price: '999' }, { db: failing }),
+        ).rejects.toThrow('connection lost');
+        expect(sawHalfWay).toBe(true);
+        expect(await rowsOf(ids(chosen))).toEqual(before);
+        expect(await redirectMap()).toEqual(redirectsBefore);
+        expect(invalidations).toEqual([]);
+      },
+    );
 
     it("refuses a non-admin's bulk update (row-level security): nothing changes", async () => {
       const chosen = await artworksTitled('Guarded Update', 2);
-      await expect(update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals' }, { claims: member })).rejects.toThrow('Nothing was changed');
+      await expect(
+        update({ selection: { kind: 'ids', ids: ids(chosen) }, category: 'Animals' }, { claims: member }),
+      ).rejects.toThrow('Nothing was changed');
       expect((await rowsOf(ids(chosen))).every((row) => row.category === 'Landscapes')).toBe(true);
     });
   });
@@ -233,8 +278,12 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
 
     it('deletes nothing when the selection no longer holds', async () => {
       const chosen = await artworksTitled('Still Here', 2);
-      await expect(remove({ selection: { kind: 'matching', q: 'Still Here', expected: 3 } })).rejects.toThrow('Nothing was changed');
-      await expect(remove({ selection: { kind: 'ids', ids: [...ids(chosen), crypto.randomUUID()] } })).rejects.toThrow('Nothing was changed');
+      await expect(remove({ selection: { kind: 'matching', q: 'Still Here', expected: 3 } })).rejects.toThrow(
+        'Nothing was changed',
+      );
+      await expect(remove({ selection: { kind: 'ids', ids: [...ids(chosen), crypto.randomUUID()] } })).rejects.toThrow(
+        'Nothing was changed',
+      );
       expect(await expectAllOrNothing(chosen)).toBe('present');
     });
 
@@ -245,14 +294,22 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
         const ports = observePorts({ database: db, storage: store.storage }, observe);
         return { db: ports.database, storage: ports.storage };
       };
-      await remove({ selection: { kind: 'ids', ids: ids(await artworksTitled('Dry Run', 4)) } }, observed((point) => void points.push(point)));
+      await remove(
+        { selection: { kind: 'ids', ids: ids(await artworksTitled('Dry Run', 4)) } },
+        observed((point) => void points.push(point)),
+      );
       const committed = points.findIndex((point) => point.kind === 'committed');
-      expect(points.map((point) => point.kind)).toEqual(expect.arrayContaining(['begin', 'statement', 'before-commit', 'committed', 'storage']));
+      expect(points.map((point) => point.kind)).toEqual(
+        expect.arrayContaining(['begin', 'statement', 'before-commit', 'committed', 'storage']),
+      );
 
       for (const [index, point] of points.entries()) {
         const chosen = await artworksTitled(`Fault ${index}`, 4);
         const failure = new Error(`crash at ${point.name}`);
-        const outcome = await remove({ selection: { kind: 'ids', ids: ids(chosen) } }, observed(failAt((p) => p.name === point.name, failure))).then(
+        const outcome = await remove(
+          { selection: { kind: 'ids', ids: ids(chosen) } },
+          observed(failAt((p) => p.name === point.name, failure)),
+        ).then(
           () => 'done',
           (error: Error) => error.message,
         );
@@ -280,13 +337,21 @@ describe.each(drivers)('bulk manage writes on %s', (driver) => {
       await remove({ selection: { kind: 'ids', ids: ids(chosen) } }, { storage: flaky });
       expect(calls).toBe(1);
       expect(await expectAllOrNothing(chosen)).toBe('gone');
-      const logs = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'artwork-images')));
-      expect(logs.some((log) => log.level === 'error' && log.message.includes('bucket went offline') && log.userId === admin.sub)).toBe(true);
+      const logs = await asSystem(db, 'test-setup', (sys) =>
+        sys.select().from(logsApp).where(eq(logsApp.feature, 'artwork-images')),
+      );
+      expect(
+        logs.some(
+          (log) => log.level === 'error' && log.message.includes('bucket went offline') && log.userId === admin.sub,
+        ),
+      ).toBe(true);
     });
 
     it("refuses a non-admin's bulk delete (row-level security): every artwork stays with its files", async () => {
       const chosen = await artworksTitled('Guarded Delete', 2);
-      await expect(remove({ selection: { kind: 'ids', ids: ids(chosen) } }, { claims: member })).rejects.toThrow('Nothing was changed');
+      await expect(remove({ selection: { kind: 'ids', ids: ids(chosen) } }, { claims: member })).rejects.toThrow(
+        'Nothing was changed',
+      );
       expect(await expectAllOrNothing(chosen)).toBe('present');
     });
   });

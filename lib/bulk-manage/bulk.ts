@@ -29,13 +29,20 @@ export class BulkSelectionChangedError extends UserFacingError {
  * recordRedirects is the same code as its recordRedirect, for many pages at once. The public cache
  * is invalidated once, for every artwork touched.
  */
-export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: BulkUpdate): Promise<{ count: number; change: BulkChange }> {
+export async function bulkUpdateArtworks(
+  deps: BulkDeps,
+  { selection, change }: BulkUpdate,
+): Promise<{ count: number; change: BulkChange }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {
     const before = await lockTargetRows(tx, targetOf(selection));
     expectSelected(selection, before.length);
     const updated = await updateTargetRows(tx, { kind: 'ids', ids: before.map((row) => row.id) }, change);
     const category = change.category;
-    if (category !== undefined) await recordRedirects(tx, before.map((row) => ({ from: artworkPath(row), to: artworkPath({ category, slug: row.slug }) })));
+    if (category !== undefined)
+      await recordRedirects(
+        tx,
+        before.map((row) => ({ from: artworkPath(row), to: artworkPath({ category, slug: row.slug }) })),
+      );
     await queueUrlChanges(tx, artworkChangePaths([...before, ...updated]));
     return updated;
   });
@@ -48,7 +55,10 @@ export async function bulkUpdateArtworks(deps: BulkDeps, { selection, change }: 
  * their image files. Files go only after the commit, so no row is ever left without its files;
  * a file that cannot be removed is logged and left to the orphan sweep (lib/storage/sweep.ts).
  */
-export async function bulkDeleteArtworks(deps: BulkDeps, { selection }: { selection: BulkSelection }): Promise<{ count: number }> {
+export async function bulkDeleteArtworks(
+  deps: BulkDeps,
+  { selection }: { selection: BulkSelection },
+): Promise<{ count: number }> {
   const rows = await asAdmin(deps.db, deps.claims, async (tx) => {
     const deleted = await deleteTargetRows(tx, targetOf(selection));
     expectSelected(selection, deleted.length);

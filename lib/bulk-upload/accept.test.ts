@@ -7,7 +7,13 @@ const webpBytes = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45
 
 describe('which files enter the bulk queue (JPEG, PNG and WebP only)', () => {
   it('accepts the three formats by name and type, whatever the case of the extension', () => {
-    for (const [name, type] of [['a.jpg', 'image/jpeg'], ['b.JPEG', 'image/jpeg'], ['c.png', 'image/png'], ['d.webp', 'image/webp'], ['e.jpg', '']]) {
+    for (const [name, type] of [
+      ['a.jpg', 'image/jpeg'],
+      ['b.JPEG', 'image/jpeg'],
+      ['c.png', 'image/png'],
+      ['d.webp', 'image/webp'],
+      ['e.jpg', ''],
+    ]) {
       expect(refusalByDescription({ name: name!, type: type!, size: 1000 })).toBeNull();
     }
   });
@@ -23,7 +29,9 @@ describe('which files enter the bulk queue (JPEG, PNG and WebP only)', () => {
   it('refuses an empty file and one over 10MB', () => {
     expect(refusalByDescription({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toBe(refusals.empty);
     expect(refusalByDescription({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(refusalByDescription({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe('Please upload an image smaller than 10MB.');
+    expect(refusalByDescription({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'Please upload an image smaller than 10MB.',
+    );
   });
 
   it('reads the format from the first bytes', () => {
@@ -36,7 +44,9 @@ describe('which files enter the bulk queue (JPEG, PNG and WebP only)', () => {
   });
 
   it('refuses a text file renamed .jpg by its contents', async () => {
-    expect(await screenFile(new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' }))).toBe(refusals.contentsNotAnImage);
+    expect(await screenFile(new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' }))).toBe(
+      refusals.contentsNotAnImage,
+    );
     expect(await screenFile(new File([jpegBytes], 'real.jpg', { type: 'image/jpeg' }))).toBeNull();
     expect(await screenFile(new File(['notes'], 'notes.txt', { type: 'text/plain' }))).toBe(refusals.notAnImage);
   });

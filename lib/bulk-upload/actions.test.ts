@@ -9,10 +9,16 @@ import { RequestDouble } from '@/tests/support/request-double';
 // request scope is stood in for (as in lib/artworks/admin/actions.security.test.ts).
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { request: undefined as unknown as { cookieStore(): unknown; headers: Headers }, db: undefined as Database | undefined };
+  return {
+    request: undefined as unknown as { cookieStore(): unknown; headers: Headers },
+    db: undefined as Database | undefined,
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { checkArtworkSlug, findExistingImages } = await import('./actions');
@@ -37,7 +43,11 @@ describe('bulk upload checks', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     tokens.admin = (await createSession(db, admin.id)).token;
     tokens.viewer = (await createSession(db, viewer.id)).token;
@@ -65,7 +75,10 @@ describe('bulk upload checks', () => {
 
   it('refuses what is not a checksum', async () => {
     signedInAs(tokens.admin);
-    expect(await findExistingImages({ checksums: ["' or 1=1 --"] })).toMatchObject({ ok: false, error: 'A checksum is 64 hexadecimal characters.' });
+    expect(await findExistingImages({ checksums: ["' or 1=1 --"] })).toMatchObject({
+      ok: false,
+      error: 'A checksum is 64 hexadecimal characters.',
+    });
     expect(await findExistingImages({ checksums: [] })).toMatchObject({ ok: false });
   });
 

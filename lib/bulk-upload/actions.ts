@@ -25,6 +25,8 @@ export const findExistingImages = adminAction(
  */
 export const checkArtworkSlug = adminAction(
   z.object({ slug: z.string().trim().min(1).max(200) }),
-  async ({ slug }, ctx) => ({ slug: await asAdmin(ctx.db, ctx.claims, (tx) => uniqueSlug(slug, (candidate) => isSlugTaken(tx, candidate))) }),
+  async ({ slug }, ctx) => ({
+    slug: await asAdmin(ctx.db, ctx.claims, (tx) => uniqueSlug(slug, (candidate) => isSlugTaken(tx, candidate))),
+  }),
   { name: 'checkArtworkSlug' },
 );

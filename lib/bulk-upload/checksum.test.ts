@@ -13,7 +13,10 @@ afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
 describe('browser checksum of a queued file', () => {
   it('is the checksum the upload pipeline records for the same file', async () => {
     const jpeg = await twoToneJpeg(640, 480);
-    const stored = await processArtworkImage(new Uint8Array(jpeg), { basePath: 'landscapes/checksum', storage: createLocalStorage(scratch) });
+    const stored = await processArtworkImage(new Uint8Array(jpeg), {
+      basePath: 'landscapes/checksum',
+      storage: createLocalStorage(scratch),
+    });
     expect(await sha256Hex(new File([new Uint8Array(jpeg)], 'a.jpg', { type: 'image/jpeg' }))).toBe(stored.checksum);
   });
 });

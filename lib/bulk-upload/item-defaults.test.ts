@@ -25,7 +25,8 @@ describe('default alt text: a sentence naming the artist and the title, within 1
   });
 
   it('shortens a long title so the sentence keeps the artist and stays within the limit', () => {
-    const title = 'A very long title about the morning mist rising over the lake in Dulwich Park, with herons and the first joggers of the day';
+    const title =
+      'A very long title about the morning mist rising over the lake in Dulwich Park, with herons and the first joggers of the day';
     const alt = defaultAltText(title, 'Elena Marsh');
     expect(alt.length).toBeLessThanOrEqual(ALT_TEXT_MAX);
     expect(alt.length).toBeGreaterThan(ALT_TEXT_MAX - 3);

@@ -17,12 +17,20 @@ export type ItemSteps = {
  * then the upload and the save; Complete, or Failed with the reason. Never throws: a failure is the
  * item's, and the run goes on to the next one.
  */
-export async function processItem(item: QueueItem, steps: ItemSteps, dispatch: (action: QueueAction) => void): Promise<void> {
+export async function processItem(
+  item: QueueItem,
+  steps: ItemSteps,
+  dispatch: (action: QueueAction) => void,
+): Promise<void> {
   const fail = (error: string) => dispatch({ type: 'itemFailed', id: item.id, error });
   dispatch({ type: 'itemStarted', id: item.id });
   // An emptied slug is made from the title again (docs/product.md, Add and edit artwork), as the
   // save would.
-  const fields: ArtworkFormValues = { ...emptyArtworkForm, ...item.fields, slug: item.fields.slug.trim() || slugifyTitle(item.fields.title) };
+  const fields: ArtworkFormValues = {
+    ...emptyArtworkForm,
+    ...item.fields,
+    slug: item.fields.slug.trim() || slugifyTitle(item.fields.title),
+  };
   // The server's schema, before anything is sent: an invalid item costs no upload.
   const valid = artworkFormSchema.safeParse(fields);
   if (!valid.success) return fail(valid.error.issues[0]?.message ?? messages.validationError);

@@ -15,7 +15,10 @@ const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
 /** A queue with these files, checked (checksums as given, null for none). */
 function queueOf(...files: [name: string, checksum?: string | null, existing?: string][]): QueueState {
-  let state = queueReducer(initialQueue, { type: 'added', items: files.map(([name], i) => newItem(`i${i}`, file(name), `blob:${i}`, initialQueue.defaults)) });
+  let state = queueReducer(initialQueue, {
+    type: 'added',
+    items: files.map(([name], i) => newItem(`i${i}`, file(name), `blob:${i}`, initialQueue.defaults)),
+  });
   files.forEach(([, checksum = null, existing], i) => {
     state = queueReducer(state, { type: 'checked', id: `i${i}`, checksum, existingMatch: existing ?? null });
   });
@@ -48,14 +51,29 @@ describe('a new queue item', () => {
 describe('editing an item', () => {
   it('moves the slug and the alt text with the title until the owner types their own', () => {
     let state = replay(queueOf(['a.jpg']), { type: 'edited', id: 'i0', field: 'title', value: 'Harbour Light' });
-    expect(item(state, 'i0')?.fields).toMatchObject({ slug: 'harbour-light', imageAlt: 'Watercolour painting “Harbour Light” by Elena Marsh.' });
-    state = replay(state, { type: 'edited', id: 'i0', field: 'slug', value: 'my-slug' }, { type: 'edited', id: 'i0', field: 'imageAlt', value: 'Boats in fog' });
+    expect(item(state, 'i0')?.fields).toMatchObject({
+      slug: 'harbour-light',
+      imageAlt: 'Watercolour painting “Harbour Light” by Elena Marsh.',
+    });
+    state = replay(
+      state,
+      { type: 'edited', id: 'i0', field: 'slug', value: 'my-slug' },
+      { type: 'edited', id: 'i0', field: 'imageAlt', value: 'Boats in fog' },
+    );
     state = replay(state, { type: 'edited', id: 'i0', field: 'title', value: 'Harbour Light, Dawn' });
-    expect(item(state, 'i0')?.fields).toMatchObject({ title: 'Harbour Light, Dawn', slug: 'my-slug', imageAlt: 'Boats in fog' });
+    expect(item(state, 'i0')?.fields).toMatchObject({
+      title: 'Harbour Light, Dawn',
+      slug: 'my-slug',
+      imageAlt: 'Boats in fog',
+    });
   });
 
   it('lets an emptied slug follow the title again', () => {
-    const state = replay(queueOf(['a.jpg']), { type: 'edited', id: 'i0', field: 'slug', value: '' }, { type: 'edited', id: 'i0', field: 'title', value: 'Sea Fog' });
+    const state = replay(
+      queueOf(['a.jpg']),
+      { type: 'edited', id: 'i0', field: 'slug', value: '' },
+      { type: 'edited', id: 'i0', field: 'title', value: 'Sea Fog' },
+    );
     expect(item(state, 'i0')?.fields.slug).toBe('sea-fog');
   });
 
@@ -68,9 +86,23 @@ describe('editing an item', () => {
 describe('batch defaults', () => {
   it('apply category, price and description to every item that is not uploading or uploaded', () => {
     let state = queueOf(['a.jpg'], ['b.jpg'], ['c.jpg']);
-    state = replay(state, { type: 'edited', id: 'i0', field: 'title', value: 'Kept Title' }, { type: 'runStarted', ids: ['i2'] }, { type: 'itemStarted', id: 'i2' });
-    state = replay(state, { type: 'defaultsChanged', defaults: { category: 'Seascapes', price: '450', description: 'Spring series' } }, { type: 'defaultsApplied' });
-    expect(item(state, 'i0')?.fields).toMatchObject({ title: 'Kept Title', category: 'Seascapes', price: '450', description: 'Spring series' });
+    state = replay(
+      state,
+      { type: 'edited', id: 'i0', field: 'title', value: 'Kept Title' },
+      { type: 'runStarted', ids: ['i2'] },
+      { type: 'itemStarted', id: 'i2' },
+    );
+    state = replay(
+      state,
+      { type: 'defaultsChanged', defaults: { category: 'Seascapes', price: '450', description: 'Spring series' } },
+      { type: 'defaultsApplied' },
+    );
+    expect(item(state, 'i0')?.fields).toMatchObject({
+      title: 'Kept Title',
+      category: 'Seascapes',
+      price: '450',
+      description: 'Spring series',
+    });
     expect(item(state, 'i1')?.fields.category).toBe('Seascapes');
     expect(item(state, 'i2')?.fields).toMatchObject({ category: 'Sanctuaries of the Mind', price: 'On Request' });
   });
@@ -103,29 +135,50 @@ describe('duplicates', () => {
   });
 
   it('counts items still being checked, which Upload All leaves', () => {
-    const state = replay(initialQueue, { type: 'added', items: [newItem('n', file('n.jpg'), 'blob:n', initialQueue.defaults)] });
+    const state = replay(initialQueue, {
+      type: 'added',
+      items: [newItem('n', file('n.jpg'), 'blob:n', initialQueue.defaults)],
+    });
     expect(uploadPlan(state.items)).toEqual({ ids: [], checking: 1, undecided: 0 });
   });
 
   it('after a run, flags a queued copy of an image that run uploaded', () => {
-    let state = replay(queueOf(['a.jpg', 'same'], ['b.jpg', 'same']), { type: 'runStarted', ids: ['i0'] }, { type: 'itemStarted', id: 'i0' });
-    state = replay(state, { type: 'slugChecked', id: 'i0', slug: 'a' }, { type: 'itemCompleted', id: 'i0', saved: { title: 'a', path: '/gallery/x/a' } }, { type: 'runFinished' });
+    let state = replay(
+      queueOf(['a.jpg', 'same'], ['b.jpg', 'same']),
+      { type: 'runStarted', ids: ['i0'] },
+      { type: 'itemStarted', id: 'i0' },
+    );
+    state = replay(
+      state,
+      { type: 'slugChecked', id: 'i0', slug: 'a' },
+      { type: 'itemCompleted', id: 'i0', saved: { title: 'a', path: '/gallery/x/a' } },
+      { type: 'runFinished' },
+    );
     expect(state.items.map((i) => i.id)).toEqual(['i1']);
     expect(duplicateOf(state.items, state.items[0]!)).toEqual({ kind: 'existing', title: 'a' });
   });
 });
 
 describe('a run (one at a time, 0, 25 after the slug check, then Complete or Error)', () => {
-  const started = () => replay(queueOf(['a.jpg', 'a'], ['b.jpg', 'b'], ['c.jpg', 'c']), { type: 'runStarted', ids: ['i0', 'i1', 'i2'] });
+  const started = () =>
+    replay(queueOf(['a.jpg', 'a'], ['b.jpg', 'b'], ['c.jpg', 'c']), { type: 'runStarted', ids: ['i0', 'i1', 'i2'] });
 
   it('moves an item through 0, 25 and Complete, and the batch through its overall progress', () => {
     let state = replay(started(), { type: 'itemStarted', id: 'i0' });
     expect(item(state, 'i0')).toMatchObject({ status: 'uploading', progress: 0 });
     expect(runProgress(state)).toEqual({ processed: 0, total: 3, percent: 0 });
     state = replay(state, { type: 'slugChecked', id: 'i0', slug: 'a-2' });
-    expect(item(state, 'i0')).toMatchObject({ status: 'uploading', progress: 25, fields: expect.objectContaining({ slug: 'a-2' }) });
+    expect(item(state, 'i0')).toMatchObject({
+      status: 'uploading',
+      progress: 25,
+      fields: expect.objectContaining({ slug: 'a-2' }),
+    });
     expect(runProgress(state)?.percent).toBe(8);
-    state = replay(state, { type: 'itemCompleted', id: 'i0', saved: { title: 'a', path: '/gallery/sanctuaries-of-the-mind/a-2' } });
+    state = replay(state, {
+      type: 'itemCompleted',
+      id: 'i0',
+      saved: { title: 'a', path: '/gallery/sanctuaries-of-the-mind/a-2' },
+    });
     expect(item(state, 'i0')).toMatchObject({ status: 'complete', progress: 100 });
     expect(runProgress(state)).toEqual({ processed: 1, total: 3, percent: 33 });
   });
@@ -170,23 +223,43 @@ describe('a run (one at a time, 0, 25 after the slug check, then Complete or Err
       { type: 'runFinished' },
     );
     expect(state.run).toBeNull();
-    expect(state.finished).toEqual({ done: 2, total: 3, saved: [{ title: 'a', path: '/p/a' }, { title: 'c', path: '/p/c' }] });
+    expect(state.finished).toEqual({
+      done: 2,
+      total: 3,
+      saved: [
+        { title: 'a', path: '/p/a' },
+        { title: 'c', path: '/p/c' },
+      ],
+    });
     expect(state.items.map((i) => [i.id, i.status])).toEqual([['i1', 'failed']]);
     expect(uploadPlan(state.items).ids).toEqual(['i1']);
   });
 
   it('retries a failed item: it waits again with its failure cleared, and the last outcome is replaced', () => {
-    let state = replay(started(), { type: 'itemStarted', id: 'i0' }, { type: 'itemFailed', id: 'i0', error: 'boom' }, { type: 'runFinished' });
+    let state = replay(
+      started(),
+      { type: 'itemStarted', id: 'i0' },
+      { type: 'itemFailed', id: 'i0', error: 'boom' },
+      { type: 'runFinished' },
+    );
     state = replay(state, { type: 'runStarted', ids: ['i0'] });
     expect(item(state, 'i0')).toMatchObject({ status: 'ready', progress: 0, error: null });
     expect(state.finished).toBeNull();
-    state = replay(state, { type: 'itemStarted', id: 'i0' }, { type: 'itemCompleted', id: 'i0', saved: { title: 'a', path: '/p/a' } }, { type: 'runFinished' });
+    state = replay(
+      state,
+      { type: 'itemStarted', id: 'i0' },
+      { type: 'itemCompleted', id: 'i0', saved: { title: 'a', path: '/p/a' } },
+      { type: 'runFinished' },
+    );
     expect(state.finished).toMatchObject({ done: 1, total: 1 });
     expect(item(state, 'i0')).toBeUndefined();
   });
 
   it('takes only uploadable items, and never starts a second run while one runs', () => {
-    const state = replay(queueOf(['a.jpg', 'a', 'Existing'], ['b.jpg', 'b']), { type: 'runStarted', ids: ['i0', 'i1'] });
+    const state = replay(queueOf(['a.jpg', 'a', 'Existing'], ['b.jpg', 'b']), {
+      type: 'runStarted',
+      ids: ['i0', 'i1'],
+    });
     expect(state.run?.ids).toEqual(['i1']);
     expect(replay(state, { type: 'runStarted', ids: ['i0'] }).run?.ids).toEqual(['i1']);
   });

@@ -7,13 +7,24 @@ import { defaultAltText, titleFromFileName } from './item-defaults';
  * reducer: the screen dispatches, the tests replay. Side effects (object URLs, requests) stay
  * in the component; `preview` is only carried here so it can be released when its item leaves.
  */
-export type ItemFields = { title: string; slug: string; category: Category; price: string; description: string; imageAlt: string };
+export type ItemFields = {
+  title: string;
+  slug: string;
+  category: Category;
+  price: string;
+  description: string;
+  imageAlt: string;
+};
 export type BatchDefaults = Pick<ItemFields, 'category' | 'price' | 'description'>;
 
 /**
  * Sanctuaries of the Mind and 'On Request' in bulk uploads (docs/product.md, Limits and constants).
  */
-export const initialDefaults: BatchDefaults = { category: 'Sanctuaries of the Mind', price: 'On Request', description: '' };
+export const initialDefaults: BatchDefaults = {
+  category: 'Sanctuaries of the Mind',
+  price: 'On Request',
+  description: '',
+};
 
 /** checking: its checksum is being worked out and compared; ready: waits for Upload All. */
 export type ItemStatus = 'checking' | 'ready' | 'uploading' | 'complete' | 'failed';
@@ -128,7 +139,9 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case 'defaultsApplied':
       return {
         ...state,
-        items: state.items.map((item) => (isLocked(state, item) ? item : { ...item, fields: { ...item.fields, ...state.defaults } })),
+        items: state.items.map((item) =>
+          isLocked(state, item) ? item : { ...item, fields: { ...item.fields, ...state.defaults } },
+        ),
       };
     case 'runStarted': {
       if (state.run) return state;
@@ -139,7 +152,9 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         finished: null,
         run: { ids, saved: [] },
         // A retried item waits again, its old failure cleared.
-        items: state.items.map((item) => (ids.includes(item.id) ? { ...item, status: 'ready', progress: 0, error: null } : item)),
+        items: state.items.map((item) =>
+          ids.includes(item.id) ? { ...item, status: 'ready', progress: 0, error: null } : item,
+        ),
       };
     }
     case 'itemStarted':
@@ -156,7 +171,9 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
     case 'runFinished': {
       if (!state.run) return state;
       const completed = state.items.filter((item) => item.status === 'complete');
-      const savedChecksums = new Map(completed.flatMap((item) => (item.checksum ? [[item.checksum, item.fields.title] as const] : [])));
+      const savedChecksums = new Map(
+        completed.flatMap((item) => (item.checksum ? [[item.checksum, item.fields.title] as const] : [])),
+      );
       return {
         ...state,
         run: null,
@@ -165,7 +182,11 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         // remaining copy of one of their images is now a copy of an existing artwork.
         items: state.items
           .filter((item) => item.status !== 'complete')
-          .map((item) => (item.checksum && !item.existingMatch && savedChecksums.has(item.checksum) ? { ...item, existingMatch: savedChecksums.get(item.checksum)! } : item)),
+          .map((item) =>
+            item.checksum && !item.existingMatch && savedChecksums.has(item.checksum)
+              ? { ...item, existingMatch: savedChecksums.get(item.checksum)! }
+              : item,
+          ),
       };
     }
   }
@@ -213,7 +234,9 @@ export function uploadPlan(items: QueueItem[]): { ids: string[]; checking: numbe
   return {
     ids: items.filter((item) => canUpload(items, item)).map((item) => item.id),
     checking: items.filter((item) => item.status === 'checking').length,
-    undecided: items.filter((item) => (item.status === 'ready' || item.status === 'failed') && awaitsDecision(items, item)).length,
+    undecided: items.filter(
+      (item) => (item.status === 'ready' || item.status === 'failed') && awaitsDecision(items, item),
+    ).length,
   };
 }
 

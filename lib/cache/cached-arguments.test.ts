@@ -8,7 +8,12 @@ import { anyValue } from '@/tests/support/hostile-values';
 // and its 300-character argument logged, and every new argument made a cache entry of its own;
 // resolveRedirect queried the database for any path. Which cached
 // functions take arguments, and how each bounds them: lib/actions/guard-inventory.test.ts.
-const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0, artworkReads: [] as unknown[], tags: [] as string[] }));
+const scope = vi.hoisted(() => ({
+  db: undefined as Database | undefined,
+  opened: 0,
+  artworkReads: [] as unknown[],
+  tags: [] as string[],
+}));
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: (...tags: string[]) => void scope.tags.push(...tags) }));
 vi.mock('@/lib/db', () => ({
@@ -31,7 +36,16 @@ const { createTestDatabase } = await import('@/tests/support/db');
 /** Anything a crafted call could pass, and strings no artwork path or slug can be. */
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 400 }),
-  fc.constantFrom('x'.repeat(300), '../../etc/passwd', '/gallery/../admin', '/gallery/a/b/c', '/gallery/UPPER/case', '/gallery/a\u0000/b', '/admin/setup', ''),
+  fc.constantFrom(
+    'x'.repeat(300),
+    '../../etc/passwd',
+    '/gallery/../admin',
+    '/gallery/a/b/c',
+    '/gallery/UPPER/case',
+    '/gallery/a\u0000/b',
+    '/admin/setup',
+    '',
+  ),
 );
 const hostile = fc.oneof(hostileString, anyValue);
 
@@ -48,9 +62,14 @@ describe('cached functions bound their arguments before any work', () => {
 
   it('artworkOgImage draws nothing, reads nothing and tags nothing of its own for a slug no artwork could have', async () => {
     await fc.assert(
-      fc.asyncProperty(hostile.filter((value) => typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || value.length > 58), async (slug) => {
-        expect((await artworkOgImage(slug as string)).byteLength).toBe(0);
-      }),
+      fc.asyncProperty(
+        hostile.filter(
+          (value) => typeof value !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || value.length > 58,
+        ),
+        async (slug) => {
+          expect((await artworkOgImage(slug as string)).byteLength).toBe(0);
+        },
+      ),
       { numRuns: 200 },
     );
     expect(scope.artworkReads).toEqual([]);

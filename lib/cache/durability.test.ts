@@ -79,7 +79,12 @@ async function warm(server: NextServer, pathname: string, expected: string) {
 
 /** The newest published artwork: first on /gallery. */
 async function newestArtwork(database: Database) {
-  const [row] = await database.db.select({ id: artworks.id, slug: artworks.slug, title: artworks.title, category: artworks.category }).from(artworks).where(eq(artworks.status, 'published')).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(1);
+  const [row] = await database.db
+    .select({ id: artworks.id, slug: artworks.slug, title: artworks.title, category: artworks.category })
+    .from(artworks)
+    .where(eq(artworks.status, 'published'))
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(1);
   if (!row) throw new Error('no published artwork');
   return row;
 }
@@ -117,7 +122,10 @@ describe('embedded database: invalidation survives a restart', () => {
 
     // An admin write while the server is down, recorded the way the app records it.
     let db = await openPglite({ dataDir });
-    const [art] = await db.db.select({ id: artworks.id, slug: artworks.slug, title: artworks.title }).from(artworks).where(eq(artworks.slug, newest.slug));
+    const [art] = await db.db
+      .select({ id: artworks.id, slug: artworks.slug, title: artworks.title })
+      .from(artworks)
+      .where(eq(artworks.slug, newest.slug));
     if (!art) throw new Error(`seed artwork ${newest.slug} missing`);
     const recorded = marker('Recorded title');
     const bootMarks = (await readTagInvalidations(db, null)).filter((row) => BOOT_TAGS.includes(row.tag));
@@ -203,7 +211,11 @@ describe('embedded database: a backup taken while the server runs restores into 
     await warm(server, '/gallery', newest.title);
     const archive = path.join(tmpDir('wc-backup-archive-'), 'site.tar.gz');
     const script = (name: string, args: string[], env: Record<string, string>) =>
-      spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), `scripts/${name}.ts`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), `scripts/${name}.ts`, ...args],
+        { env: { ...process.env, ...env }, encoding: 'utf8' },
+      );
     const backup = script('backup', [archive], { DATA_DIR: dataDir });
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('from the running server');
@@ -230,7 +242,8 @@ describe('embedded database: a backup taken while the server runs restores into 
  * its own; a collection's list has a third condition. Nothing else the server runs (the tag poll,
  * the timed jobs, whose log retention has an offset) has it.
  */
-const GALLERY_LIST_SQL = '"artworks"."is_archived" = $2) order by "artworks"."created_at" desc, "artworks"."id" desc limit';
+const GALLERY_LIST_SQL =
+  '"artworks"."is_archived" = $2) order by "artworks"."created_at" desc, "artworks"."id" desc limit';
 
 describe('shared PostgreSQL database: two servers agree', () => {
   let db: Database;
@@ -295,7 +308,9 @@ describe('shared PostgreSQL database: two servers agree', () => {
       onB = await get(b, '/gallery');
     }
     const staleness = asked - recorded;
-    console.log(`[durability] server B answered with the other server's write to a request sent ${staleness} ms after it was recorded`);
+    console.log(
+      `[durability] server B answered with the other server's write to a request sent ${staleness} ms after it was recorded`,
+    );
     expect(onB.html).toContain(silent);
     // A poll (250 ms, cache-handlers/tag-sync.mjs) and a render of the gallery, on a machine
     // that runs the rest of the suite beside this test.
@@ -317,11 +332,21 @@ describe('shared PostgreSQL database: two servers agree', () => {
     const art = await newestArtwork(db);
     const page = artworkPath(art);
     // The shop open, the painting for sale at a stated price: both servers start with it so.
-    await db.db.update(artworks).set({ isForSale: true, price: '£450', availability: null }).where(eq(artworks.id, art.id));
-    await db.db.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
+    await db.db
+      .update(artworks)
+      .set({ isForSale: true, price: '£450', availability: null })
+      .where(eq(artworks.id, art.id));
+    await db.db
+      .insert(siteSettings)
+      .values({ id: true, shopOpen: true })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } });
     const double = await startStripeDouble();
     onTestFinished(() => double.close());
-    const stripeEnv = { STRIPE_SECRET_KEY: double.secretKey, STRIPE_WEBHOOK_SECRET: double.webhookSecret, STRIPE_API_URL: double.url };
+    const stripeEnv = {
+      STRIPE_SECRET_KEY: double.secretKey,
+      STRIPE_WEBHOOK_SECRET: double.webhookSecret,
+      STRIPE_API_URL: double.url,
+    };
     const [a, b] = await Promise.all([
       start({ distDir, dataDir: tmpDir('wc-shop-a-'), databaseUrl, env: stripeEnv }),
       start({ distDir: `${distDir}-b`, dataDir: tmpDir('wc-shop-b-'), databaseUrl, env: stripeEnv }),
@@ -331,10 +356,33 @@ describe('shared PostgreSQL database: two servers agree', () => {
 
     // A visitor's checkout (as the basket's action opens it), paid on the hosted page: Stripe's
     // event reaches server A, which records the order and the sale and invalidates.
-    const { orderId } = await openCheckout({ db, payments: createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url }), siteUrl: a.url }, [{ kind: 'original', artworkId: art.id }], newVisitor());
+    const { orderId } = await openCheckout(
+      {
+        db,
+        payments: createStripePayments({
+          secretKey: double.secretKey,
+          webhookSecret: double.webhookSecret,
+          apiUrl: double.url,
+        }),
+        siteUrl: a.url,
+      },
+      [{ kind: 'original', artworkId: art.id }],
+      newVisitor(),
+    );
     const [order] = await db.db.select({ checkoutId: orders.checkoutId }).from(orders).where(eq(orders.id, orderId));
-    await double.pay(order!.checkoutId!, { email: 'two-servers@example.com', name: 'Two Servers', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
-    expect(double.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200, answer: { outcome: 'applied' } });
+    await double.pay(order!.checkoutId!, {
+      email: 'two-servers@example.com',
+      name: 'Two Servers',
+      line1: '1 Crescent Road',
+      city: 'London',
+      postalCode: 'SE19 1AA',
+      country: 'GB',
+    });
+    expect(double.deliveries.at(-1)).toMatchObject({
+      type: 'checkout.session.completed',
+      status: 200,
+      answer: { outcome: 'applied' },
+    });
     const paid = Date.now();
     let onB = await get(b, page);
     while (onB.html.includes('Buy this original') && Date.now() - paid < 3_000) {
@@ -386,7 +434,18 @@ describe('shared PostgreSQL database: two servers agree', () => {
     // A copy of the newest artwork under a new slug; `search` is generated by the database.
     const copy: Partial<typeof row> = { ...row! };
     delete copy.search;
-    await db.db.insert(artworks).values({ ...(copy as typeof artworks.$inferInsert), id: crypto.randomUUID(), slug, title, sku: null, position: null, createdAt: new Date(), updatedAt: new Date() });
+    await db.db
+      .insert(artworks)
+      .values({
+        ...(copy as typeof artworks.$inferInsert),
+        id: crypto.randomUUID(),
+        slug,
+        title,
+        sku: null,
+        position: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     await invalidateTags(db, publicContentTags({ slugs: [slug] }));
 
     for (const hold of holds.values()) hold.release();
@@ -421,8 +480,18 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
   }, 60_000);
 
   it('serves cached pages fast, answers 503 with Retry-After for the rest, tells the admin, logs once, and recovers', async () => {
-    const server = await start({ distDir, dataDir: tmpDir('wc-outage-'), databaseUrl: `${pg.url}/outage`, env: credentials });
-    const [newest, other] = await db.db.select({ slug: artworks.slug, title: artworks.title, category: artworks.category }).from(artworks).where(eq(artworks.status, 'published')).orderBy(desc(artworks.createdAt), desc(artworks.id)).limit(2);
+    const server = await start({
+      distDir,
+      dataDir: tmpDir('wc-outage-'),
+      databaseUrl: `${pg.url}/outage`,
+      env: credentials,
+    });
+    const [newest, other] = await db.db
+      .select({ slug: artworks.slug, title: artworks.title, category: artworks.category })
+      .from(artworks)
+      .where(eq(artworks.status, 'published'))
+      .orderBy(desc(artworks.createdAt), desc(artworks.id))
+      .limit(2);
     const cached = ['/', '/gallery', artworkPath(newest!)];
     for (const pathname of cached) await warm(server, pathname, pathname === '/' ? 'Elena Marsh' : newest!.title);
 
@@ -453,7 +522,9 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
       }
       timings.sort((x, y) => x - y);
       const p95 = timings[Math.floor(timings.length * 0.95)]!;
-      console.log(`[outage] ${timings.length} cached responses, 0 errors: p50 ${timings[timings.length >> 1]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`);
+      console.log(
+        `[outage] ${timings.length} cached responses, 0 errors: p50 ${timings[timings.length >> 1]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`,
+      );
       // The figure the issue asks for is p95 under 100 ms on a quiet machine; with the suite's
       // other work on two cores, the median and the worst case are what this can hold to.
       expect(timings[timings.length >> 1]!).toBeLessThan(100);
@@ -461,7 +532,11 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
       expect(timings.at(-1)!).toBeLessThan(2_000);
 
       // Pages that need the database: a calm 503 within 2 s.
-      for (const pathname of [artworkPath(other!), `/gallery/${newest!.category}/never-requested-${crypto.randomUUID().slice(0, 6)}`, '/search?q=rain']) {
+      for (const pathname of [
+        artworkPath(other!),
+        `/gallery/${newest!.category}/never-requested-${crypto.randomUUID().slice(0, 6)}`,
+        '/search?q=rain',
+      ]) {
         const started = Date.now();
         const response = await fetch(server.url + pathname);
         const html = await response.text();
@@ -476,9 +551,15 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
       // The admin is told what happened, and that nothing was saved.
       await title.fill(marker('Not saved'));
       await owner.getByRole('button', { name: 'Save Changes' }).click();
-      await owner.getByText(/cannot reach its database.*nothing was saved/i).first().waitFor({ timeout: 10_000 });
+      await owner
+        .getByText(/cannot reach its database.*nothing was saved/i)
+        .first()
+        .waitFor({ timeout: 10_000 });
       await visitor.getByRole('button', { name: 'Sign In' }).click();
-      await visitor.getByText(/cannot reach its database.*Nothing was saved/).first().waitFor({ timeout: 10_000 });
+      await visitor
+        .getByText(/cannot reach its database.*Nothing was saved/)
+        .first()
+        .waitFor({ timeout: 10_000 });
 
       // Said once in the server log, not on every request.
       expect(server.output().match(/cannot reach the database/g) ?? []).toHaveLength(1);
@@ -486,8 +567,13 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
       // Back without a restart.
       await pg.resume();
       const resumed = Date.now();
-      await until(async () => (await fetch(server.url + artworkPath(other!))).status === 200, 'the uncached page answers 200 again');
-      console.log(`[outage] ${resumed - outageStarted} ms outage; pages that need the database answer 200 again ${Date.now() - resumed} ms after it is back`);
+      await until(
+        async () => (await fetch(server.url + artworkPath(other!))).status === 200,
+        'the uncached page answers 200 again',
+      );
+      console.log(
+        `[outage] ${resumed - outageStarted} ms outage; pages that need the database answer 200 again ${Date.now() - resumed} ms after it is back`,
+      );
       expect(server.output()).toContain('[database] reachable again');
       // Next's own log of each failed render was summarised, not repeated: the only line that
       // may name the driver's error is our own one-time notice (which names whichever error
@@ -497,7 +583,9 @@ describe('PostgreSQL stops: cached pages ride it out, the rest answer a calm 503
         .split('\n')
         .filter((line) => line.includes('ECONNREFUSED') && !line.startsWith('[database] cannot reach the database'));
       expect(othersNamingTheError).toEqual([]);
-      expect((await db.db.select({ title: artworks.title }).from(artworks).where(eq(artworks.slug, newest!.slug)))[0]!.title).toBe(newest!.title);
+      expect(
+        (await db.db.select({ title: artworks.title }).from(artworks).where(eq(artworks.slug, newest!.slug)))[0]!.title,
+      ).toBe(newest!.title);
     } finally {
       await browser.close();
     }
@@ -523,8 +611,16 @@ describe('PostgreSQL away when the server starts', () => {
     await db.close();
     await pg.pause();
     const started = Date.now();
-    const server = await start({ distDir, dataDir: tmpDir('wc-cold-'), databaseUrl: `${pg.url}/cold_start`, env: credentials });
-    for (const pathname of ['/search?q=rain', `/gallery/landscapes/never-requested-${crypto.randomUUID().slice(0, 6)}`]) {
+    const server = await start({
+      distDir,
+      dataDir: tmpDir('wc-cold-'),
+      databaseUrl: `${pg.url}/cold_start`,
+      env: credentials,
+    });
+    for (const pathname of [
+      '/search?q=rain',
+      `/gallery/landscapes/never-requested-${crypto.randomUUID().slice(0, 6)}`,
+    ]) {
       const response = await fetch(server.url + pathname);
       expect(response.status, pathname).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
@@ -535,13 +631,24 @@ describe('PostgreSQL away when the server starts', () => {
 
     await pg.resume();
     const resumed = Date.now();
-    await until(async () => (await fetch(server.url + '/search?q=rain')).status === 200, 'search answers 200 once the database is back');
-    console.log(`[cold start] started ${resumed - started} ms before the database; search answered 200 ${Date.now() - resumed} ms after it was back`);
+    await until(
+      async () => (await fetch(server.url + '/search?q=rain')).status === 200,
+      'search answers 200 once the database is back',
+    );
+    console.log(
+      `[cold start] started ${resumed - started} ms before the database; search answered 200 ${Date.now() - resumed} ms after it was back`,
+    );
     db = await openPostgres(`${pg.url}/cold_start`, { max: 2 });
     // The start-up work ran once the database answered (retried every few seconds): the admin
     // of ADMIN_EMAIL exists, and the boot rule's invalidation is recorded.
-    await until(async () => (await readTagInvalidations(db, started)).some((row) => BOOT_TAGS.includes(row.tag)), 'the boot invalidation is recorded');
-    const [adminRow] = await db.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.email, credentials.ADMIN_EMAIL));
+    await until(
+      async () => (await readTagInvalidations(db, started)).some((row) => BOOT_TAGS.includes(row.tag)),
+      'the boot invalidation is recorded',
+    );
+    const [adminRow] = await db.db
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.email, credentials.ADMIN_EMAIL));
     expect(adminRow?.email).toBe(credentials.ADMIN_EMAIL);
     expect(server.child.exitCode).toBeNull();
     await stop(server);
@@ -565,14 +672,21 @@ function launchChromium() {
 }
 
 /** Signs in through the admin's login screen and opens the edit form of the artwork titled `title`. */
-async function openEditForm(tab: import('@playwright/test').Page, credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }, title: string) {
+async function openEditForm(
+  tab: import('@playwright/test').Page,
+  credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+  title: string,
+) {
   await signInAsAdmin(tab, credentials);
   await tab.goto('/admin/artworks/manage');
   await tab.getByRole('link', { name: `Edit ${title}` }).click();
   return tab.getByRole('textbox', { name: 'Title', exact: true });
 }
 
-async function signInAsAdmin(tab: import('@playwright/test').Page, credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }) {
+async function signInAsAdmin(
+  tab: import('@playwright/test').Page,
+  credentials: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string },
+) {
   await tab.goto('/admin');
   await tab.getByLabel('Email').fill(credentials.ADMIN_EMAIL);
   await tab.getByLabel('Password').fill(credentials.ADMIN_PASSWORD);

@@ -11,7 +11,10 @@ import { cacheTags, publicContentTags } from './tags';
  */
 export type InvalidationContext = 'action' | 'route';
 
-export function invalidatePublicContent(change: { slugs?: string[]; redirects?: boolean } = {}, context: InvalidationContext = 'action') {
+export function invalidatePublicContent(
+  change: { slugs?: string[]; redirects?: boolean } = {},
+  context: InvalidationContext = 'action',
+) {
   invalidate(publicContentTags(change), context);
 }
 

@@ -5,7 +5,14 @@ import type { Database, Tx } from '@/lib/db/port';
 import { asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { BOOT_TAGS as HANDLER_BOOT_TAGS } from '../../cache-handlers/tag-sync.mjs';
-import { invalidateTags, readTagInvalidations, recordBootInvalidation, recordTagInvalidations, BOOT_TAGS, tagInvalidations } from './tag-store';
+import {
+  invalidateTags,
+  readTagInvalidations,
+  recordBootInvalidation,
+  recordTagInvalidations,
+  BOOT_TAGS,
+  tagInvalidations,
+} from './tag-store';
 
 describe('tagInvalidations', () => {
   it('expires now without durations (updateTag, revalidateTag(tag, { expire: 0 }) style)', () => {
@@ -69,7 +76,10 @@ describe.each(drivers)('cache tag store on %s', (driver) => {
         ['a visitor', (fn: (tx: Tx) => Promise<unknown>) => asVisitor(db, fn)],
         ['a signed-in user', (fn: (tx: Tx) => Promise<unknown>) => asUser(db, member, fn)],
       ] as const) {
-        const error = await run(attempt).then(() => null, (e: unknown) => e);
+        const error = await run(attempt).then(
+          () => null,
+          (e: unknown) => e,
+        );
         // 42501: insufficient privilege (no usage on app_private, no grant on the table).
         expect(codeOf(error), `${who} may not ${what} the cache tag store`).toBe('42501');
       }

@@ -32,10 +32,20 @@ export type TagInvalidationRow = TagInvalidation & {
  * expire the fallback shells of dynamic routes, which hold no data, and Next cannot always
  * prerender such a shell again at run time.
  */
-export const BOOT_TAGS: readonly string[] = [cacheTagNames.artworks, cacheTagNames.redirects, cacheTagNames.stories, cacheTagNames.siteSettings, cacheTagNames.shop];
+export const BOOT_TAGS: readonly string[] = [
+  cacheTagNames.artworks,
+  cacheTagNames.redirects,
+  cacheTagNames.stories,
+  cacheTagNames.siteSettings,
+  cacheTagNames.shop,
+];
 
 /** What `invalidateTags` records: the Next semantics of updateTag / revalidateTag. */
-export function tagInvalidations(tags: readonly string[], durations?: { expire?: number }, now = Date.now()): TagInvalidation[] {
+export function tagInvalidations(
+  tags: readonly string[],
+  durations?: { expire?: number },
+  now = Date.now(),
+): TagInvalidation[] {
   return [...new Set(tags)].map((tag) =>
     durations
       ? { tag, staleAt: now, expiredAt: durations.expire === undefined ? 0 : now + durations.expire * 1000 }
@@ -48,7 +58,9 @@ export async function recordTagInvalidations(database: Database, rows: readonly 
   await asSystem(database, 'cache-invalidation', (db) =>
     db
       .insert(cacheTagsTable)
-      .values(rows.map((row) => ({ tag: row.tag, expiredAt: Math.round(row.expiredAt), staleAt: Math.round(row.staleAt) })))
+      .values(
+        rows.map((row) => ({ tag: row.tag, expiredAt: Math.round(row.expiredAt), staleAt: Math.round(row.staleAt) })),
+      )
       .onConflictDoUpdate({
         target: cacheTagsTable.tag,
         set: {
@@ -80,7 +92,12 @@ export async function readTagInvalidations(database: Database, sinceMs: number |
           from app_private.cache_tags ${since}`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TagInvalidationRow[];
-    return rows.map((row) => ({ tag: row.tag, expiredAt: Number(row.expiredAt), staleAt: Number(row.staleAt), updatedAt: Number(row.updatedAt) }));
+    return rows.map((row) => ({
+      tag: row.tag,
+      expiredAt: Number(row.expiredAt),
+      staleAt: Number(row.staleAt),
+      updatedAt: Number(row.updatedAt),
+    }));
   });
 }
 

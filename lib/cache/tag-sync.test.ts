@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TagInvalidation, TagInvalidationRow, TagStoreBridge } from './tag-store';
 import { TAG_STORE_BRIDGE } from './tag-store';
 import DurableFileSystemCache from '../../cache-handlers/incremental.mjs';
-import { OVERLAP_MS, POLL_MS, persistTags, resetTagSync, syncTags, tagSyncStats, tagsManifest } from '../../cache-handlers/tag-sync.mjs';
+import {
+  OVERLAP_MS,
+  POLL_MS,
+  persistTags,
+  resetTagSync,
+  syncTags,
+  tagSyncStats,
+  tagsManifest,
+} from '../../cache-handlers/tag-sync.mjs';
 import useCacheHandler from '../../cache-handlers/use-cache.mjs';
 
 /** A bridge over an in-memory table, counting reads, with reads that can be held open. */
@@ -94,7 +102,8 @@ describe('tag sync', () => {
     const store = fakeStore(true);
     let failing = true;
     const read = store.bridge.read;
-    store.bridge.read = (since) => (failing ? Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })) : read(since));
+    store.bridge.read = (since) =>
+      failing ? Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })) : read(since);
     install(store.bridge);
     await syncTags();
     expect(tagSyncStats().loaded).toBe(false);
@@ -137,7 +146,9 @@ describe('cache handlers', () => {
     expect(store.rows.get('artworks')!.expiredAt).toBeGreaterThanOrEqual(before);
     await useCacheHandler.updateTags(['redirects'], { expire: 60 });
     expect(store.rows.get('redirects')).toMatchObject({ staleAt: expect.any(Number), expiredAt: expect.any(Number) });
-    expect(store.rows.get('redirects')!.expiredAt - store.rows.get('redirects')!.staleAt).toBeGreaterThanOrEqual(59_000);
+    expect(store.rows.get('redirects')!.expiredAt - store.rows.get('redirects')!.staleAt).toBeGreaterThanOrEqual(
+      59_000,
+    );
   });
 
   it('page cache handler: a page whose tag another server expired is a miss; revalidateTag records', async () => {
@@ -146,7 +157,15 @@ describe('cache handlers', () => {
     const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-fsc-'));
     const cache = new DurableFileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
     const key = '/route-cache/APP_PAGE/abc/$/gallery';
-    const page = { kind: 'APP_PAGE', html: '<p>gallery</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/gallery,artworks' }, status: 200, postponed: undefined, segmentData: undefined };
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>gallery</p>',
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/gallery,artworks' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    };
     await cache.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
     expect(await cache.get(key, { kind: 'APP_PAGE' })).toMatchObject({ value: { html: '<p>gallery</p>' } });
 
@@ -172,7 +191,15 @@ describe('cache handlers', () => {
     const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-fsc-'));
     const cache = new DurableFileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
     const key = '/route-cache/APP_PAGE/abc/$/artworks/new';
-    const notFound = { kind: 'APP_PAGE', html: '<p>not found</p>', rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': 'artworks,artwork:new' }, status: 404, postponed: undefined, segmentData: undefined };
+    const notFound = {
+      kind: 'APP_PAGE',
+      html: '<p>not found</p>',
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': 'artworks,artwork:new' },
+      status: 404,
+      postponed: undefined,
+      segmentData: undefined,
+    };
     const ctx = { cacheControl: { revalidate: false, expire: undefined } };
 
     // A render begins (its lookup misses), reads "no such artwork", and is stored only after

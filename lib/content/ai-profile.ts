@@ -6,19 +6,23 @@ export type FaqEntry = { question: string; answer: string };
 export const aiFaq: FaqEntry[] = [
   {
     question: 'Who is Elena Marsh?',
-    answer: 'Elena Marsh is a watercolour artist based in South London, UK, who paints calm, lyrical watercolours of landscapes, seascapes, flowers and quiet imagined places.',
+    answer:
+      'Elena Marsh is a watercolour artist based in South London, UK, who paints calm, lyrical watercolours of landscapes, seascapes, flowers and quiet imagined places.',
   },
   {
     question: 'What is Sanctuaries of the Mind?',
-    answer: 'Sanctuaries of the Mind is her best-known series: soft, open paintings made to bring a sense of safety and stillness to therapy rooms, consulting rooms and quiet corners of the home.',
+    answer:
+      'Sanctuaries of the Mind is her best-known series: soft, open paintings made to bring a sense of safety and stillness to therapy rooms, consulting rooms and quiet corners of the home.',
   },
   {
     question: 'Can I buy an original painting or a print?',
-    answer: 'Yes. Originals, archival prints, cards and coasters are sold by enquiry through the contact page while a new online store is being prepared. Newsletter subscribers get 20% off prints.',
+    answer:
+      'Yes. Originals, archival prints, cards and coasters are sold by enquiry through the contact page while a new online store is being prepared. Newsletter subscribers get 20% off prints.',
   },
   {
     question: 'Does Elena Marsh take commissions?',
-    answer: 'Yes. Commissions need a 50% deposit and usually take 4-8 weeks. Many are made for therapy rooms, clinics and new homes.',
+    answer:
+      'Yes. Commissions need a 50% deposit and usually take 4-8 weeks. Many are made for therapy rooms, clinics and new homes.',
   },
   {
     question: 'Where does she deliver?',

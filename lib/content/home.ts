@@ -3,7 +3,8 @@ export type HomeCardIcon = 'therapy' | 'home' | 'gift';
 
 export type HomeCard = { icon: HomeCardIcon; title: string; description: string; link: string };
 
-export const homeTagline = 'Original watercolours, archival prints and gifts, painted slowly in South London to bring calm to the rooms you live and work in.';
+export const homeTagline =
+  'Original watercolours, archival prints and gifts, painted slowly in South London to bring calm to the rooms you live and work in.';
 
 export const homeCards: HomeCard[] = [
   {

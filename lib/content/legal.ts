@@ -146,6 +146,7 @@ const receivingSections: Record<string, LegalSection> = {
 
 /** The privacy policy as it stands: the display-only wording, or what is kept while messages are received. */
 export function privacySectionsFor(receivingMessages: boolean): LegalSection[] {
-  return receivingMessages ? privacySections.map((section) => receivingSections[section.heading] ?? section) : privacySections;
+  return receivingMessages
+    ? privacySections.map((section) => receivingSections[section.heading] ?? section)
+    : privacySections;
 }
-

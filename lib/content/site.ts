@@ -9,7 +9,12 @@ export const site = {
   country: 'UK',
   description:
     'Calming original watercolours, prints, cards and gifts by Elena Marsh, a South London watercolour artist.',
-  ogImage: { url: '/og-default.jpg', width: 1200, height: 630, alt: 'Elena Marsh Watercolours: soft watercolour washes' },
+  ogImage: {
+    url: '/og-default.jpg',
+    width: 1200,
+    height: 630,
+    alt: 'Elena Marsh Watercolours: soft watercolour washes',
+  },
   newsletterPromo: '20% off prints',
 } as const;
 

@@ -5,7 +5,6 @@ import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
 import type { Job } from './port';
 
-
 const MINUTE = 60_000;
 
 /**
@@ -22,7 +21,12 @@ export const cronJobs = {
     node: { everyMs: 24 * 60 * MINUTE, firstAfterMs: 30_000 },
     run: async ({ db }) => {
       const report = await sweepNow(db);
-      return { scanned: report.scanned, referenced: report.referenced, removed: report.removed, errors: report.errors.length };
+      return {
+        scanned: report.scanned,
+        referenced: report.referenced,
+        removed: report.removed,
+        errors: report.errors.length,
+      };
     },
   },
   /** The site's emails still due (visitors' messages, orders paid and shipped): retries, or sends cut short (lib/messages/mail.ts). */
@@ -52,7 +56,13 @@ export const cronJobs = {
       if (caught.tags.length > 0) await expire(caught.tags);
       // Orders it settled have their emails queued: send them now rather than at the next mail-outbox run.
       if (caught.mail) await deliverSoon(db);
-      return { paid: caught.paid.length, released: caught.released.length, refunded: caught.refunded.length, pruned: caught.pruned, failed: caught.failed };
+      return {
+        paid: caught.paid.length,
+        released: caught.released.length,
+        refunded: caught.refunded.length,
+        pruned: caught.pruned,
+        failed: caught.failed,
+      };
     },
   },
 } as const satisfies Record<string, Job>;

@@ -41,7 +41,12 @@ describe('the Node server runs the job table on timers', () => {
     });
     const start = Date.now();
     await vi.advanceTimersByTimeAsync(3_500);
-    expect(runs.map(([name, at]) => [name, at - start])).toEqual([['quick', 0], ['quick', 1_000], ['quick', 2_000], ['quick', 3_000]]);
+    expect(runs.map(([name, at]) => [name, at - start])).toEqual([
+      ['quick', 0],
+      ['quick', 1_000],
+      ['quick', 2_000],
+      ['quick', 3_000],
+    ]);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(runs.filter(([name]) => name === 'daily').map(([, at]) => at - start)).toEqual([30_000]);
     schedule.stop();
@@ -99,6 +104,10 @@ describe('the Node server runs the job table on timers', () => {
 
   it('the table it runs is the one Vercel Cron calls: every job in vercel.json and no other', async () => {
     const { default: vercel } = await import('../../vercel.json', { with: { type: 'json' } });
-    expect(vercel.crons.map((cron: { path: string }) => cron.path).sort()).toEqual(Object.keys(cronJobs).map((name) => `/api/cron/${name}`).sort());
+    expect(vercel.crons.map((cron: { path: string }) => cron.path).sort()).toEqual(
+      Object.keys(cronJobs)
+        .map((name) => `/api/cron/${name}`)
+        .sort(),
+    );
   });
 });

@@ -16,7 +16,10 @@ type Schedule = Record<string, Job>;
  * expired through the cache handlers' store. Timers never keep the process alive. A database
  * gets one schedule however often start-up runs.
  */
-export function startNodeTimers(db: Database, { jobs = cronJobs as Schedule, expire = expireTagsNow }: { jobs?: Schedule; expire?: JobContext['expire'] } = {}): { stop(): void } {
+export function startNodeTimers(
+  db: Database,
+  { jobs = cronJobs as Schedule, expire = expireTagsNow }: { jobs?: Schedule; expire?: JobContext['expire'] } = {},
+): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
   if (started.has(db)) return { stop() {} };

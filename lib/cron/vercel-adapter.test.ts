@@ -26,17 +26,32 @@ describe('scheduled jobs called by Vercel Cron', () => {
   });
   afterAll(() => scope.db?.close());
 
-  const rows = async () => (await asSystem(scope.db!, 'test-setup', (db) => db.select({ id: logsApp.id }).from(logsApp))).length;
+  const rows = async () =>
+    (await asSystem(scope.db!, 'test-setup', (db) => db.select({ id: logsApp.id }).from(logsApp))).length;
 
   it('answers 503 and does nothing while CRON_SECRET is unset', async () => {
     scope.secret = undefined;
-    expect(await runCronJob('log-retention', `Bearer ${secret}`)).toEqual({ status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } });
+    expect(await runCronJob('log-retention', `Bearer ${secret}`)).toEqual({
+      status: 503,
+      body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' },
+    });
   });
 
   it('refuses a missing or wrong secret, and names no job it does not have', async () => {
     scope.secret = secret;
-    await asSystem(scope.db!, 'test-setup', (db) => db.execute(sql`insert into public.logs_app (level, message) select 'info', 'row-' || i from generate_series(1, 150) as i`));
-    for (const authorization of [null, '', secret, `Bearer ${secret}x`, `Bearer ${secret.slice(0, -1)}`, `bearer ${secret}`]) {
+    await asSystem(scope.db!, 'test-setup', (db) =>
+      db.execute(
+        sql`insert into public.logs_app (level, message) select 'info', 'row-' || i from generate_series(1, 150) as i`,
+      ),
+    );
+    for (const authorization of [
+      null,
+      '',
+      secret,
+      `Bearer ${secret}x`,
+      `Bearer ${secret.slice(0, -1)}`,
+      `bearer ${secret}`,
+    ]) {
       expect((await runCronJob('log-retention', authorization)).status, String(authorization)).toBe(401);
     }
     expect(await rows()).toBe(150);
@@ -52,7 +67,10 @@ describe('scheduled jobs called by Vercel Cron', () => {
       { kind: 'enquiry', day: daysAgo(1), artworkId: '11111111-1111-4111-8111-111111111111' },
     ]);
     const answer = await runCronJob('log-retention', `Bearer ${secret}`);
-    expect(answer).toEqual({ status: 200, body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50, insightRows: 1, spamMessages: 0 } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, job: 'log-retention', result: { byAge: 0, byCount: 50, insightRows: 1, spamMessages: 0 } },
+    });
     expect(await rows()).toBe(100);
   });
 });

@@ -32,7 +32,9 @@ describe("Supabase's Security and Performance Advisor on the migrated schema (Po
   });
 
   it('reports no warning and no error', () => {
-    const findings = lints.filter((lint) => lint.level !== 'INFO').map((lint) => `${lint.level} ${lint.name}: ${lint.detail}`);
+    const findings = lints
+      .filter((lint) => lint.level !== 'INFO')
+      .map((lint) => `${lint.level} ${lint.name}: ${lint.detail}`);
     expect(findings).toEqual([]);
   });
 });

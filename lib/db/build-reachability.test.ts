@@ -18,7 +18,9 @@ describe('a build that cannot reach DATABASE_URL', () => {
       () => null,
       (error: Error) => error,
     );
-    expect(failure?.message).toMatch(new RegExp(`^The build could not reach the database at DATABASE_URL \\(127\\.0\\.0\\.1:${port}: ECONNREFUSED\\)`));
+    expect(failure?.message).toMatch(
+      new RegExp(`^The build could not reach the database at DATABASE_URL \\(127\\.0\\.0\\.1:${port}: ECONNREFUSED\\)`),
+    );
     expect(failure?.message).toContain('check DATABASE_URL');
     // The password is not in the message.
     expect(failure?.message).not.toContain('secret');

@@ -30,7 +30,8 @@ export function databaseHealth(): DatabaseHealth {
 }
 
 /** Said to anyone whose write found the database unreachable: what happened, and what did not. */
-export const DATABASE_UNREACHABLE = 'The site cannot reach its database right now, so nothing was saved. Please try again in a minute.';
+export const DATABASE_UNREACHABLE =
+  'The site cannot reach its database right now, so nothing was saved. Please try again in a minute.';
 
 // postgres.js and Node socket codes that mean "no connection", and Postgres's connection
 // exception class (08xxx) and shutdown codes: the server is away, not the query wrong.
@@ -99,7 +100,9 @@ export function reportIfDatabaseUnreachable(error: unknown, now = Date.now()): b
   const health = databaseHealth();
   if (!health.reachable) return true;
   const message = describe(error);
-  console.error(`[database] cannot reach the database (${message}): cached pages are still served; pages that need the database answer 503 until it is back`);
+  console.error(
+    `[database] cannot reach the database (${message}): cached pages are still served; pages that need the database answer 503 until it is back`,
+  );
   holder[key] = { reachable: false, since: now, error: message, quietened: 0 };
   return true;
 }

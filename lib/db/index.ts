@@ -42,7 +42,9 @@ export function database(): Promise<Database> {
  * Opens the database the environment names, exactly as the server does: scripts (users, seed,
  * benchmarks) use it too.
  */
-export async function openConfiguredDatabase(options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {}): Promise<Database> {
+export async function openConfiguredDatabase(
+  options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {},
+): Promise<Database> {
   const building = env().NEXT_PHASE === 'phase-production-build';
   const db = await openAdapter(building);
   if (options.closeOnSignal && db.kind === 'pglite' && !building) closeOnSignal(db);

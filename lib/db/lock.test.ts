@@ -39,7 +39,9 @@ describe('DATA_DIR lock', () => {
   });
 
   it('refuses a second process with a clear error and leaves the database intact', async () => {
-    const result = await script('scripts/users.ts', ['add', '--email', 'x@example.com', '--password', 'long enough'], { DATA_DIR: dataDir });
+    const result = await script('scripts/users.ts', ['add', '--email', 'x@example.com', '--password', 'long enough'], {
+      DATA_DIR: dataDir,
+    });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(`DATA_DIR "${dataDir}" is already open in another process (pid ${process.pid})`);
     const rows = await asSystem(db, 'test-setup', (sys) => sys.select({ slug: artworks.slug }).from(artworks));
@@ -62,12 +64,18 @@ describe('DATA_DIR lock', () => {
     try {
       await new Promise((resolve) => unrelated.once('spawn', resolve));
       // What a crashed server left: its PID, now taken by `sleep`, which started at another time.
-      fs.writeFileSync(path.join(dir, 'lock.pid'), JSON.stringify({ pid: unrelated.pid, started: '1', token: 'crashed' }));
+      fs.writeFileSync(
+        path.join(dir, 'lock.pid'),
+        JSON.stringify({ pid: unrelated.pid, started: '1', token: 'crashed' }),
+      );
       const release = acquireDataDirLock(dir);
       expect(JSON.parse(fs.readFileSync(path.join(dir, 'lock.pid'), 'utf8'))).toMatchObject({ pid: process.pid });
       release();
       // The same PID recorded with its real start time is a live holder: refused.
-      fs.writeFileSync(path.join(dir, 'lock.pid'), JSON.stringify({ pid: unrelated.pid, started: processStartTime(unrelated.pid!), token: 'live' }));
+      fs.writeFileSync(
+        path.join(dir, 'lock.pid'),
+        JSON.stringify({ pid: unrelated.pid, started: processStartTime(unrelated.pid!), token: 'live' }),
+      );
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     } finally {
       unrelated.kill();

@@ -12,7 +12,10 @@ import path from 'node:path';
  * never stops a start-up, while a live second server is still refused.
  */
 export class DataDirLockedError extends Error {
-  constructor(public readonly dataDir: string, public readonly pid: number) {
+  constructor(
+    public readonly dataDir: string,
+    public readonly pid: number,
+  ) {
     super(
       `DATA_DIR "${dataDir}" is already open in another process (pid ${pid}). ` +
         'Only one process may open the embedded database: stop that process, or set DATA_DIR to another folder, or use DATABASE_URL.',

@@ -24,7 +24,10 @@ export async function applyShimIfMissing(runner: SqlRunner): Promise<boolean> {
   );
   if (row?.present) return false;
   const shimDir = path.join(root(), 'shim');
-  for (const file of fs.readdirSync(shimDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(shimDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     await runner.exec(fs.readFileSync(path.join(shimDir, file), 'utf8'));
   }
   return true;
@@ -42,18 +45,19 @@ export async function migrate(runner: SqlRunner): Promise<string[]> {
       version text primary key, statements text[], name text
     );`);
   const done = new Set(
-    (await runner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
+    (await runner.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const migration of readMigrations()) {
     if (done.has(migration.version)) continue;
     await runner.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        [migration.sql],
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [migration.sql]],
+      );
     });
     applied.push(`${migration.version}_${migration.name}`);
   }

@@ -58,4 +58,3 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     throw error;
   }
 }
-

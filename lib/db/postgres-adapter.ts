@@ -11,7 +11,13 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const ssl = postgresTls(url);
   // connect_timeout: a database that does not answer fails a request in seconds (a calm 503,
   // lib/http/outage-response.ts) instead of after the driver's default of 30.
-  const sql = postgres(url, { prepare: false, max: options.max ?? 10, connect_timeout: 2, onnotice: () => {}, ...(ssl === undefined ? {} : { ssl }) });
+  const sql = postgres(url, {
+    prepare: false,
+    max: options.max ?? 10,
+    connect_timeout: 2,
+    onnotice: () => {},
+    ...(ssl === undefined ? {} : { ssl }),
+  });
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: sql, schema }) as unknown as Db,

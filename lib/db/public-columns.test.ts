@@ -80,7 +80,9 @@ describe.each(drivers)('the public column boundary on %s', (driver) => {
   });
 
   it("an admin's role shows a non-admin no more rows (policies still check is_admin)", async () => {
-    await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Unfinished', slug: 'unfinished', status: 'draft' }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(artworks).values({ title: 'Unfinished', slug: 'unfinished', status: 'draft' }),
+    );
     const rows = await asAdmin(db, member, (tx) => tx.select({ slug: artworks.slug }).from(artworks));
     expect(rows.map((r) => r.slug)).toEqual(['quiet-harbour']);
   });
@@ -92,7 +94,10 @@ describe.each(drivers)('the public column boundary on %s', (driver) => {
     )) as unknown;
     const rows = Array.isArray(granted) ? granted : (granted as { rows: unknown[] }).rows;
     const names = (rows as { column_name: string }[]).map((r) => r.column_name).sort();
-    const appNames = [...Object.values(publicArtworkColumns).map((column) => column.name), columnsOf.search.name].sort();
+    const appNames = [
+      ...Object.values(publicArtworkColumns).map((column) => column.name),
+      columnsOf.search.name,
+    ].sort();
     expect(names).toEqual(appNames);
     for (const name of privateNames) expect(names).not.toContain(name);
   });

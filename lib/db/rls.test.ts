@@ -51,15 +51,20 @@ describe.each(drivers)('row-level security on %s', (driver) => {
     publishedId = rows.find((r) => r.slug === 'published')!.id;
     draftId = rows.find((r) => r.slug === 'draft')!.id;
     await asSystem(db, 'test-setup', async (sys) => {
-      await sys.insert(redirects).values({ sourcePath: '/gallery/florals/old', destinationPath: '/gallery/florals/published' });
+      await sys
+        .insert(redirects)
+        .values({ sourcePath: '/gallery/florals/old', destinationPath: '/gallery/florals/published' });
       await sys.insert(logsApp).values({ level: 'info', message: 'seeded event' });
-      await sys.insert(logsAiRetrofit).values({ artworkId: publishedId, functionName: 'generate-artwork-details', errorMessage: 'timeout' });
+      await sys
+        .insert(logsAiRetrofit)
+        .values({ artworkId: publishedId, functionName: 'generate-artwork-details', errorMessage: 'timeout' });
     });
   });
   afterAll(() => db.close());
 
   const allRedirects = () => asSystem(db, 'test-setup', (sys) => sys.select().from(redirects).orderBy(redirects.id));
-  const allAiLogs = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsAiRetrofit).orderBy(logsAiRetrofit.id));
+  const allAiLogs = () =>
+    asSystem(db, 'test-setup', (sys) => sys.select().from(logsAiRetrofit).orderBy(logsAiRetrofit.id));
 
   describe('a visitor (anon)', () => {
     it('reads published, non-archived artworks only', async () => {
@@ -69,14 +74,18 @@ describe.each(drivers)('row-level security on %s', (driver) => {
 
     it('cannot insert, update or delete artworks', async () => {
       await expectDenied(asVisitor(db, (tx) => tx.insert(artworks).values({ title: 'X', slug: 'x' })));
-      await expectDenied(asVisitor(db, (tx) => tx.update(artworks).set({ title: 'Hacked' }).where(eq(artworks.id, publishedId))));
+      await expectDenied(
+        asVisitor(db, (tx) => tx.update(artworks).set({ title: 'Hacked' }).where(eq(artworks.id, publishedId))),
+      );
       await expectDenied(asVisitor(db, (tx) => tx.delete(artworks).where(eq(artworks.id, publishedId))));
     });
 
     it('reads redirects but cannot write them', async () => {
       const before = await allRedirects();
       expect(await asVisitor(db, (tx) => tx.select().from(redirects))).toHaveLength(1);
-      await expectDenied(asVisitor(db, (tx) => tx.insert(redirects).values({ sourcePath: '/a', destinationPath: '/b' })));
+      await expectDenied(
+        asVisitor(db, (tx) => tx.insert(redirects).values({ sourcePath: '/a', destinationPath: '/b' })),
+      );
       await expectDenied(asVisitor(db, (tx) => tx.update(redirects).set({ destinationPath: '/elsewhere' })));
       await expectDenied(asVisitor(db, (tx) => tx.delete(redirects)));
       expect(await allRedirects()).toEqual(before);
@@ -84,12 +93,18 @@ describe.each(drivers)('row-level security on %s', (driver) => {
 
     it('cannot record an AI retrofit error', async () => {
       const before = await allAiLogs();
-      await expectDenied(asVisitor(db, (tx) => tx.insert(logsAiRetrofit).values({ functionName: 'generate-artwork-details', errorMessage: 'forged' })));
+      await expectDenied(
+        asVisitor(db, (tx) =>
+          tx.insert(logsAiRetrofit).values({ functionName: 'generate-artwork-details', errorMessage: 'forged' }),
+        ),
+      );
       expect(await allAiLogs()).toEqual(before);
     });
 
     it('cannot record, read or clear application logs (only the server writes them)', async () => {
-      await expectDenied(asVisitor(db, (tx) => tx.insert(logsApp).values({ level: 'warn', message: 'non_2xx_response: 404' })));
+      await expectDenied(
+        asVisitor(db, (tx) => tx.insert(logsApp).values({ level: 'warn', message: 'non_2xx_response: 404' })),
+      );
       await expectDenied(asVisitor(db, (tx) => tx.select().from(logsApp)));
       await expectDenied(asVisitor(db, (tx) => tx.delete(logsApp)));
       await expectDenied(asVisitor(db, (tx) => tx.select().from(logsAiRetrofit)));
@@ -121,7 +136,9 @@ describe.each(drivers)('row-level security on %s', (driver) => {
       expect(updated).toEqual([]);
       const deleted = await asUser(db, member, (tx) => tx.delete(artworks).returning({ id: artworks.id }));
       expect(deleted).toEqual([]);
-      const [still] = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.id, publishedId)));
+      const [still] = await asSystem(db, 'test-setup', (sys) =>
+        sys.select().from(artworks).where(eq(artworks.id, publishedId)),
+      );
       expect(still?.title).toBe('Published');
     });
 
@@ -129,14 +146,22 @@ describe.each(drivers)('row-level security on %s', (driver) => {
       expect(await asUser(db, member, (tx) => tx.select().from(logsApp))).toEqual([]);
       expect(await asUser(db, member, (tx) => tx.delete(logsApp).returning({ id: logsApp.id }))).toEqual([]);
       expect(await asUser(db, member, (tx) => tx.select().from(logsAiRetrofit))).toEqual([]);
-      expect(await asUser(db, member, (tx) => tx.delete(logsAiRetrofit).returning({ id: logsAiRetrofit.id }))).toEqual([]);
-      const [{ n }] = (await asSystem(db, 'test-setup', (sys) => sys.select({ n: sql<number>`count(*)::int` }).from(logsApp))) as [{ n: number }];
+      expect(await asUser(db, member, (tx) => tx.delete(logsAiRetrofit).returning({ id: logsAiRetrofit.id }))).toEqual(
+        [],
+      );
+      const [{ n }] = (await asSystem(db, 'test-setup', (sys) =>
+        sys.select({ n: sql<number>`count(*)::int` }).from(logsApp),
+      )) as [{ n: number }];
       expect(n).toBeGreaterThanOrEqual(1);
     });
 
     it('cannot record an application event, in anyone’s name', async () => {
-      await expectDenied(asUser(db, member, (tx) => tx.insert(logsApp).values({ message: 'spoof', userId: other.sub })));
-      await expectDenied(asUser(db, member, (tx) => tx.insert(logsApp).values({ message: 'mine', userId: member.sub })));
+      await expectDenied(
+        asUser(db, member, (tx) => tx.insert(logsApp).values({ message: 'spoof', userId: other.sub })),
+      );
+      await expectDenied(
+        asUser(db, member, (tx) => tx.insert(logsApp).values({ message: 'mine', userId: member.sub })),
+      );
     });
 
     it('reads only their own profile', async () => {
@@ -146,25 +171,33 @@ describe.each(drivers)('row-level security on %s', (driver) => {
 
     it('cannot make itself admin', async () => {
       const updated = await asUser(db, member, (tx) =>
-        tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, member.sub)).returning({ id: profiles.userId }),
+        tx
+          .update(profiles)
+          .set({ isAdmin: true })
+          .where(eq(profiles.userId, member.sub))
+          .returning({ id: profiles.userId }),
       );
       expect(updated).toEqual([]);
       await expectDenied(asUser(db, member, (tx) => tx.insert(profiles).values({ userId: member.sub, isAdmin: true })));
-      const [{ isAdmin }] = (await asUser(db, member, (tx) => tx.select({ isAdmin: sql<boolean>`app_private.is_admin()` }).from(sql`(select 1) as one`))) as [
-        { isAdmin: boolean },
-      ];
+      const [{ isAdmin }] = (await asUser(db, member, (tx) =>
+        tx.select({ isAdmin: sql<boolean>`app_private.is_admin()` }).from(sql`(select 1) as one`),
+      )) as [{ isAdmin: boolean }];
       expect(isAdmin).toBe(false);
     });
 
     it('cannot write redirects', async () => {
-      await expectDenied(asUser(db, member, (tx) => tx.insert(redirects).values({ sourcePath: '/x', destinationPath: '/y' })));
+      await expectDenied(
+        asUser(db, member, (tx) => tx.insert(redirects).values({ sourcePath: '/x', destinationPath: '/y' })),
+      );
     });
 
     it('cannot change or delete redirects: the policies leave it no rows to touch', async () => {
       const before = await allRedirects();
       expect(before.length).toBeGreaterThan(0);
       // authenticated holds the update and delete grants (admins need them); RLS filters the rows.
-      const updated = await asUser(db, member, (tx) => tx.update(redirects).set({ destinationPath: '/gallery/florals/hijacked' }).returning({ id: redirects.id }));
+      const updated = await asUser(db, member, (tx) =>
+        tx.update(redirects).set({ destinationPath: '/gallery/florals/hijacked' }).returning({ id: redirects.id }),
+      );
       expect(updated).toEqual([]);
       const deleted = await asUser(db, member, (tx) => tx.delete(redirects).returning({ id: redirects.id }));
       expect(deleted).toEqual([]);
@@ -174,7 +207,11 @@ describe.each(drivers)('row-level security on %s', (driver) => {
     it('cannot record an AI retrofit error', async () => {
       const before = await allAiLogs();
       await expectDenied(
-        asUser(db, member, (tx) => tx.insert(logsAiRetrofit).values({ artworkId: publishedId, functionName: 'generate-artwork-details', errorMessage: 'forged' })),
+        asUser(db, member, (tx) =>
+          tx
+            .insert(logsAiRetrofit)
+            .values({ artworkId: publishedId, functionName: 'generate-artwork-details', errorMessage: 'forged' }),
+        ),
       );
       expect(await allAiLogs()).toEqual(before);
     });
@@ -188,14 +225,23 @@ describe.each(drivers)('row-level security on %s', (driver) => {
 
     it('inserts, updates and deletes artworks', async () => {
       const [created] = await asUser(db, admin, (tx) =>
-        tx.insert(artworks).values({ title: 'New', slug: 'new-piece', category: 'Animals' }).returning({ id: artworks.id }),
+        tx
+          .insert(artworks)
+          .values({ title: 'New', slug: 'new-piece', category: 'Animals' })
+          .returning({ id: artworks.id }),
       );
       expect(created?.id).toBeTruthy();
       const updated = await asUser(db, admin, (tx) =>
-        tx.update(artworks).set({ title: 'Renamed' }).where(eq(artworks.id, created!.id)).returning({ title: artworks.title }),
+        tx
+          .update(artworks)
+          .set({ title: 'Renamed' })
+          .where(eq(artworks.id, created!.id))
+          .returning({ title: artworks.title }),
       );
       expect(updated).toEqual([{ title: 'Renamed' }]);
-      const deleted = await asUser(db, admin, (tx) => tx.delete(artworks).where(eq(artworks.id, draftId)).returning({ id: artworks.id }));
+      const deleted = await asUser(db, admin, (tx) =>
+        tx.delete(artworks).where(eq(artworks.id, draftId)).returning({ id: artworks.id }),
+      );
       expect(deleted).toHaveLength(1);
     });
 
@@ -211,10 +257,16 @@ describe.each(drivers)('row-level security on %s', (driver) => {
     });
 
     it('manages redirects and profiles', async () => {
-      await asUser(db, admin, (tx) => tx.insert(redirects).values({ sourcePath: '/gallery/a/b', destinationPath: '/gallery/a/c' }));
+      await asUser(db, admin, (tx) =>
+        tx.insert(redirects).values({ sourcePath: '/gallery/a/b', destinationPath: '/gallery/a/c' }),
+      );
       expect((await asUser(db, admin, (tx) => tx.select().from(profiles))).length).toBe(3);
       const promoted = await asUser(db, admin, (tx) =>
-        tx.update(profiles).set({ isAdmin: true }).where(eq(profiles.userId, other.sub)).returning({ isAdmin: profiles.isAdmin }),
+        tx
+          .update(profiles)
+          .set({ isAdmin: true })
+          .where(eq(profiles.userId, other.sub))
+          .returning({ isAdmin: profiles.isAdmin }),
       );
       expect(promoted).toEqual([{ isAdmin: true }]);
     });
@@ -222,19 +274,37 @@ describe.each(drivers)('row-level security on %s', (driver) => {
 
   it('gives every new auth user a profile that is not admin', async () => {
     const user = await upsertLocalUser(db, { email: 'fresh@example.com', password: 'fresh password' });
-    const [profile] = await asSystem(db, 'test-setup', (sys) => sys.select().from(profiles).where(eq(profiles.userId, user.id)));
+    const [profile] = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(profiles).where(eq(profiles.userId, user.id)),
+    );
     expect(profile?.isAdmin).toBe(false);
   });
 
   it('caps an application log row’s meta at 16 KB by constraint', async () => {
-    await expectCode(asSystem(db, 'test-setup', (sys) => sys.insert(logsApp).values({ message: 'big', meta: { blob: 'x'.repeat(17_000) } })), '23514');
-    await asSystem(db, 'test-setup', (sys) => sys.insert(logsApp).values({ message: 'small', meta: { blob: 'x'.repeat(1_000) } }));
+    await expectCode(
+      asSystem(db, 'test-setup', (sys) =>
+        sys.insert(logsApp).values({ message: 'big', meta: { blob: 'x'.repeat(17_000) } }),
+      ),
+      '23514',
+    );
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(logsApp).values({ message: 'small', meta: { blob: 'x'.repeat(1_000) } }),
+    );
   });
 
   it('keeps slugs unique and within 58 characters by constraint', async () => {
-    await expectCode(asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Dup', slug: 'archived' })), '23505');
-    await expectCode(asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Long', slug: 'a'.repeat(59) })), '23514');
-    await expectCode(asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Bad', slug: 'Not A Slug' })), '23514');
+    await expectCode(
+      asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Dup', slug: 'archived' })),
+      '23505',
+    );
+    await expectCode(
+      asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Long', slug: 'a'.repeat(59) })),
+      '23514',
+    );
+    await expectCode(
+      asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Bad', slug: 'Not A Slug' })),
+      '23514',
+    );
   });
 });
 

@@ -10,11 +10,29 @@ import { reportDatabaseReachable, reportIfDatabaseUnreachable } from './health';
  */
 export type Claims = { sub: string; email?: string | null; role: 'authenticated' };
 
-export type SystemTask = 'migrate' | 'seed' | 'bootstrap' | 'auth' | 'cache-invalidation' | 'benchmark' | 'test-setup' | 'app-log' | 'storage-sweep' | 'insights' | 'messages' | 'stories' | 'shop';
+export type SystemTask =
+  | 'migrate'
+  | 'seed'
+  | 'bootstrap'
+  | 'auth'
+  | 'cache-invalidation'
+  | 'benchmark'
+  | 'test-setup'
+  | 'app-log'
+  | 'storage-sweep'
+  | 'insights'
+  | 'messages'
+  | 'stories'
+  | 'shop';
 
 type DbRole = 'anon' | 'authenticated' | 'app_admin';
 
-async function withClaims<T>(database: Database, role: DbRole, claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function withClaims<T>(
+  database: Database,
+  role: DbRole,
+  claims: Claims | null,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const jwt = JSON.stringify(claims ?? { role: 'anon' });
   return watched(
     database,

@@ -61,13 +61,19 @@ export const artworks = pgTable('artworks', {
   sku: text('sku'),
   editionSize: integer('edition_size'),
   editionNumber: integer('edition_number'),
-  formatsAvailable: text('formats_available').array().notNull().default(sql`'{}'`),
+  formatsAvailable: text('formats_available')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   framed: boolean('framed').notNull().default(false),
   widthMm: numeric('width_mm', { precision: 8, scale: 1, mode: 'number' }),
   heightMm: numeric('height_mm', { precision: 8, scale: 1, mode: 'number' }),
   year: integer('year'),
   medium: text('medium'),
-  tags: text('tags').array().notNull().default(sql`'{}'`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   imageUrl: text('image_url'),
   imageAlt: text('image_alt'),
   imageThumb400Url: text('image_thumb_400_url'),
@@ -77,7 +83,9 @@ export const artworks = pgTable('artworks', {
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
   imageBlurDataUrl: text('image_blur_data_url'),
-  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('published'),
   publishedAt: timestamptz('published_at'),
   isArchived: boolean('is_archived').notNull().default(false),
   position: integer('position'),
@@ -85,7 +93,10 @@ export const artworks = pgTable('artworks', {
   seoDescription: text('seo_description'),
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
-  keywords: text('keywords').array().notNull().default(sql`'{}'`),
+  keywords: text('keywords')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   ogTitle: text('og_title'),
   ogDescription: text('og_description'),
   ogImageUrl: text('og_image_url'),
@@ -127,8 +138,13 @@ export const stories = pgTable('stories', {
   metaDescription: text('meta_description').notNull().default(''),
   author: text('author').notNull().default('Elena Marsh'),
   profileImage: text('profile_image').notNull().default('/images/artist-portrait-400.webp'),
-  tags: text('tags').array().notNull().default(sql`'{}'`),
-  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
   publishedAt: timestamptz('published_at'),
   announcedAt: timestamptz('announced_at'),
   version: integer('version').notNull().default(1),
@@ -225,14 +241,18 @@ export const pendingUploads = appPrivate.table('pending_uploads', {
   image: jsonb('image').notNull().$type<Record<string, unknown>>(),
   files: text('files').array().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-  expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '1 hour'`),
+  expiresAt: timestamptz('expires_at')
+    .notNull()
+    .default(sql`now() + interval '1 hour'`),
 });
 
 // Search-engine notification (migration sitemap_notifications): paths queued by artwork writes,
 // and the single row recording the last sitemap run. Admins only.
 export const sitemapChanges = appPrivate.table('sitemap_changes', {
   path: text('path').primaryKey(),
-  queuedAt: timestamptz('queued_at').notNull().default(sql`clock_timestamp()`),
+  queuedAt: timestamptz('queued_at')
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 export const sitemapState = appPrivate.table('sitemap_state', {
@@ -325,7 +345,14 @@ export const subscribers = appPrivate.table('subscribers', {
 });
 
 /** What each outbox email is (supabase/migrations/20261127090000_outbox_kinds.sql); `messageId` is the id of what it is about. */
-export const mailKinds = ['visitor-message', 'order-owner', 'order-buyer', 'order-shipped', 'order-refunded-buyer', 'order-refunded-owner'] as const;
+export const mailKinds = [
+  'visitor-message',
+  'order-owner',
+  'order-buyer',
+  'order-shipped',
+  'order-refunded-buyer',
+  'order-refunded-owner',
+] as const;
 
 export const mailOutbox = appPrivate.table(
   'mail_outbox',
@@ -339,7 +366,9 @@ export const mailOutbox = appPrivate.table(
     sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
     // Generated from kind and message_id, for the cascades: never written.
-    visitorMessageId: uuid('visitor_message_id').generatedAlwaysAs(sql`case when kind = 'visitor-message' then message_id end`),
+    visitorMessageId: uuid('visitor_message_id').generatedAlwaysAs(
+      sql`case when kind = 'visitor-message' then message_id end`,
+    ),
     orderId: uuid('order_id').generatedAlwaysAs(sql`case when kind like 'order-%' then message_id end`),
   },
   (table) => [primaryKey({ columns: [table.kind, table.messageId] })],
@@ -380,7 +409,15 @@ export const shippingRates = appPrivate.table('shipping_rates', {
   amountPence: integer('amount_pence').notNull(),
 });
 
-export type ShippingAddress = { name: string | null; line1: string | null; line2: string | null; city: string | null; postalCode: string | null; state: string | null; country: string | null };
+export type ShippingAddress = {
+  name: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  postalCode: string | null;
+  state: string | null;
+  country: string | null;
+};
 
 export const orders = appPrivate.table('orders', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -5,9 +5,16 @@ import { postgresTls } from './tls';
 
 describe('Postgres connections use TLS for any host but this machine', () => {
   it('requires TLS for a remote host, not for localhost, and defers to the URL when it says', () => {
-    expect(postgresTls('postgresql://postgres.ref:pw@aws-0-eu-west-2.pooler.supabase.com:6543/postgres')).toBe('require');
+    expect(postgresTls('postgresql://postgres.ref:pw@aws-0-eu-west-2.pooler.supabase.com:6543/postgres')).toBe(
+      'require',
+    );
     expect(postgresTls('postgres://u:p@10.0.0.5/db')).toBe('require');
-    for (const local of ['postgres://u:p@localhost/db', 'postgres://u:p@127.0.0.1:5432/db', 'postgres://u:p@[::1]:5432/db', 'postgres://u:p@db/db?host=/var/run/postgresql']) {
+    for (const local of [
+      'postgres://u:p@localhost/db',
+      'postgres://u:p@127.0.0.1:5432/db',
+      'postgres://u:p@[::1]:5432/db',
+      'postgres://u:p@db/db?host=/var/run/postgresql',
+    ]) {
       expect(postgresTls(local), local).toBe(false);
     }
     expect(postgresTls('postgres://u:p@db.example.com/db?sslmode=disable')).toBeUndefined();

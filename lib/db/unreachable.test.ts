@@ -10,13 +10,17 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { openPostgres } = await import('./postgres-adapter');
 const { asSystem, asVisitor } = await import('./roles');
 const { createTestDatabase } = await import('../../tests/support/db');
-const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } = await import('./health');
+const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } =
+  await import('./health');
 const { freePort } = await import('@/scripts/next-process');
 const { signIn } = await import('@/lib/auth/actions');
 const { saveArtwork } = await import('@/lib/artworks/admin/actions');
@@ -45,7 +49,9 @@ describe('an unreachable database', () => {
   it('is told apart from a query that is wrong', async () => {
     const refused = await asVisitor(away, (tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error);
     expect(isDatabaseUnreachable(refused)).toBe(true);
-    const wrong = await asVisitor(present, (tx) => tx.execute(sql`select no_such_column from public.artworks`)).catch((error: unknown) => error);
+    const wrong = await asVisitor(present, (tx) => tx.execute(sql`select no_such_column from public.artworks`)).catch(
+      (error: unknown) => error,
+    );
     expect(wrong).toBeInstanceOf(Error);
     expect(isDatabaseUnreachable(wrong)).toBe(false);
   });

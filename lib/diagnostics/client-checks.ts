@@ -33,17 +33,25 @@ const PUBLIC_BUCKET = 'gallery-images';
 
 export function runCheck(id: CheckId, config: DebugConfig, fetcher: Fetcher): Promise<CardResult> {
   const run = { proxy: proxyMode, smoke: smokeTest, rest: restTest, storage: storageTest }[id];
-  return run(config, fetcher).catch((error: unknown) => ({ status: 'error' as const, message: describeFailure(error) }));
+  return run(config, fetcher).catch((error: unknown) => ({
+    status: 'error' as const,
+    message: describeFailure(error),
+  }));
 }
 
-const apiHeaders = (config: DebugConfig): Record<string, string> => (config.anonKey ? { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}` } : {});
-const call = (fetcher: Fetcher, url: string, init: RequestInit = {}) => fetcher(url, { cache: 'no-store', ...init, signal: AbortSignal.timeout(SAME_ORIGIN_TIMEOUT_MS) });
+const apiHeaders = (config: DebugConfig): Record<string, string> =>
+  config.anonKey ? { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}` } : {};
+const call = (fetcher: Fetcher, url: string, init: RequestInit = {}) =>
+  fetcher(url, { cache: 'no-store', ...init, signal: AbortSignal.timeout(SAME_ORIGIN_TIMEOUT_MS) });
 
 async function proxyMode(config: DebugConfig, fetcher: Fetcher): Promise<CardResult> {
   const response = await call(fetcher, '/api/supabase');
   const body = await readJson(response);
   if (response.status === 404 && config.mode === 'embedded') {
-    return { status: 'skipped', message: errorText(body) ?? 'Embedded mode: there is no Supabase project to proxy to.' };
+    return {
+      status: 'skipped',
+      message: errorText(body) ?? 'Embedded mode: there is no Supabase project to proxy to.',
+    };
   }
   if (response.ok && body.ok) {
     const project = (body.value as { project?: string }).project;
@@ -58,20 +66,31 @@ async function smokeTest(config: DebugConfig, fetcher: Fetcher): Promise<CardRes
     const response = await call(fetcher, '/debug/probe/auth', { credentials: 'omit' });
     await response.body?.cancel();
     return response.status === 401
-      ? { status: 'success', message: 'Embedded mode: the local auth endpoint answered 401 to a request without a session, as expected. It is on this site’s own origin, so no CORS header is needed.' }
+      ? {
+          status: 'success',
+          message:
+            'Embedded mode: the local auth endpoint answered 401 to a request without a session, as expected. It is on this site’s own origin, so no CORS header is needed.',
+        }
       : { status: 'error', message: `Expected 401 from the local auth endpoint; got ${response.status}.` };
   }
   const response = await call(fetcher, '/api/supabase/auth/v1/token', { headers: apiHeaders(config) });
   await response.body?.cancel();
   const cors = response.headers.get('access-control-allow-origin');
-  if (response.status === 401 && cors) return { status: 'success', message: `Auth answered 401 with the CORS header (${cors}), as expected.` };
-  return { status: 'error', message: `Expected 401 with the CORS header; got ${response.status}${cors ? '' : ' without the CORS header'}.` };
+  if (response.status === 401 && cors)
+    return { status: 'success', message: `Auth answered 401 with the CORS header (${cors}), as expected.` };
+  return {
+    status: 'error',
+    message: `Expected 401 with the CORS header; got ${response.status}${cors ? '' : ' without the CORS header'}.`,
+  };
 }
 
 async function restTest(config: DebugConfig, fetcher: Fetcher): Promise<CardResult> {
   const read = await readServerTime(config, fetcher);
   if (!read.ok) return read.result;
-  const where = config.mode === 'embedded' ? 'Embedded mode: debug_now read through the public data path (as a visitor)' : 'debug_now answered through /api/supabase';
+  const where =
+    config.mode === 'embedded'
+      ? 'Embedded mode: debug_now read through the public data path (as a visitor)'
+      : 'debug_now answered through /api/supabase';
   return { status: 'success', message: `${where}: server time ${read.serverTime.toISOString()}.` };
 }
 
@@ -82,7 +101,10 @@ async function storageTest(config: DebugConfig, fetcher: Fetcher): Promise<CardR
     if (response.status === 404 && body.ok) return { status: 'skipped', message: `Embedded mode: ${errorText(body)}` };
     if (!response.ok || !body.ok) return failed(response, body);
     const [file] = body.value as { name: string; size: number }[];
-    return { status: 'success', message: `Embedded mode: a storage read of ${file?.name} (${file?.size} bytes) through the local storage.` };
+    return {
+      status: 'success',
+      message: `Embedded mode: a storage read of ${file?.name} (${file?.size} bytes) through the local storage.`,
+    };
   }
   const response = await call(fetcher, `/api/supabase/storage/v1/object/list/${PUBLIC_BUCKET}`, {
     method: 'POST',
@@ -91,10 +113,14 @@ async function storageTest(config: DebugConfig, fetcher: Fetcher): Promise<CardR
   });
   const body = await readJson(response);
   if (!response.ok || !body.ok || !Array.isArray(body.value)) return failed(response, body);
-  return { status: 'success', message: `Storage answered: the ${PUBLIC_BUCKET} bucket list returned ${body.value.length} item${body.value.length === 1 ? '' : 's'}.` };
+  return {
+    status: 'success',
+    message: `Storage answered: the ${PUBLIC_BUCKET} bucket list returned ${body.value.length} item${body.value.length === 1 ? '' : 's'}.`,
+  };
 }
 
-export type ServerTimeRead = { ok: true; serverTime: Date; roundTripMs: number; receivedAt: number } | { ok: false; result: CardResult };
+export type ServerTimeRead =
+  { ok: true; serverTime: Date; roundTripMs: number; receivedAt: number } | { ok: false; result: CardResult };
 
 /** public.debug_now's server time: through the proxy in Supabase mode, the local probe otherwise. */
 export async function readServerTime(config: DebugConfig, fetcher: Fetcher): Promise<ServerTimeRead> {
@@ -102,12 +128,18 @@ export async function readServerTime(config: DebugConfig, fetcher: Fetcher): Pro
   const response =
     config.mode === 'embedded'
       ? await call(fetcher, '/debug/probe/rest')
-      : await call(fetcher, '/api/supabase/rest/v1/debug_now?select=*', { headers: { ...apiHeaders(config), accept: 'application/json' } });
+      : await call(fetcher, '/api/supabase/rest/v1/debug_now?select=*', {
+          headers: { ...apiHeaders(config), accept: 'application/json' },
+        });
   const body = await readJson(response);
   const receivedAt = Date.now();
   if (!response.ok || !body.ok) return { ok: false, result: failed(response, body) };
   const serverTime = new Date((body.value as { server_time?: string }[])[0]?.server_time ?? Number.NaN);
-  if (Number.isNaN(serverTime.getTime())) return { ok: false, result: { status: 'error', message: `debug_now returned no server time: ${excerpt(body.text)}` } };
+  if (Number.isNaN(serverTime.getTime()))
+    return {
+      ok: false,
+      result: { status: 'error', message: `debug_now returned no server time: ${excerpt(body.text)}` },
+    };
   return { ok: true, serverTime, roundTripMs: receivedAt - started, receivedAt };
 }
 
@@ -140,6 +172,7 @@ function errorText(body: JsonRead): string | null {
 }
 
 export function describeFailure(error: unknown): string {
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `No answer within ${SAME_ORIGIN_TIMEOUT_MS / 1000} s.`;
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `No answer within ${SAME_ORIGIN_TIMEOUT_MS / 1000} s.`;
   return `The request failed: ${error instanceof Error ? error.message : String(error)}`;
 }

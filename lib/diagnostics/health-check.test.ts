@@ -21,7 +21,8 @@ const { MESSAGES, runHealthChecks } = await import('./health-check');
 const { healthCheck, healthResponse } = await import('./health');
 
 const siteUrl = 'http://site.test';
-const embedded = (database: () => Promise<Database>) => runHealthChecks({ supabaseUrl: undefined, supabaseAnonKey: undefined, siteUrl, database });
+const embedded = (database: () => Promise<Database>) =>
+  runHealthChecks({ supabaseUrl: undefined, supabaseAnonKey: undefined, siteUrl, database });
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = Date.now();
@@ -39,22 +40,25 @@ describe('health check without Supabase (embedded mode)', () => {
     await Promise.all([pglite.close(), postgres.close()]);
   });
 
-  it.each(['pglite', 'postgres'] as const)('is ok on %s, and says what stands in for each Supabase check', async (driver) => {
-    const report = await embedded(async () => (driver === 'pglite' ? pglite : postgres));
-    expect(report).toEqual({
-      ok: true,
-      checks: {
-        env: { ok: true, message: MESSAGES.envEmbedded },
-        auth: { ok: true, message: MESSAGES.localAuthReady },
-        rest: { ok: true, message: MESSAGES.localRestReady },
-        cors: { ok: true, message: MESSAGES.corsEmbedded },
-      },
-    });
-    const response = healthResponse(report);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-robots-tag')).toBe('noindex');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(['pglite', 'postgres'] as const)(
+    'is ok on %s, and says what stands in for each Supabase check',
+    async (driver) => {
+      const report = await embedded(async () => (driver === 'pglite' ? pglite : postgres));
+      expect(report).toEqual({
+        ok: true,
+        checks: {
+          env: { ok: true, message: MESSAGES.envEmbedded },
+          auth: { ok: true, message: MESSAGES.localAuthReady },
+          rest: { ok: true, message: MESSAGES.localRestReady },
+          cors: { ok: true, message: MESSAGES.corsEmbedded },
+        },
+      });
+      const response = healthResponse(report);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it('answers 503 within 2 seconds when the database is stopped', async () => {
     const stopped = await openPostgres(`postgres://postgres:postgres@127.0.0.1:${await freePort()}/gone`);
@@ -119,7 +123,12 @@ describe('health check without Supabase (embedded mode)', () => {
   });
 });
 
-type Behaviour = { health?: number; rest?: { status: number; body: string }; corsOrigin?: string | null; hang?: boolean };
+type Behaviour = {
+  health?: number;
+  rest?: { status: number; body: string };
+  corsOrigin?: string | null;
+  hang?: boolean;
+};
 
 /** A local HTTP double of a Supabase project's health-relevant endpoints. */
 async function supabaseDouble(anonKey: string, behaviour: Behaviour = {}) {
@@ -131,7 +140,10 @@ async function supabaseDouble(anonKey: string, behaviour: Behaviour = {}) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (req.method === 'OPTIONS' && path === '/auth/v1/token') {
       const origin = behaviour.corsOrigin === undefined ? (req.headers.origin ?? '*') : behaviour.corsOrigin;
-      res.writeHead(204, origin ? { 'access-control-allow-origin': origin, 'access-control-allow-methods': 'POST' } : {});
+      res.writeHead(
+        204,
+        origin ? { 'access-control-allow-origin': origin, 'access-control-allow-methods': 'POST' } : {},
+      );
       return res.end();
     }
     if (!keyed) {
@@ -166,7 +178,8 @@ async function supabaseDouble(anonKey: string, behaviour: Behaviour = {}) {
 describe('health check in Supabase mode, against a local double of the project', () => {
   const key = 'anon-key-for-tests';
   const unusedDatabase = () => Promise.reject(new Error('Supabase mode checks the project, not the database directly'));
-  const check = (url: string | undefined, anonKey: string | undefined = key) => runHealthChecks({ supabaseUrl: url, supabaseAnonKey: anonKey, siteUrl, database: unusedDatabase });
+  const check = (url: string | undefined, anonKey: string | undefined = key) =>
+    runHealthChecks({ supabaseUrl: url, supabaseAnonKey: anonKey, siteUrl, database: unusedDatabase });
 
   it('is ok when auth, REST and the CORS preflight answer', async () => {
     const double = await supabaseDouble(key);
@@ -181,14 +194,25 @@ describe('health check in Supabase mode, against a local double of the project',
           cors: { ok: true, message: MESSAGES.corsPassed },
         },
       });
-      expect(double.seen.sort()).toEqual(['GET /auth/v1/health', 'GET /rest/v1/debug_now?select=*', 'OPTIONS /auth/v1/token?grant_type=password']);
+      expect(double.seen.sort()).toEqual([
+        'GET /auth/v1/health',
+        'GET /rest/v1/debug_now?select=*',
+        'OPTIONS /auth/v1/token?grant_type=password',
+      ]);
     } finally {
       await double.close();
     }
   });
 
   it('gives the spec’s message for each failure', async () => {
-    const missing = await supabaseDouble(key, { rest: { status: 404, body: '{"code":"PGRST205","message":"Could not find the table \'public.debug_now\' in the schema cache"}' }, corsOrigin: null, health: 503 });
+    const missing = await supabaseDouble(key, {
+      rest: {
+        status: 404,
+        body: '{"code":"PGRST205","message":"Could not find the table \'public.debug_now\' in the schema cache"}',
+      },
+      corsOrigin: null,
+      health: 503,
+    });
     try {
       const report = await check(missing.url);
       expect(report.ok).toBe(false);
@@ -224,7 +248,10 @@ describe('health check in Supabase mode, against a local double of the project',
 
   it('says the configuration is incomplete when only one variable is set', async () => {
     const report = await check('https://abc.supabase.co', '');
-    expect(report.checks.env).toEqual({ ok: false, message: 'NEXT_PUBLIC_SUPABASE_URL or NEXT_PUBLIC_SUPABASE_ANON_KEY is missing.' });
+    expect(report.checks.env).toEqual({
+      ok: false,
+      message: 'NEXT_PUBLIC_SUPABASE_URL or NEXT_PUBLIC_SUPABASE_ANON_KEY is missing.',
+    });
     expect(report.ok).toBe(false);
   });
 });

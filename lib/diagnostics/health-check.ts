@@ -30,7 +30,8 @@ export const HEALTH_TIMEOUT_MS = 1_300;
 export const MESSAGES = {
   envMissing: 'NEXT_PUBLIC_SUPABASE_URL or NEXT_PUBLIC_SUPABASE_ANON_KEY is missing.',
   envSet: 'NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set.',
-  envEmbedded: 'Embedded mode: NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are not set, so the site uses its own database, accounts and file storage.',
+  envEmbedded:
+    'Embedded mode: NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are not set, so the site uses its own database, accounts and file storage.',
   authUnreachable: 'Auth endpoint is not reachable.',
   authReachable: 'Auth endpoint is reachable.',
   authKeyRefused: 'Auth endpoint refused the anon key.',
@@ -40,7 +41,8 @@ export const MESSAGES = {
   restReady: 'REST endpoint answers: public.debug_now is readable with the anon key.',
   restKeyRefused: 'REST endpoint refused the anon key.',
   viewMissing: 'The public.debug_now view is missing.',
-  localRestReady: 'No REST endpoint in embedded mode: public.debug_now answers through the site’s public data path (the anon role).',
+  localRestReady:
+    'No REST endpoint in embedded mode: public.debug_now answers through the site’s public data path (the anon role).',
   localRestUnreachable: 'No REST endpoint in embedded mode, and the site’s database did not answer.',
   corsFailed: 'CORS preflight check failed.',
   corsPassed: 'CORS preflight check passed.',
@@ -50,7 +52,10 @@ export const MESSAGES = {
 
 export async function runHealthChecks(deps: HealthDeps): Promise<HealthReport> {
   const timeoutMs = deps.timeoutMs ?? HEALTH_TIMEOUT_MS;
-  const checks = deps.supabaseUrl || deps.supabaseAnonKey ? await supabaseChecks(deps, timeoutMs) : await embeddedChecks(deps, timeoutMs);
+  const checks =
+    deps.supabaseUrl || deps.supabaseAnonKey
+      ? await supabaseChecks(deps, timeoutMs)
+      : await embeddedChecks(deps, timeoutMs);
   return { ok: Object.values(checks).every((check) => check.ok), checks };
 }
 
@@ -70,7 +75,12 @@ async function embeddedChecks(deps: HealthDeps, timeoutMs: number): Promise<Heal
       (error) => (isMissingRelation(error) ? MESSAGES.viewMissing : MESSAGES.localRestUnreachable),
     ),
   ]);
-  return { env: { ok: true, message: MESSAGES.envEmbedded }, auth, rest, cors: { ok: true, message: MESSAGES.corsEmbedded } };
+  return {
+    env: { ok: true, message: MESSAGES.envEmbedded },
+    auth,
+    rest,
+    cors: { ok: true, message: MESSAGES.corsEmbedded },
+  };
 }
 
 async function supabaseChecks(deps: HealthDeps, timeoutMs: number): Promise<HealthReport['checks']> {
@@ -81,7 +91,8 @@ async function supabaseChecks(deps: HealthDeps, timeoutMs: number): Promise<Heal
   }
   const base = new URL(url).origin;
   const apiHeaders = { apikey: key, authorization: `Bearer ${key}` };
-  const call = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   const [auth, rest, cors] = await Promise.all([
     settle(
       call('/auth/v1/health', { headers: apiHeaders }).then((response) => expectOk(response)),
@@ -98,7 +109,11 @@ async function supabaseChecks(deps: HealthDeps, timeoutMs: number): Promise<Heal
     settle(
       call('/auth/v1/token?grant_type=password', {
         method: 'OPTIONS',
-        headers: { origin: new URL(deps.siteUrl).origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type' },
+        headers: {
+          origin: new URL(deps.siteUrl).origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apikey, authorization, content-type',
+        },
       }).then((response) => {
         if (!response.ok || !response.headers.get('access-control-allow-origin')) throw new HttpStatus(response.status);
       }),
@@ -145,7 +160,12 @@ function isMissingRelation(error: unknown): boolean {
   return false;
 }
 
-async function settle(work: Promise<unknown>, timeoutMs: number, success: () => string, failure: (error: unknown) => string): Promise<Check> {
+async function settle(
+  work: Promise<unknown>,
+  timeoutMs: number,
+  success: () => string,
+  failure: (error: unknown) => string,
+): Promise<Check> {
   try {
     await withTimeout(work, timeoutMs);
     return { ok: true, message: success() };

@@ -8,7 +8,11 @@ export function debugPageConfig(): { config: DebugConfig; projectOrigin: string 
   const config = env();
   const supabase = Boolean(config.NEXT_PUBLIC_SUPABASE_URL);
   return {
-    config: { mode: supabase ? 'supabase' : 'embedded', anonKey: supabase ? (config.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? null) : null, ...thirdPartyEndpoints(config) },
+    config: {
+      mode: supabase ? 'supabase' : 'embedded',
+      anonKey: supabase ? (config.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? null) : null,
+      ...thirdPartyEndpoints(config),
+    },
     projectOrigin: supabase ? new URL(config.NEXT_PUBLIC_SUPABASE_URL!).origin : null,
   };
 }

@@ -8,10 +8,18 @@ import { RequestDouble } from '@/tests/support/request-double';
 // The /__debug checks' local equivalents in embedded mode, on a seeded database with its files.
 const scope = vi.hoisted(() => {
   Object.assign(process.env, { LOG_LEVEL: 'silent' });
-  return { db: undefined as Database | undefined, hang: false, root: '', request: undefined as unknown as RequestDouble };
+  return {
+    db: undefined as Database | undefined,
+    hang: false,
+    root: '',
+    request: undefined as unknown as RequestDouble,
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: () => (scope.hang ? new Promise(() => {}) : Promise.resolve(scope.db!)) }));
 vi.mock('@/lib/storage', async () => {
   const { createLocalStorage } = await import('@/lib/storage/local-adapter');
@@ -37,7 +45,10 @@ describe('the embedded-mode probes behind /__debug', () => {
   });
 
   it('auth: the local auth endpoint refuses a request without a session with 401', async () => {
-    expect(await runProbe('auth')).toEqual({ status: 401, body: { message: 'No session: the local auth endpoint refuses a request without one.' } });
+    expect(await runProbe('auth')).toEqual({
+      status: 401,
+      body: { message: 'No session: the local auth endpoint refuses a request without one.' },
+    });
   });
 
   it('rest: reads public.debug_now as a visitor, in the shape Supabase answers', async () => {
@@ -55,7 +66,10 @@ describe('the embedded-mode probes behind /__debug', () => {
     expect(file!.size).toBeGreaterThan(100);
     await fs.rm(path.join(scope.root, 'public', file!.name.slice('/media/'.length)));
     await afterThrottle();
-    expect(await runProbe('storage')).toEqual({ status: 500, body: { message: `Storage could not read ${file!.name}.` } });
+    expect(await runProbe('storage')).toEqual({
+      status: 500,
+      body: { message: `Storage could not read ${file!.name}.` },
+    });
   });
 
   it('answers the content-blocker bait, and 404 for anything else', async () => {

@@ -23,12 +23,15 @@ export type ProbeAnswer = { status: number; body: unknown };
 export const PROBES = ['auth', 'rest', 'storage', 'ads.js'] as const;
 export type Probe = (typeof PROBES)[number];
 
-export const SUPABASE_MODE_PROBE = 'Supabase mode: the debug page calls the project through /api/supabase, not these local checks.';
+export const SUPABASE_MODE_PROBE =
+  'Supabase mode: the debug page calls the project through /api/supabase, not these local checks.';
 
 /** The local auth endpoint: a request without a session is refused, as Supabase's token endpoint refuses one without credentials. */
 async function authProbe(): Promise<ProbeAnswer> {
   const session = await getSession();
-  return session ? { status: 200, body: { session: true } } : { status: 401, body: { message: 'No session: the local auth endpoint refuses a request without one.' } };
+  return session
+    ? { status: 200, body: { session: true } }
+    : { status: 401, body: { message: 'No session: the local auth endpoint refuses a request without one.' } };
 }
 
 /** public.debug_now through the public data path: as the anon role, as PostgREST would read it. */
@@ -53,14 +56,24 @@ const storageProbe = oncePer(1_000, async (): Promise<ProbeAnswer> => {
           tx
             .select({ url: artworks.imageThumb400Url })
             .from(artworks)
-            .where(and(eq(artworks.status, 'published'), eq(artworks.isArchived, false), isNotNull(artworks.imageThumb400Url)))
+            .where(
+              and(
+                eq(artworks.status, 'published'),
+                eq(artworks.isArchived, false),
+                isNotNull(artworks.imageThumb400Url),
+              ),
+            )
             .orderBy(desc(artworks.createdAt))
             .limit(1),
         ),
       ),
       HEALTH_TIMEOUT_MS,
     );
-    if (!artwork?.url) return { status: 404, body: { message: 'No stored public file to read: no published artwork has an image yet.' } };
+    if (!artwork?.url)
+      return {
+        status: 404,
+        body: { message: 'No stored public file to read: no published artwork has an image yet.' },
+      };
     const bytes = await withTimeout(storage().readPublic(artwork.url), HEALTH_TIMEOUT_MS);
     if (!bytes) return { status: 500, body: { message: `Storage could not read ${artwork.url}.` } };
     return { status: 200, body: [{ name: artwork.url, size: bytes.byteLength }] };
@@ -70,7 +83,8 @@ const storageProbe = oncePer(1_000, async (): Promise<ProbeAnswer> => {
 });
 
 export async function runProbe(probe: string): Promise<ProbeAnswer> {
-  if (!(PROBES as readonly string[]).includes(probe)) return { status: 404, body: { message: `No such check: ${probe}.` } };
+  if (!(PROBES as readonly string[]).includes(probe))
+    return { status: 404, body: { message: `No such check: ${probe}.` } };
   // The content-blocker bait: a same-origin request whose name ad blockers match.
   if (probe === 'ads.js') return { status: 200, body: { ok: true } };
   if (env().NEXT_PUBLIC_SUPABASE_URL) return { status: 404, body: { message: SUPABASE_MODE_PROBE } };
@@ -79,8 +93,10 @@ export async function runProbe(probe: string): Promise<ProbeAnswer> {
 }
 
 function failure(error: unknown): ProbeAnswer {
-  if (error instanceof TimedOut || isDatabaseUnreachable(error)) return { status: 503, body: { message: 'The site’s database did not answer.' } };
-  if ((error as { cause?: { code?: string } }).cause?.code === '42P01') return { status: 500, body: { message: 'The public.debug_now view is missing.' } };
+  if (error instanceof TimedOut || isDatabaseUnreachable(error))
+    return { status: 503, body: { message: 'The site’s database did not answer.' } };
+  if ((error as { cause?: { code?: string } }).cause?.code === '42P01')
+    return { status: 500, body: { message: 'The public.debug_now view is missing.' } };
   // The detail (a query, a path) is for the server log, not for a public page.
   logger.error({ err: error }, 'debug probe failed');
   return { status: 500, body: { message: 'The check failed on the server; the server log has the detail.' } };

@@ -11,10 +11,16 @@ export type ProxyTarget = { ok: true; url: URL } | { ok: false; error: string };
 // Dots and slashes in any spelling (../, %2e, %2f, %5c), backslashes, user-info (@), and an
 // empty segment (//host) are never part of a Supabase API path: refused rather than cleaned.
 const FORBIDDEN = [
-  { test: (path: string) => /%(2f|5c|2e|00|40)/i.test(path), reason: 'encoded slashes, dots, backslashes and @ are refused' },
+  {
+    test: (path: string) => /%(2f|5c|2e|00|40)/i.test(path),
+    reason: 'encoded slashes, dots, backslashes and @ are refused',
+  },
   { test: (path: string) => path.includes('\\'), reason: 'backslashes are refused' },
   { test: (path: string) => path.includes('@'), reason: '@ is refused' },
-  { test: (path: string) => path.split('/').some((segment) => segment === '..' || segment === '.'), reason: 'dot segments are refused' },
+  {
+    test: (path: string) => path.split('/').some((segment) => segment === '..' || segment === '.'),
+    reason: 'dot segments are refused',
+  },
   { test: (path: string) => path.includes('//'), reason: 'empty path segments are refused' },
   { test: (path: string) => /^[a-z][a-z0-9+.-]*:/i.test(path), reason: 'absolute URLs are refused' },
 ];

@@ -21,8 +21,30 @@ export type SupabaseProxyOptions = {
 
 // RFC 9110 §7.6.1 hop-by-hop headers, plus what must not cross: the browser's cookies for this
 // site, the upstream's cookies for its host, and headers that describe this hop's framing.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP, 'host', 'cookie', 'content-length', 'accept-encoding', 'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip']);
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+const REQUEST_DROPPED = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'cookie',
+  'content-length',
+  'accept-encoding',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+]);
 // fetch decodes a compressed answer, so its encoding and length no longer describe the body.
 const RESPONSE_DROPPED = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'content-encoding', 'content-length']);
 
@@ -50,7 +72,11 @@ export async function proxySupabase(request: Request, options: SupabaseProxyOpti
       redirect: 'manual',
       signal: AbortSignal.any([timeout, request.signal]),
     });
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: filtered(upstream.headers, RESPONSE_DROPPED) });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: filtered(upstream.headers, RESPONSE_DROPPED),
+    });
   } catch (error) {
     if (causedBy(error, BodyTooLarge)) return tooLarge(maxBodyBytes);
     if (timeout.aborted) return json(504, { error: 'The Supabase project did not answer in time.' });

@@ -12,21 +12,33 @@ describe('isEmailAddress', () => {
   it.each(['ada@example.com', ' ada.lovelace+art@mail.example.co.uk '])('takes %j', (value) => {
     expect(isEmailAddress(value)).toBe(true);
   });
-  it.each(['not-an-email', 'ada@example', 'ada@@example.com', 'ada example@mail.com', '@example.com', 'ada@', ''])('refuses %j', (value) => {
-    expect(isEmailAddress(value)).toBe(false);
-  });
+  it.each(['not-an-email', 'ada@example', 'ada@@example.com', 'ada example@mail.com', '@example.com', 'ada@', ''])(
+    'refuses %j',
+    (value) => {
+      expect(isEmailAddress(value)).toBe(false);
+    },
+  );
 });
 
 describe('checkMessage', () => {
   const required = ['name', 'email', 'message'] as const;
   it('names the empty required fields first, in order, blanks counting as empty', () => {
-    expect(checkMessage(form({ name: ' ', email: 'not-an-email', message: '' }), required)).toEqual({ ok: false, reason: 'missing', fields: ['name', 'message'] });
+    expect(checkMessage(form({ name: ' ', email: 'not-an-email', message: '' }), required)).toEqual({
+      ok: false,
+      reason: 'missing',
+      fields: ['name', 'message'],
+    });
   });
   it('then refuses a malformed address', () => {
-    expect(checkMessage(form({ name: 'Ada', email: 'not-an-email', message: 'Hi' }), required)).toEqual({ ok: false, reason: 'email' });
+    expect(checkMessage(form({ name: 'Ada', email: 'not-an-email', message: 'Hi' }), required)).toEqual({
+      ok: false,
+      reason: 'email',
+    });
   });
   it('passes a complete form', () => {
-    expect(checkMessage(form({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }), required)).toEqual({ ok: true });
+    expect(checkMessage(form({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }), required)).toEqual({
+      ok: true,
+    });
   });
 });
 

@@ -31,7 +31,12 @@ export function isEmailAddress(value: string): boolean {
 // Control characters (a NUL, line breaks, tabs) and runs of spaces become one space.
 const subjectText = z.pipe(
   z.string(),
-  z.transform((raw) => raw.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, SUBJECT_MAX_LENGTH)),
+  z.transform((raw) =>
+    raw
+      .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
+      .trim()
+      .slice(0, SUBJECT_MAX_LENGTH),
+  ),
 );
 
 /** A subject taken from the address (?subject=): plain text, one line, bounded; '' if none. */
@@ -40,7 +45,8 @@ export function subjectFromQuery(raw: unknown): string {
   return parsed.success ? parsed.data : '';
 }
 
-export type MessageCheck = { ok: true } | { ok: false; reason: 'missing'; fields: string[] } | { ok: false; reason: 'email' };
+export type MessageCheck =
+  { ok: true } | { ok: false; reason: 'missing'; fields: string[] } | { ok: false; reason: 'email' };
 
 /** Checks a form's required fields, then its email address. */
 export function checkMessage(data: FormData, required: readonly string[]): MessageCheck {

@@ -11,17 +11,28 @@ describe('content security policy: connect-src', () => {
   });
 
   it('adds the /__debug page’s configured third-party origins, and only those', () => {
-    const origins = debugConnectOrigins({ DEBUG_IPINFO_URL: 'https://ipinfo.example/json?token=public', DEBUG_ECHO_URL: 'http://10.255.255.1/echo' });
+    const origins = debugConnectOrigins({
+      DEBUG_IPINFO_URL: 'https://ipinfo.example/json?token=public',
+      DEBUG_ECHO_URL: 'http://10.255.255.1/echo',
+    });
     expect(origins).toEqual(['https://ipinfo.example', 'http://10.255.255.1']);
-    expect(connectSrc(contentSecurityPolicy({ connectOrigins: origins }))).toBe("connect-src 'self' https://ipinfo.example http://10.255.255.1");
+    expect(connectSrc(contentSecurityPolicy({ connectOrigins: origins }))).toBe(
+      "connect-src 'self' https://ipinfo.example http://10.255.255.1",
+    );
     expect(debugConnectOrigins({ DEBUG_IPINFO_URL: undefined, DEBUG_ECHO_URL: undefined })).toEqual([]);
-    expect(debugConnectOrigins({ DEBUG_IPINFO_URL: 'https://same.example/a', DEBUG_ECHO_URL: 'https://same.example/b' })).toEqual(['https://same.example']);
+    expect(
+      debugConnectOrigins({ DEBUG_IPINFO_URL: 'https://same.example/a', DEBUG_ECHO_URL: 'https://same.example/b' }),
+    ).toEqual(['https://same.example']);
   });
 });
 
 describe('content security policy: what it depends on', () => {
   it('takes image storage, https and dev from the environment (next.config.ts and proxy.ts share it)', () => {
-    const supabase = policyOptions({ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', SITE_URL: 'https://elenamarsh.example', NODE_ENV: 'production' });
+    const supabase = policyOptions({
+      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/',
+      SITE_URL: 'https://elenamarsh.example',
+      NODE_ENV: 'production',
+    });
     expect(supabase).toEqual({ storageOrigin: 'https://abc.supabase.co', dev: false, https: true });
     const policy = contentSecurityPolicy(supabase);
     expect(policy).toContain("img-src 'self' data: blob: https://abc.supabase.co");

@@ -28,13 +28,24 @@ export type CspOptions = {
 /** Where Stripe Checkout's hosted pages are (its sessions' `url`). */
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
-export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https = false, connectOrigins = [], noScripts = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  storageOrigin,
+  dev = false,
+  https = false,
+  connectOrigins = [],
+  noScripts = false,
+}: CspOptions): string {
   const eval_ = dev ? " 'unsafe-eval'" : '';
   // 'self' after 'strict-dynamic' is for browsers without it (Safari before 15.4, the older
   // iPads /__debug is there for): they ignore the keyword and would otherwise block the chunks
   // Next's runtime loads without a nonce. Browsers with it ignore 'self', so the policy is as
   // strict there.
-  const scripts = noScripts ? `'none'` : nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'${eval_}` : `'self' 'unsafe-inline'${eval_}`;
+  const scripts = noScripts
+    ? `'none'`
+    : nonce
+      ? `'nonce-${nonce}' 'strict-dynamic' 'self'${eval_}`
+      : `'self' 'unsafe-inline'${eval_}`;
   const storage = storageOrigin ? ` ${storageOrigin}` : '';
   const directives = [
     `default-src 'self'`,
@@ -56,7 +67,11 @@ export function contentSecurityPolicy({ nonce, storageOrigin, dev = false, https
 }
 
 /** What every policy depends on, fixed for the process: read from the parsed environment. */
-export function policyOptions(config: { NEXT_PUBLIC_SUPABASE_URL?: string; SITE_URL: string; NODE_ENV: string }): CspOptions {
+export function policyOptions(config: {
+  NEXT_PUBLIC_SUPABASE_URL?: string;
+  SITE_URL: string;
+  NODE_ENV: string;
+}): CspOptions {
   return {
     storageOrigin: config.NEXT_PUBLIC_SUPABASE_URL ? new URL(config.NEXT_PUBLIC_SUPABASE_URL).origin : undefined,
     dev: config.NODE_ENV === 'development',

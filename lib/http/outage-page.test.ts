@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseHealth, RECHECK_MS, reportDatabaseReachable, reportIfDatabaseUnreachable, setDatabaseProbe } from '@/lib/db/health';
+import {
+  databaseHealth,
+  RECHECK_MS,
+  reportDatabaseReachable,
+  reportIfDatabaseUnreachable,
+  setDatabaseProbe,
+} from '@/lib/db/health';
 import { outageResponseFor } from './outage-page';
 
 // /search answers 503 before rendering while the database is known to be away (a streamed page

@@ -40,12 +40,17 @@ const PER_REQUEST_PAGES = new Set(['/search']);
  * sent its 200 before its data fails, so it is answered here, before rendering.
  */
 export function outageResponseFor(method: string, pathname: string): Response | null {
-  if ((method !== 'GET' && method !== 'HEAD') || !PER_REQUEST_PAGES.has(pathname) || databaseHealth().reachable) return null;
+  if ((method !== 'GET' && method !== 'HEAD') || !PER_REQUEST_PAGES.has(pathname) || databaseHealth().reachable)
+    return null;
   // This answer never touches the database: ask it in the background, or a server that only
   // receives such requests would answer 503 long after it is back.
   recheckDatabase();
   return new Response(method === 'HEAD' ? null : OUTAGE_PAGE, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER_SECONDS) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+    },
   });
 }

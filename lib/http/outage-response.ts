@@ -17,12 +17,27 @@ import { OUTAGE_PAGE, RETRY_AFTER_SECONDS } from './outage-page';
 const PATCHED = Symbol.for('watercolour.http.outage-response');
 const REPLACED = Symbol('outage page sent');
 // The body headers of the response Next meant to send; they do not describe the outage page.
-const BODY_HEADERS = ['content-length', 'content-type', 'content-encoding', 'transfer-encoding', 'etag', 'last-modified', 'cache-control', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+const BODY_HEADERS = [
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'vary',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+];
 
 type Response = http.ServerResponse & { [REPLACED]?: true };
 type Options = { inOutage?: () => boolean };
 
-export function answerOutagesWith503(proto: http.ServerResponse = http.ServerResponse.prototype, options: Options = {}): void {
+export function answerOutagesWith503(
+  proto: http.ServerResponse = http.ServerResponse.prototype,
+  options: Options = {},
+): void {
   const target = proto as http.ServerResponse & { [PATCHED]?: true };
   if (target[PATCHED]) return;
   const inOutage = options.inOutage ?? (() => !databaseHealth().reachable);

@@ -98,7 +98,10 @@ describe('readCapped', () => {
     expect(cancelAsked).toBe(true);
 
     // Over the cap, the same: refused at once.
-    const endless = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(bytes(2_000)), cancel: () => new Promise<void>(() => {}) });
+    const endless = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(bytes(2_000)),
+      cancel: () => new Promise<void>(() => {}),
+    });
     const refused = readCapped(endless, 1_000, deadlines);
     await vi.advanceTimersByTimeAsync(0);
     expect(await refused).toEqual({ ok: false, reason: 'too-large' });

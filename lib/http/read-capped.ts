@@ -16,7 +16,11 @@ const TIMED_OUT = Symbol('timed out');
  * declared Content-Length cannot be trusted and a slow sender would hold the request open for
  * as long as it liked: the upload route and browser telemetry.
  */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number, deadlines: BodyDeadlines): Promise<CappedBody> {
+export async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  cap: number,
+  deadlines: BodyDeadlines,
+): Promise<CappedBody> {
   if (!stream) return { ok: true, body: new Uint8Array() };
   const reader = stream.getReader();
   // The stream is cancelled, not waited for: Next's request body settles its cancel only once the

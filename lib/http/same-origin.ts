@@ -27,5 +27,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** 403 for a cross-site write; null when the request may go on. */
 export function refuseCrossSiteWrite(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method.toUpperCase()) || isSameOriginRequest(request)) return null;
-  return Response.json({ error: 'Cross-site request refused.' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { error: 'Cross-site request refused.' },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

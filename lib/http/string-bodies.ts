@@ -42,7 +42,10 @@ function encodedBodies(maxBytes: number) {
   };
 }
 
-export function sendLargeStringBodiesAsBuffers(proto: http.ServerResponse = http.ServerResponse.prototype, options: Options = {}): void {
+export function sendLargeStringBodiesAsBuffers(
+  proto: http.ServerResponse = http.ServerResponse.prototype,
+  options: Options = {},
+): void {
   const target = proto as http.ServerResponse & { [PATCHED]?: true };
   if (target[PATCHED]) return;
   const encode = encodedBodies(options.maxCachedBytes ?? 16 * 1024 * 1024);

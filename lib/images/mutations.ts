@@ -19,12 +19,33 @@ export type Container = 'jpeg' | 'png' | 'webp' | 'raw';
 const byte = fc.integer({ min: 0, max: 255 });
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('flip' as const), bits: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 7 })), { minLength: 1, maxLength: 8 }) }),
-  fc.record({ kind: fc.constant('overwrite' as const), at: fc.nat(), bytes: fc.array(byte, { minLength: 1, maxLength: 64 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    bits: fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 7 })), { minLength: 1, maxLength: 8 }),
+  }),
+  fc.record({
+    kind: fc.constant('overwrite' as const),
+    at: fc.nat(),
+    bytes: fc.array(byte, { minLength: 1, maxLength: 64 }),
+  }),
   fc.record({ kind: fc.constant('truncate' as const), keepPerMille: fc.integer({ min: 0, max: 999 }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), bytes: fc.array(byte, { minLength: 1, maxLength: 64 }) }),
-  fc.record({ kind: fc.constant('duplicate-range' as const), from: fc.nat(), length: fc.integer({ min: 1, max: 512 }), to: fc.nat() }),
-  fc.record({ kind: fc.constant('chunk' as const), op: fc.constantFrom('duplicate' as const, 'drop' as const, 'swap' as const), i: fc.nat(), j: fc.nat() }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    bytes: fc.array(byte, { minLength: 1, maxLength: 64 }),
+  }),
+  fc.record({
+    kind: fc.constant('duplicate-range' as const),
+    from: fc.nat(),
+    length: fc.integer({ min: 1, max: 512 }),
+    to: fc.nat(),
+  }),
+  fc.record({
+    kind: fc.constant('chunk' as const),
+    op: fc.constantFrom('duplicate' as const, 'drop' as const, 'swap' as const),
+    i: fc.nat(),
+    j: fc.nat(),
+  }),
   fc.record({ kind: fc.constant('garbage-body' as const), bytes: fc.array(byte, { maxLength: 2048 }) }),
 );
 

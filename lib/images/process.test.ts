@@ -18,10 +18,17 @@ const root = path.join(dataDir, 'uploads');
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
-async function refusal(input: Uint8Array, basePath = 'landscapes/misty-hills', store: StoragePort = createLocalStorage(root)) {
+async function refusal(
+  input: Uint8Array,
+  basePath = 'landscapes/misty-hills',
+  store: StoragePort = createLocalStorage(root),
+) {
   const error = await processArtworkImage(input, { basePath, storage: store }).then(
     () => undefined,
     (e: unknown) => e,
@@ -61,7 +68,9 @@ describe('processArtworkImage: refusals write nothing', () => {
     const error = await refusal(bomb);
     expect(performance.now() - started).toBeLessThan(1000); // decoding 144 MP would take many seconds and gigabytes
     expect(error.status).toBe(422);
-    expect(error.message).toBe('Upload failed: the image is 12000 x 12000 pixels; the limit is 50 megapixels. Please resize it and try again.');
+    expect(error.message).toBe(
+      'Upload failed: the image is 12000 x 12000 pixels; the limit is 50 megapixels. Please resize it and try again.',
+    );
     expect(await filesUnder(root)).toEqual([]);
   });
 
@@ -72,7 +81,9 @@ describe('processArtworkImage: refusals write nothing', () => {
     const error = await refusal(needle);
     expect(performance.now() - started).toBeLessThan(3_000); // decoding it took 20 s of CPU
     expect(error.status).toBe(422);
-    expect(error.message).toBe('Upload failed: the image is 1 x 49000000 pixels; each side may be at most 16,383 pixels. Please resize it and try again.');
+    expect(error.message).toBe(
+      'Upload failed: the image is 1 x 49000000 pixels; each side may be at most 16,383 pixels. Please resize it and try again.',
+    );
     expect(await filesUnder(root)).toEqual([]);
   });
 
@@ -80,7 +91,9 @@ describe('processArtworkImage: refusals write nothing', () => {
     const jpeg = await noisyJpeg(1200, 800);
     const error = await refusal(jpeg.subarray(0, Math.floor(jpeg.byteLength / 2)));
     expect(error.status).toBe(422);
-    expect(error.message).toMatch(/^Upload failed: the image could not be read; the file looks damaged or incomplete \(.*premature end.*\)\.$/i);
+    expect(error.message).toMatch(
+      /^Upload failed: the image could not be read; the file looks damaged or incomplete \(.*premature end.*\)\.$/i,
+    );
     expect(await filesUnder(root)).toEqual([]);
   });
 
@@ -101,22 +114,40 @@ describe('processArtworkImage: refusals write nothing', () => {
 
   it('refuses a path like ../../x.jpg, and anything but {category}/{slug}', async () => {
     const jpeg = await noisyJpeg(300, 200);
-    for (const bad of ['../../x.jpg', 'landscapes/../../x', 'landscapes', 'Landscapes/Misty', 'a/b/c', '/landscapes/misty', 'landscapes/misty hills', '-x/y', '']) {
+    for (const bad of [
+      '../../x.jpg',
+      'landscapes/../../x',
+      'landscapes',
+      'Landscapes/Misty',
+      'a/b/c',
+      '/landscapes/misty',
+      'landscapes/misty hills',
+      '-x/y',
+      '',
+    ]) {
       const error = await refusal(jpeg, bad);
       expect(error.status).toBe(422);
-      expect(error.message).toMatch(/^Upload failed: invalid upload path ".*"\. Expected \{category\}\/\{slug\} in lowercase letters, digits and hyphens\.$/);
+      expect(error.message).toMatch(
+        /^Upload failed: invalid upload path ".*"\. Expected \{category\}\/\{slug\} in lowercase letters, digits and hyphens\.$/,
+      );
     }
     expect(await filesUnder(root)).toEqual([]);
     // Nothing named x.jpg above the storage root (the system's temp folder, which other tests and
     // tools share: match the name whole, not a file that merely ends in 'x.jpg').
-    expect(await filesUnder(path.dirname(dataDir)).then((files) => files.filter((f) => path.basename(f) === 'x.jpg'))).toEqual([]);
+    expect(
+      await filesUnder(path.dirname(dataDir)).then((files) => files.filter((f) => path.basename(f) === 'x.jpg')),
+    ).toEqual([]);
   });
 });
 
 describe('processArtworkImage: what it writes', () => {
   it('writes display, 800 and 400 WebP variants publicly and keeps the original privately', async () => {
     const input = await noisyJpeg(3000, 2000);
-    const result = await processArtworkImage(input, { basePath: 'landscapes/misty-hills', storage: createLocalStorage(root), timestamp: 1700000000000 });
+    const result = await processArtworkImage(input, {
+      basePath: 'landscapes/misty-hills',
+      storage: createLocalStorage(root),
+      timestamp: 1700000000000,
+    });
     expect(result).toEqual({
       publicUrl: '/media/landscapes/misty-hills/1700000000000-display.webp',
       image_thumb_800_url: '/media/landscapes/misty-hills/1700000000000-800.webp',
@@ -135,7 +166,9 @@ describe('processArtworkImage: what it writes', () => {
     ]);
     const widths = await Promise.all(
       ['display', '800', '400'].map(async (variant) => {
-        const meta = await sharp(path.join(root, `public/landscapes/misty-hills/1700000000000-${variant}.webp`)).metadata();
+        const meta = await sharp(
+          path.join(root, `public/landscapes/misty-hills/1700000000000-${variant}.webp`),
+        ).metadata();
         expect(meta.format).toBe('webp');
         return meta.width;
       }),
@@ -145,14 +178,23 @@ describe('processArtworkImage: what it writes', () => {
     expect(blur.width).toBe(16);
     expect(result.blurDataUrl.length).toBeLessThan(400);
     // The original is kept byte for byte.
-    expect((await fs.readFile(path.join(root, 'private/landscapes/misty-hills/1700000000000-original.jpg'))).equals(input)).toBe(true);
+    expect(
+      (await fs.readFile(path.join(root, 'private/landscapes/misty-hills/1700000000000-original.jpg'))).equals(input),
+    ).toBe(true);
   });
 
   it('serves the variants through /media but never the original', async () => {
     const { GET } = await import('@/app/media/[...path]/route');
     const input = await noisyJpeg(900, 600);
-    const result = await processArtworkImage(input, { basePath: 'florals/rose', storage: createLocalStorage(root), timestamp: 42 });
-    const get = (url: string) => GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ path: url.replace(/^\/media\//, '').split('/') }) });
+    const result = await processArtworkImage(input, {
+      basePath: 'florals/rose',
+      storage: createLocalStorage(root),
+      timestamp: 42,
+    });
+    const get = (url: string) =>
+      GET(new Request(`http://localhost${url}`), {
+        params: Promise.resolve({ path: url.replace(/^\/media\//, '').split('/') }),
+      });
     expect((await get(result.publicUrl)).status).toBe(200);
     const originalKey = result.image_original_url.replace(/^private:/, '');
     expect((await get(`/media/${originalKey}`)).status).toBe(404);
@@ -160,7 +202,11 @@ describe('processArtworkImage: what it writes', () => {
   });
 
   it('never upscales a small image', async () => {
-    const result = await processArtworkImage(await noisyJpeg(500, 300), { basePath: 'animals/fox', storage: createLocalStorage(root), timestamp: 1 });
+    const result = await processArtworkImage(await noisyJpeg(500, 300), {
+      basePath: 'animals/fox',
+      storage: createLocalStorage(root),
+      timestamp: 1,
+    });
     expect([result.width, result.height]).toEqual([500, 300]);
     for (const variant of ['800', '400']) {
       const meta = await sharp(path.join(root, `public/animals/fox/1-${variant}.webp`)).metadata();
@@ -172,14 +218,23 @@ describe('processArtworkImage: what it writes', () => {
     const input = await sharp(await noisyJpeg(1200, 800))
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Camera 9', Copyright: 'Elena Marsh' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 27/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 5/1 4200/100' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 27/1 3000/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 5/1 4200/100',
+        },
       })
       .jpeg()
       .toBuffer();
     const before = await sharp(input).metadata();
     expect(before.exif).toBeDefined();
     expect(before.exif!.includes(Buffer.from('PhoneMaker'))).toBe(true);
-    const result = await processArtworkImage(input, { basePath: 'landscapes/common', storage: createLocalStorage(root), timestamp: 7 });
+    const result = await processArtworkImage(input, {
+      basePath: 'landscapes/common',
+      storage: createLocalStorage(root),
+      timestamp: 7,
+    });
     for (const variant of ['display', '800', '400']) {
       const file = await fs.readFile(path.join(root, `public/landscapes/common/7-${variant}.webp`));
       const meta = await sharp(file).metadata();
@@ -195,23 +250,48 @@ describe('processArtworkImage: what it writes', () => {
 
   it('turns an orientation-6 JPEG upright (width and height swap, left becomes top)', async () => {
     // Stored 600x400 with red left and blue right; orientation 6 means "rotate 90° clockwise to view".
-    const input = await sharp(await twoToneJpeg(600, 400)).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+    const input = await sharp(await twoToneJpeg(600, 400))
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect((await sharp(input).metadata()).orientation).toBe(6);
-    const result = await processArtworkImage(input, { basePath: 'buildings/old-mill', storage: createLocalStorage(root), timestamp: 9 });
+    const result = await processArtworkImage(input, {
+      basePath: 'buildings/old-mill',
+      storage: createLocalStorage(root),
+      timestamp: 9,
+    });
     expect([result.width, result.height]).toEqual([400, 600]);
     const display = sharp(path.join(root, 'public/buildings/old-mill/9-display.webp'));
     const meta = await display.metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
-    const { data } = await display.clone().extract({ left: 200, top: 50, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await display
+      .clone()
+      .extract({ left: 200, top: 50, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200); // red on top
     expect(data[2]).toBeLessThan(60);
   });
 
   it('accepts PNG (with transparency) and WebP, keeping the original extension', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
-    const webp = await sharp(await noisyJpeg(640, 480)).webp().toBuffer();
-    const a = await processArtworkImage(png, { basePath: 'seascapes/tide', storage: createLocalStorage(root), timestamp: 1 });
-    const b = await processArtworkImage(webp, { basePath: 'seascapes/tide', storage: createLocalStorage(root), timestamp: 2 });
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const webp = await sharp(await noisyJpeg(640, 480))
+      .webp()
+      .toBuffer();
+    const a = await processArtworkImage(png, {
+      basePath: 'seascapes/tide',
+      storage: createLocalStorage(root),
+      timestamp: 1,
+    });
+    const b = await processArtworkImage(webp, {
+      basePath: 'seascapes/tide',
+      storage: createLocalStorage(root),
+      timestamp: 2,
+    });
     expect(a.image_original_url).toBe('private:seascapes/tide/1-original.png');
     expect(b.image_original_url).toBe('private:seascapes/tide/2-original.webp');
     expect((await sharp(path.join(root, 'public/seascapes/tide/1-display.webp')).metadata()).hasAlpha).toBe(true);
@@ -233,7 +313,10 @@ describe('processArtworkImage: storage failures leave nothing behind', () => {
         return local.putPrivate(key, data, type);
       },
     };
-    const error = await processArtworkImage(await noisyJpeg(1000, 700), { basePath: 'landscapes/misty-hills', storage: failing }).catch((e: unknown) => e);
+    const error = await processArtworkImage(await noisyJpeg(1000, 700), {
+      basePath: 'landscapes/misty-hills',
+      storage: failing,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageStorageError);
     expect((error as Error).message).toBe('Upload failed: the image could not be stored. Please try again.');
     expect(((error as Error).cause as Error).message).toBe('disk full');
@@ -246,7 +329,11 @@ describe('processArtworkImage: storage failures leave nothing behind', () => {
     const jpeg = await noisyJpeg(1600, 1200, 95);
     const exact = new Uint8Array(MAX_UPLOAD_BYTES);
     exact.set(jpeg);
-    const result = await processArtworkImage(exact, { basePath: 'landscapes/limit', storage: createLocalStorage(root), timestamp: 3 });
+    const result = await processArtworkImage(exact, {
+      basePath: 'landscapes/limit',
+      storage: createLocalStorage(root),
+      timestamp: 3,
+    });
     expect(result.width).toBe(1600);
   });
 });

@@ -23,7 +23,11 @@ export const WEBP_OPTIONS = { quality: 78, effort: 3 } as const;
 // (phones write JPEGs with stray bytes before markers).
 const DECODE = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
-const ACCEPTED = { jpeg: { ext: 'jpg', type: 'image/jpeg' }, png: { ext: 'png', type: 'image/png' }, webp: { ext: 'webp', type: 'image/webp' } } as const;
+const ACCEPTED = {
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  webp: { ext: 'webp', type: 'image/webp' },
+} as const;
 type AcceptedFormat = keyof typeof ACCEPTED;
 const BASE_PATH = /^[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,199}$/;
 
@@ -38,7 +42,8 @@ export type ProcessedImage = {
   checksum: string;
 };
 
-export type ProcessStep = 'validate' | 'decode' | 'display' | 'thumb800' | 'thumb400' | 'blur' | 'variants' | 'store' | 'total';
+export type ProcessStep =
+  'validate' | 'decode' | 'display' | 'thumb800' | 'thumb400' | 'blur' | 'variants' | 'store' | 'total';
 
 export type ProcessOptions = {
   /** '{category-slug}/{artwork-slug}' */
@@ -113,7 +118,10 @@ export async function processArtworkImage(input: Uint8Array, options: ProcessOpt
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new ImageRejectedError(422, `Upload failed: the image could not be read; the file looks damaged or incomplete (${shortReason(error)}).`);
+    throw new ImageRejectedError(
+      422,
+      `Upload failed: the image could not be read; the file looks damaged or incomplete (${shortReason(error)}).`,
+    );
   }
   step('decode');
   const { width, height, channels } = decoded.info;
@@ -127,8 +135,14 @@ export async function processArtworkImage(input: Uint8Array, options: ProcessOpt
   };
   const [display, thumb800, thumb400, blur] = await Promise.all([
     timed('display', pixels.clone().webp(WEBP_OPTIONS).toBuffer()),
-    timed('thumb800', pixels.clone().resize({ width: THUMB_WIDTHS[0], withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer()),
-    timed('thumb400', pixels.clone().resize({ width: THUMB_WIDTHS[1], withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer()),
+    timed(
+      'thumb800',
+      pixels.clone().resize({ width: THUMB_WIDTHS[0], withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer(),
+    ),
+    timed(
+      'thumb400',
+      pixels.clone().resize({ width: THUMB_WIDTHS[1], withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer(),
+    ),
     timed('blur', pixels.clone().resize({ width: BLUR_WIDTH }).webp({ quality: 40, effort: 4 }).toBuffer()),
   ]);
   step('variants');
@@ -149,7 +163,9 @@ export async function processArtworkImage(input: Uint8Array, options: ProcessOpt
     await storage.remove(written).catch(() => undefined);
     throw new ImageStorageError(failure.reason);
   }
-  const [publicUrl, url800, url400, originalRef] = writes.map((write) => (write as PromiseFulfilledResult<string>).value) as [string, string, string, string];
+  const [publicUrl, url800, url400, originalRef] = writes.map(
+    (write) => (write as PromiseFulfilledResult<string>).value,
+  ) as [string, string, string, string];
   step('store');
   onStep?.('total', performance.now() - started);
 
@@ -173,12 +189,16 @@ async function checkHeader(input: Uint8Array): Promise<AcceptedFormat> {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (error) {
     if (/unsupported image format/i.test(String(error))) throw notAnImage();
-    throw new ImageRejectedError(422, `Upload failed: the image could not be read; the file looks damaged or incomplete (${shortReason(error)}).`);
+    throw new ImageRejectedError(
+      422,
+      `Upload failed: the image could not be read; the file looks damaged or incomplete (${shortReason(error)}).`,
+    );
   }
   const format = metadata.format as string;
   if (!(format in ACCEPTED)) throw notAnImage(format);
   const { width = 0, height = 0 } = metadata;
-  if (width < 1 || height < 1) throw new ImageRejectedError(422, 'Upload failed: the image has no readable dimensions.');
+  if (width < 1 || height < 1)
+    throw new ImageRejectedError(422, 'Upload failed: the image has no readable dimensions.');
   if (width > MAX_SIDE || height > MAX_SIDE) {
     throw new ImageRejectedError(
       422,
@@ -201,5 +221,8 @@ function notAnImage(format?: string) {
 
 function shortReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.replace(/^Vips\w*:\s*/, '').slice(0, 120);
+  return message
+    .split('\n')[0]!
+    .replace(/^Vips\w*:\s*/, '')
+    .slice(0, 120);
 }

@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 /** A photo-like JPEG: random noise compresses badly, like real detail. */
 export function noisyJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality })
     .toBuffer();
 }
@@ -41,7 +43,14 @@ export function decompressionBombPng(width: number, height: number): Buffer {
   const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0 + packed bits
   const raw = Buffer.alloc(row.length * height);
   const idat = zlib.deflateSync(raw, { level: 9 });
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#4a7"/></svg>');
+export const svgImage = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#4a7"/></svg>',
+);

@@ -25,33 +25,54 @@ afterEach(async () => {
 /** What the admin's browser does: asks for a URL, PUTs the file there with its own type. */
 async function stage(bytes: Uint8Array, contentType: string) {
   const { key, uploadUrl } = await store.direct.createStagedUpload();
-  const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'x-upsert': 'false' }, body: new Blob([new Uint8Array(bytes)]) });
+  const put = await fetch(uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'x-upsert': 'false' },
+    body: new Blob([new Uint8Array(bytes)]),
+  });
   return { key, uploadUrl, put };
 }
 
 const processStaged = (body: unknown, { embedded = false } = {}) =>
-  handleArtworkUpload(new Request('http://localhost/api/upload-artwork-image', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), {
-    storage: store,
-    record,
-    direct: embedded ? undefined : store.direct,
-  });
+  handleArtworkUpload(
+    new Request('http://localhost/api/upload-artwork-image', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    {
+      storage: store,
+      record,
+      direct: embedded ? undefined : store.direct,
+    },
+  );
 
-const keysIn = (bucket: string) => [...double.objects.keys()].filter((id) => id.startsWith(`${bucket}/`)).map((id) => id.slice(bucket.length + 1));
+const keysIn = (bucket: string) =>
+  [...double.objects.keys()].filter((id) => id.startsWith(`${bucket}/`)).map((id) => id.slice(bucket.length + 1));
 
 describe('uploads staged in Storage by the browser', () => {
   it('processes a staged image like any upload, and removes the staged file', async () => {
     const jpeg = await noisyJpeg(1600, 1200);
     const { key, uploadUrl, put } = await stage(jpeg, 'image/jpeg');
     expect(key).toMatch(/^staging\/[0-9a-f-]{36}$/);
-    expect(uploadUrl).toMatch(new RegExp(`^${double.url}/storage/v1/object/upload/sign/${PRIVATE_BUCKET}/staging/[0-9a-f-]{36}\\?token=`));
+    expect(uploadUrl).toMatch(
+      new RegExp(`^${double.url}/storage/v1/object/upload/sign/${PRIVATE_BUCKET}/staging/[0-9a-f-]{36}\\?token=`),
+    );
     expect(put.status).toBe(200);
     expect(keysIn(PRIVATE_BUCKET)).toEqual([key]);
 
     const response = await processStaged({ staged: key, path: 'landscapes/big-sky' });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { publicUrl: string; image_original_url: string; uploadId: string; width: number };
+    const body = (await response.json()) as {
+      publicUrl: string;
+      image_original_url: string;
+      uploadId: string;
+      width: number;
+    };
     expect(body.uploadId).toBe('upload-id');
-    expect(body.publicUrl).toMatch(new RegExp(`/storage/v1/object/public/${PUBLIC_BUCKET}/landscapes/big-sky/\\d+-display\\.webp$`));
+    expect(body.publicUrl).toMatch(
+      new RegExp(`/storage/v1/object/public/${PUBLIC_BUCKET}/landscapes/big-sky/\\d+-display\\.webp$`),
+    );
     expect(body.width).toBeGreaterThan(0);
     expect(record).toHaveBeenCalledTimes(1);
     // The original is kept under its own name; the staged copy is gone.
@@ -63,7 +84,11 @@ describe('uploads staged in Storage by the browser', () => {
     const jpeg = await noisyJpeg(200, 150);
     const { uploadUrl, put } = await stage(jpeg, 'image/jpeg');
     expect(put.status).toBe(200);
-    const again = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Blob([new Uint8Array(jpeg)]) });
+    const again = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Blob([new Uint8Array(jpeg)]),
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ statusCode: '409' });
   });
@@ -77,7 +102,11 @@ describe('uploads staged in Storage by the browser', () => {
     expect(big.put.status).toBe(400);
     expect(await big.put.json()).toMatchObject({ statusCode: '413' });
     const { uploadUrl } = await store.direct.createStagedUpload();
-    const forged = await fetch(uploadUrl.replace(/token=[^&]+/, 'token=forged'), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array([1]) });
+    const forged = await fetch(uploadUrl.replace(/token=[^&]+/, 'token=forged'), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array([1]),
+    });
     expect(forged.status).toBe(400);
     expect(keysIn(PRIVATE_BUCKET)).toEqual([]);
   });
@@ -97,7 +126,12 @@ describe('uploads staged in Storage by the browser', () => {
     expect(await missing.json()).toEqual({ error: stagedNotFoundMessage });
 
     const reads = double.requests.length;
-    for (const staged of ['landscapes/x/1-original.jpg', 'staging/../landscapes/x', `staging/${crypto.randomUUID()}/more`, 42]) {
+    for (const staged of [
+      'landscapes/x/1-original.jpg',
+      'staging/../landscapes/x',
+      `staging/${crypto.randomUUID()}/more`,
+      42,
+    ]) {
       const refused = await processStaged({ staged, path: 'landscapes/x' });
       expect(refused.status, String(staged)).toBe(400);
     }
@@ -106,7 +140,10 @@ describe('uploads staged in Storage by the browser', () => {
   });
 
   it('where storage takes no uploads from the browser (embedded mode), a JSON body is refused and nothing is read', async () => {
-    const response = await processStaged({ staged: `staging/${crypto.randomUUID()}`, path: 'landscapes/x' }, { embedded: true });
+    const response = await processStaged(
+      { staged: `staging/${crypto.randomUUID()}`, path: 'landscapes/x' },
+      { embedded: true },
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/multipart/);
     expect(double.requests).toEqual([]);

@@ -21,12 +21,21 @@ function slowUpload(contentType: string, everyMs: number | null) {
   let timer: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(new TextEncoder().encode(contentType.startsWith('multipart') ? '--b\r\nContent-Disposition: form-data; name="file"' : '{"staged":'));
+      controller.enqueue(
+        new TextEncoder().encode(
+          contentType.startsWith('multipart') ? '--b\r\nContent-Disposition: form-data; name="file"' : '{"staged":',
+        ),
+      );
       if (everyMs !== null) timer = setInterval(() => controller.enqueue(new Uint8Array([97])), everyMs);
     },
     cancel: () => clearInterval(timer),
   });
-  return new Request('http://localhost/api/upload-artwork-image', { method: 'POST', headers: { 'content-type': contentType }, body, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost/api/upload-artwork-image', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function answeredAfter(response: Promise<Response>, ms: number): Promise<Response> {
@@ -48,24 +57,39 @@ describe('an upload body that arrives too slowly', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is given up with 408 once it trickles past three minutes, and nothing is stored', async () => {
-    const response = await answeredAfter(handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', 2_000), { storage, record }), 180_000);
+    const response = await answeredAfter(
+      handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', 2_000), { storage, record }),
+      180_000,
+    );
     expect(response.status).toBe(408);
     expect(await response.json()).toEqual({
-      error: 'Upload failed: the file arrived too slowly (nothing for 30 seconds, or not all of it within 3 minutes). Please try again on a steadier connection.',
+      error:
+        'Upload failed: the file arrived too slowly (nothing for 30 seconds, or not all of it within 3 minutes). Please try again on a steadier connection.',
     });
     expect(touched).toEqual([]);
     expect(record).not.toHaveBeenCalled();
   });
 
   it('is given up with 408 once it sends nothing for 30 seconds', async () => {
-    const response = await answeredAfter(handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', null), { storage, record }), 30_000);
+    const response = await answeredAfter(
+      handleArtworkUpload(slowUpload('multipart/form-data; boundary=b', null), { storage, record }),
+      30_000,
+    );
     expect(response.status).toBe(408);
     expect(await response.json()).toEqual({ error: tooSlowMessage({ idleMs: 30_000, totalMs: 180_000 }) });
     expect(touched).toEqual([]);
   });
 
   it('keeps to the deadlines it is given, for a staged upload’s JSON too', async () => {
-    const response = await answeredAfter(handleArtworkUpload(slowUpload('application/json', 100), { storage, record, direct, deadlines: { idleMs: 1_000, totalMs: 3_000 } }), 3_000);
+    const response = await answeredAfter(
+      handleArtworkUpload(slowUpload('application/json', 100), {
+        storage,
+        record,
+        direct,
+        deadlines: { idleMs: 1_000, totalMs: 3_000 },
+      }),
+      3_000,
+    );
     expect(response.status).toBe(408);
     expect(await response.json()).toEqual({ error: tooSlowMessage({ idleMs: 1_000, totalMs: 3_000 }) });
     expect(direct.readStaged).not.toHaveBeenCalled();
@@ -73,11 +97,19 @@ describe('an upload body that arrives too slowly', () => {
   });
 
   it('takes its deadlines from UPLOAD_IDLE_SECONDS and UPLOAD_TOTAL_SECONDS, and says them', () => {
-    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 30, UPLOAD_TOTAL_SECONDS: 180 })).toEqual({ idleMs: 30_000, totalMs: 180_000 });
-    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 2, UPLOAD_TOTAL_SECONDS: 5 })).toEqual({ idleMs: 2_000, totalMs: 5_000 });
+    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 30, UPLOAD_TOTAL_SECONDS: 180 })).toEqual({
+      idleMs: 30_000,
+      totalMs: 180_000,
+    });
+    expect(uploadDeadlines({ UPLOAD_IDLE_SECONDS: 2, UPLOAD_TOTAL_SECONDS: 5 })).toEqual({
+      idleMs: 2_000,
+      totalMs: 5_000,
+    });
     expect(tooSlowMessage({ idleMs: 1_000, totalMs: 60_000 })).toBe(
       'Upload failed: the file arrived too slowly (nothing for 1 second, or not all of it within 1 minute). Please try again on a steadier connection.',
     );
-    expect(tooSlowMessage({ idleMs: 90_000, totalMs: 240_000 })).toContain('nothing for 90 seconds, or not all of it within 4 minutes');
+    expect(tooSlowMessage({ idleMs: 90_000, totalMs: 240_000 })).toContain(
+      'nothing for 90 seconds, or not all of it within 4 minutes',
+    );
   });
 });

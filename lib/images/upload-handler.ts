@@ -4,7 +4,14 @@ import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { logger } from '@/lib/log/logger';
 import { storage as defaultStorage, type DirectUploads, type StoragePort } from '@/lib/storage';
 import { STAGING_KEY } from '@/lib/storage/port';
-import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage, tooLargeMessage, type ProcessedImage } from './process';
+import {
+  ImageRejectedError,
+  ImageStorageError,
+  MAX_UPLOAD_BYTES,
+  processArtworkImage,
+  tooLargeMessage,
+  type ProcessedImage,
+} from './process';
 
 /** The file plus multipart boundaries, part headers and the path field. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -17,7 +24,9 @@ export const noFileMessage = 'No file provided for upload.';
  * would drop the request without an answer. Half a minute without a single byte is a dead link:
  * a phone changing cells stalls for seconds.
  */
-export function uploadDeadlines(config: Pick<Env, 'UPLOAD_IDLE_SECONDS' | 'UPLOAD_TOTAL_SECONDS'> = env()): BodyDeadlines {
+export function uploadDeadlines(
+  config: Pick<Env, 'UPLOAD_IDLE_SECONDS' | 'UPLOAD_TOTAL_SECONDS'> = env(),
+): BodyDeadlines {
   return { idleMs: config.UPLOAD_IDLE_SECONDS * 1000, totalMs: config.UPLOAD_TOTAL_SECONDS * 1000 };
 }
 
@@ -31,7 +40,8 @@ export function tooSlowMessage({ idleMs, totalMs }: BodyDeadlines): string {
   return `Upload failed: the file arrived too slowly (nothing for ${duration(idleMs)}, or not all of it within ${duration(totalMs)}). Please try again on a steadier connection.`;
 }
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export type UploadDeps = {
   storage?: StoragePort;
@@ -50,7 +60,8 @@ const stagedUploadSchema = z.object({
   staged: z.string().regex(STAGING_KEY, 'not a staged upload'),
   path: z.string().min(1).max(300),
 });
-export const stagedNotFoundMessage = 'Upload failed: the uploaded file was not found in storage. Please choose it again.';
+export const stagedNotFoundMessage =
+  'Upload failed: the uploaded file was not found in storage. Please choose it again.';
 
 type UploadSource = { bytes: Uint8Array; basePath: string; done?: () => Promise<void> };
 
@@ -83,8 +94,13 @@ export async function handleArtworkUpload(request: Request, deps: UploadDeps): P
  * function's request body cannot hold 10 MB). It is read from there, and removed once processed
  * or refused: what stays is what processing stores, as for any upload.
  */
-async function stagedSource(request: Request, direct: DirectUploads | undefined, deadlines: BodyDeadlines): Promise<UploadSource | Response> {
-  if (!direct) return json({ error: 'Upload failed: this site takes the file in the request itself (multipart).' }, 400);
+async function stagedSource(
+  request: Request,
+  direct: DirectUploads | undefined,
+  deadlines: BodyDeadlines,
+): Promise<UploadSource | Response> {
+  if (!direct)
+    return json({ error: 'Upload failed: this site takes the file in the request itself (multipart).' }, 400);
   const read = await readCapped(request.body, 4096, deadlines);
   if (!read.ok && read.reason === 'too-slow') return json({ error: tooSlowMessage(deadlines) }, 408);
   let input: unknown;
@@ -94,10 +110,19 @@ async function stagedSource(request: Request, direct: DirectUploads | undefined,
     input = null;
   }
   const parsed = stagedUploadSchema.safeParse(input);
-  if (!parsed.success) return json({ error: 'Upload failed: the request does not name a staged upload and its path ({category}/{slug}).' }, 400);
+  if (!parsed.success)
+    return json(
+      { error: 'Upload failed: the request does not name a staged upload and its path ({category}/{slug}).' },
+      400,
+    );
   const { staged, path } = parsed.data;
   const bytes = await direct.readStaged(staged);
-  const done = () => direct.removeStaged(staged).catch((error: unknown) => logger.warn({ err: error, feature: 'upload', staged }, 'removing a staged upload failed'));
+  const done = () =>
+    direct
+      .removeStaged(staged)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, feature: 'upload', staged }, 'removing a staged upload failed'),
+      );
   if (!bytes || bytes.byteLength === 0) return json({ error: stagedNotFoundMessage }, 400);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     await done();
@@ -117,7 +142,10 @@ async function multipartSource(request: Request, deadlines: BodyDeadlines): Prom
   // ...and, when it does not (chunked), stop reading once it passes the cap; a body that stalls
   // or trickles is given up at its deadline.
   const read = await readCapped(request.body, MAX_REQUEST_BYTES, deadlines);
-  if (!read.ok) return read.reason === 'too-large' ? json({ error: tooLargeMessage }, 413) : json({ error: tooSlowMessage(deadlines) }, 408);
+  if (!read.ok)
+    return read.reason === 'too-large'
+      ? json({ error: tooLargeMessage }, 413)
+      : json({ error: tooSlowMessage(deadlines) }, 408);
 
   let form: FormData;
   try {
@@ -128,11 +156,17 @@ async function multipartSource(request: Request, deadlines: BodyDeadlines): Prom
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return json({ error: noFileMessage }, 400);
   const basePath = form.get('path');
-  if (typeof basePath !== 'string' || !basePath) return json({ error: 'Upload failed: no upload path given ({category}/{slug}).' }, 422);
+  if (typeof basePath !== 'string' || !basePath)
+    return json({ error: 'Upload failed: no upload path given ({category}/{slug}).' }, 422);
   return { bytes: new Uint8Array(await file.arrayBuffer()), basePath };
 }
 
-async function processUpload(bytes: Uint8Array, basePath: string, store: StoragePort, deps: UploadDeps): Promise<Response> {
+async function processUpload(
+  bytes: Uint8Array,
+  basePath: string,
+  store: StoragePort,
+  deps: UploadDeps,
+): Promise<Response> {
   const timings: Record<string, number> = {};
   try {
     const result = await processArtworkImage(bytes, {
@@ -148,12 +182,18 @@ async function processUpload(bytes: Uint8Array, basePath: string, store: Storage
     } catch (error) {
       throw new ImageStorageError(error);
     }
-    logger.info({ feature: 'upload', basePath, bytes: bytes.byteLength, width: result.width, height: result.height, timings }, 'artwork image uploaded');
+    logger.info(
+      { feature: 'upload', basePath, bytes: bytes.byteLength, width: result.width, height: result.height, timings },
+      'artwork image uploaded',
+    );
     await removeExpiredUploads(store, deps.takeExpired);
     return json({ ...result, uploadId }, 200);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      logger.info({ feature: 'upload', basePath, bytes: bytes.byteLength, reason: error.message }, 'artwork image refused');
+      logger.info(
+        { feature: 'upload', basePath, bytes: bytes.byteLength, reason: error.message },
+        'artwork image refused',
+      );
       return json({ error: error.message }, error.status);
     }
     if (error instanceof ImageStorageError) {
@@ -174,4 +214,3 @@ async function removeExpiredUploads(store: StoragePort, takeExpired: UploadDeps[
     logger.warn({ err: error, feature: 'upload' }, 'removing expired uploads failed');
   }
 }
-

@@ -38,6 +38,10 @@ export function referringHost(referrer: string | null | undefined, siteOrigins: 
     return null;
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || siteOrigins.has(url.origin)) return null;
-  return url.hostname.toLowerCase().replace(/^www\./, '').slice(0, 253) || null;
+  return (
+    url.hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .slice(0, 253) || null
+  );
 }
-

@@ -38,14 +38,22 @@ describe('the Insights CSV', () => {
   });
 
   it('writes rows with CRLF line ends that read back as written', () => {
-    const rows = [['title', 'views'], ['Sea, "calm"\r\nat night', 3]];
+    const rows = [
+      ['title', 'views'],
+      ['Sea, "calm"\r\nat night', 3],
+    ];
     const text = toCsv(rows);
     expect(text).toBe('"title","views"\r\n"Sea, ""calm""\r\nat night","3"\r\n');
-    expect(csvRows(text)).toEqual([['title', 'views'], ['Sea, "calm"\r\nat night', '3']]);
+    expect(csvRows(text)).toEqual([
+      ['title', 'views'],
+      ['Sea, "calm"\r\nat night', '3'],
+    ]);
   });
 
   it('names the file by section and range', () => {
-    expect(csvFileName('daily', { from: '2026-03-01', to: '2026-03-30' })).toBe('insights-daily-2026-03-01-to-2026-03-30.csv');
+    expect(csvFileName('daily', { from: '2026-03-01', to: '2026-03-30' })).toBe(
+      'insights-daily-2026-03-01-to-2026-03-30.csv',
+    );
   });
 });
 
@@ -60,18 +68,47 @@ describe.each(drivers)('the Insights CSV against the store (%s)', (driver) => {
     db = await createTestDatabase(driver);
     claims = await testAccount(db, 'insights-csv@example.com', { admin: true });
     const [row] = await asSystem(db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: '=Tide, "low"', slug: 'tide-low', category: 'Seascapes', imageAlt: 'A watercolour', status: 'published' }).returning({ id: artworks.id }),
+      sys
+        .insert(artworks)
+        .values({
+          title: '=Tide, "low"',
+          slug: 'tide-low',
+          category: 'Seascapes',
+          imageAlt: 'A watercolour',
+          status: 'published',
+        })
+        .returning({ id: artworks.id }),
     );
     kept = row!.id;
     await recordInsights(db, [
-      { kind: 'view', day: '2026-03-01', path: '/gallery/seascapes/tide-low', device: 'phone', referrer: 'instagram.com', artworkId: kept },
-      { kind: 'view', day: '2026-03-03', path: '/gallery/seascapes/tide-low', device: 'desktop', referrer: '-evil.example', artworkId: kept },
+      {
+        kind: 'view',
+        day: '2026-03-01',
+        path: '/gallery/seascapes/tide-low',
+        device: 'phone',
+        referrer: 'instagram.com',
+        artworkId: kept,
+      },
+      {
+        kind: 'view',
+        day: '2026-03-03',
+        path: '/gallery/seascapes/tide-low',
+        device: 'desktop',
+        referrer: '-evil.example',
+        artworkId: kept,
+      },
       { kind: 'view', day: '2026-03-03', path: '/', device: 'tablet', artworkId: null },
       { kind: 'view', day: '2026-03-09', path: '/', device: 'desktop' },
       { kind: 'enquiry', day: '2026-03-03', artworkId: kept },
       { kind: 'enquiry', day: '2026-03-04', artworkId: gone },
       { kind: 'share', day: '2026-03-04', artworkId: gone },
-      ...[900, 1200, 2600, 3100].map((value) => ({ kind: 'vital' as const, day: '2026-03-02', path: '/', vital: 'LCP' as const, value })),
+      ...[900, 1200, 2600, 3100].map((value) => ({
+        kind: 'vital' as const,
+        day: '2026-03-02',
+        path: '/',
+        vital: 'LCP' as const,
+        value,
+      })),
       { kind: 'vital', day: '2026-03-02', path: '/', vital: 'CLS', value: 0.04 },
     ]);
   });
@@ -83,19 +120,37 @@ describe.each(drivers)('the Insights CSV against the store (%s)', (driver) => {
     const csv = (section: Parameters<typeof insightsCsv>[0]) => csvRows(insightsCsv(section, screen));
 
     expect(csv('daily')).toEqual([['day', 'views'], ...insights.daily.map(({ day, views }) => [day, String(views)])]);
-    expect(csv('daily').slice(1, 4)).toEqual([['2026-03-01', '1'], ['2026-03-02', '0'], ['2026-03-03', '2']]);
+    expect(csv('daily').slice(1, 4)).toEqual([
+      ['2026-03-01', '1'],
+      ['2026-03-02', '0'],
+      ['2026-03-03', '2'],
+    ]);
 
     expect(csv('artworks')).toEqual([
       ['artwork_id', 'title', 'views', 'enquiries', 'shares'],
-      ...insights.artworks.map((row) => [row.artworkId, row.artworkId === kept ? `'=Tide, "low"` : 'Deleted painting', String(row.views), String(row.enquiries), String(row.shares)]),
+      ...insights.artworks.map((row) => [
+        row.artworkId,
+        row.artworkId === kept ? `'=Tide, "low"` : 'Deleted painting',
+        String(row.views),
+        String(row.enquiries),
+        String(row.shares),
+      ]),
     ]);
     expect(csv('artworks').slice(1)).toEqual([
       [kept, `'=Tide, "low"`, '2', '1', '0'],
       [gone, 'Deleted painting', '0', '1', '1'],
     ]);
 
-    expect(csv('referrers')).toEqual([['site', 'visits'], ...insights.referrers.map(({ host, visits }) => [host.startsWith('-') ? `'${host}` : host, String(visits)])]);
-    expect(csv('devices')).toEqual([['device', 'visits', 'percent'], ['phone', '1', '33'], ['tablet', '1', '33'], ['desktop', '1', '33']]);
+    expect(csv('referrers')).toEqual([
+      ['site', 'visits'],
+      ...insights.referrers.map(({ host, visits }) => [host.startsWith('-') ? `'${host}` : host, String(visits)]),
+    ]);
+    expect(csv('devices')).toEqual([
+      ['device', 'visits', 'percent'],
+      ['phone', '1', '33'],
+      ['tablet', '1', '33'],
+      ['desktop', '1', '33'],
+    ]);
     expect(insights.devices).toEqual({ phone: 1, tablet: 1, desktop: 1 });
 
     const lcp = insights.vitals.find((row) => row.vital === 'LCP')!;

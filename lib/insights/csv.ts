@@ -19,7 +19,12 @@ export function isCsvSection(value: string | null): value is CsvSection {
  * written as they are, negative ones included.
  */
 export function csvField(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : value.replace(/[=+\-@\t\r]/g, (char, at: number) => (at === 0 || /[,;|\t\r\n]/.test(value[at - 1]!) ? `'${char}` : char));
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : value.replace(/[=+\-@\t\r]/g, (char, at: number) =>
+          at === 0 || /[,;|\t\r\n]/.test(value[at - 1]!) ? `'${char}` : char,
+        );
   return `"${text.replaceAll('"', '""')}"`;
 }
 
@@ -40,12 +45,21 @@ export function insightsCsv(section: CsvSection, screen: InsightsScreen): string
     case 'artworks':
       return toCsv([
         ['artwork_id', 'title', 'views', 'enquiries', 'shares'],
-        ...screen.paintings.map((row) => [row.artworkId, row.title ?? 'Deleted painting', row.views, row.enquiries, row.shares]),
+        ...screen.paintings.map((row) => [
+          row.artworkId,
+          row.title ?? 'Deleted painting',
+          row.views,
+          row.enquiries,
+          row.shares,
+        ]),
       ]);
     case 'referrers':
       return toCsv([['site', 'visits'], ...screen.referrers.map(({ host, visits }) => [host, visits])]);
     case 'devices':
-      return toCsv([['device', 'visits', 'percent'], ...screen.devices.map(({ device, visits, percent }) => [device, visits, percent])]);
+      return toCsv([
+        ['device', 'visits', 'percent'],
+        ...screen.devices.map(({ device, visits, percent }) => [device, visits, percent]),
+      ]);
     case 'vitals':
       return toCsv([
         ['page', 'metric', 'p75', 'unit', 'rating', 'samples'],

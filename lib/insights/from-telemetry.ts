@@ -89,7 +89,18 @@ export class PageLoadMemory {
   }
 }
 
-const FIXED_PAGES = new Set(['/', '/gallery', '/shop', '/blog', '/about', '/about/ai-profile', '/contact', '/search', '/privacy', '/terms']);
+const FIXED_PAGES = new Set([
+  '/',
+  '/gallery',
+  '/shop',
+  '/blog',
+  '/about',
+  '/about/ai-profile',
+  '/contact',
+  '/search',
+  '/privacy',
+  '/terms',
+]);
 
 /**
  * The public page a path is, as the site's routes name them: artwork pages are one page
@@ -116,7 +127,13 @@ export function pageOf(path: string): string | null {
  */
 export function insightsFrom(
   events: readonly TelemetryLike[],
-  context: { now: number; siteOrigins: ReadonlySet<string>; pathOf: (url: string) => string | null; pageLoad?: string | null; memory?: PageLoadMemory },
+  context: {
+    now: number;
+    siteOrigins: ReadonlySet<string>;
+    pathOf: (url: string) => string | null;
+    pageLoad?: string | null;
+    memory?: PageLoadMemory;
+  },
 ): PendingInsight[] {
   const counted: PendingInsight[] = [];
   const { pageLoad, memory } = context;
@@ -135,7 +152,15 @@ export function insightsFrom(
       if (!page || !meta.success) continue;
       const day = dayFor(meta.data.d, context.now);
       if (event.feature === 'view') {
-        if (first('view')) counted.push({ kind: 'view', day, page, path, referrer: referringHost(meta.data.r, context.siteOrigins), device: deviceOf(meta.data.w ?? 1280) });
+        if (first('view'))
+          counted.push({
+            kind: 'view',
+            day,
+            page,
+            path,
+            referrer: referringHost(meta.data.r, context.siteOrigins),
+            device: deviceOf(meta.data.w ?? 1280),
+          });
       } else if (event.feature === 'enquiry' || event.feature === 'share') {
         if (first(`${event.feature} ${path}`)) counted.push({ kind: event.feature, day, path });
       }
@@ -144,7 +169,15 @@ export function insightsFrom(
       const value = event.meta?.value;
       const sitePath = context.pathOf(event.url);
       const page = sitePath && pageOf(sitePath);
-      if (!vital || !page || typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > PLAUSIBLE_VITALS[vital]) continue;
+      if (
+        !vital ||
+        !page ||
+        typeof value !== 'number' ||
+        !Number.isFinite(value) ||
+        value < 0 ||
+        value > PLAUSIBLE_VITALS[vital]
+      )
+        continue;
       if (first(`vital ${vital}`)) counted.push({ kind: 'vital', day: dayOf(context.now), page, vital, value });
     }
   }

@@ -25,7 +25,12 @@ export function rangeEnding(today: Day, days: number): Range {
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '3 Mar 2026': days are UTC dates, so they are read in UTC whatever the server's zone. */
 export function formatDay(day: Day): string {

@@ -6,24 +6,49 @@ import type { Database } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { addDays, dayOf, rangeEnding, type RangeDays } from './range';
-import { insightsScreen, topArtworks, weekComparison, type ArtworkRef, type InsightsScreen, type PaintingRow } from './screen';
+import {
+  insightsScreen,
+  topArtworks,
+  weekComparison,
+  type ArtworkRef,
+  type InsightsScreen,
+  type PaintingRow,
+} from './screen';
 import { readInsights, type Range } from './store';
 
 /** An artwork id as the store keeps it; anything else cannot name an artwork (and would not cast to uuid). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Titles and paths of the counted artworks, read as the admin (drafts and archived ones included). */
-async function artworkRefs(database: Database, claims: Claims, ids: readonly string[]): Promise<Map<string, ArtworkRef>> {
+async function artworkRefs(
+  database: Database,
+  claims: Claims,
+  ids: readonly string[],
+): Promise<Map<string, ArtworkRef>> {
   const wanted = ids.filter((id) => UUID.test(id));
   if (wanted.length === 0) return new Map();
   const rows = await asAdmin(database, claims, (tx) =>
     tx
-      .select({ id: artworks.id, title: artworks.title, slug: artworks.slug, category: artworks.category, status: artworks.status, isArchived: artworks.isArchived })
+      .select({
+        id: artworks.id,
+        title: artworks.title,
+        slug: artworks.slug,
+        category: artworks.category,
+        status: artworks.status,
+        isArchived: artworks.isArchived,
+      })
       .from(artworks)
       .where(inArray(artworks.id, wanted)),
   );
   return new Map(
-    rows.map((row) => [row.id, { id: row.id, title: row.title, publicPath: row.status === 'published' && !row.isArchived ? artworkPath(row) : null }]),
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        title: row.title,
+        publicPath: row.status === 'published' && !row.isArchived ? artworkPath(row) : null,
+      },
+    ]),
   );
 }
 
@@ -33,10 +58,19 @@ async function artworkRefs(database: Database, claims: Claims, ids: readonly str
  * the ten most viewed and the ten most asked about, and looks up only their titles; the CSV of
  * the paintings asks for `'all'`.
  */
-export async function readInsightsScreen(database: Database, claims: Claims, range: Range, { paintings = 'top' }: { paintings?: 'top' | 'all' } = {}): Promise<InsightsScreen> {
+export async function readInsightsScreen(
+  database: Database,
+  claims: Claims,
+  range: Range,
+  { paintings = 'top' }: { paintings?: 'top' | 'all' } = {},
+): Promise<InsightsScreen> {
   const insights = await readInsights(database, range);
   const shown = paintings === 'all' ? insights : { ...insights, artworks: topArtworks(insights.artworks) };
-  const refs = await artworkRefs(database, claims, shown.artworks.map((row) => row.artworkId));
+  const refs = await artworkRefs(
+    database,
+    claims,
+    shown.artworks.map((row) => row.artworkId),
+  );
   return insightsScreen(range, shown, refs);
 }
 
@@ -45,7 +79,11 @@ export function today(): string {
   return dayOf(new Date());
 }
 
-export function loadInsightsScreen(ctx: AdminContext, days: RangeDays, options?: { paintings?: 'top' | 'all' }): Promise<InsightsScreen> {
+export function loadInsightsScreen(
+  ctx: AdminContext,
+  days: RangeDays,
+  options?: { paintings?: 'top' | 'all' },
+): Promise<InsightsScreen> {
   return readInsightsScreen(ctx.db, ctx.claims, rangeEnding(today(), days), options);
 }
 
@@ -61,4 +99,3 @@ export async function loadInsightsSummary(ctx: AdminContext): Promise<InsightsSu
   const before = previous.daily.reduce((sum, { views }) => sum + views, 0);
   return { sentence: weekComparison(week.totalViews, before), top: week.topByViews[0] ?? null };
 }
-

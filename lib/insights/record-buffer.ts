@@ -39,10 +39,18 @@ export class InsightsBuffer extends BatchBuffer<PendingInsight> {
 
 /** The events with their artwork ids: one query for the batch's artwork-page slugs. */
 async function withArtworks(db: Database, batch: PendingInsight[]): Promise<InsightEvent[]> {
-  const slugs = [...new Set(batch.map((event) => (event.kind === 'vital' ? null : artworkSlugOf(event.path))).filter((slug): slug is string => slug !== null))];
+  const slugs = [
+    ...new Set(
+      batch
+        .map((event) => (event.kind === 'vital' ? null : artworkSlugOf(event.path)))
+        .filter((slug): slug is string => slug !== null),
+    ),
+  ];
   const ids = new Map<string, string>();
   if (slugs.length > 0) {
-    const rows = await asSystem(db, 'insights', (sys) => sys.select({ id: artworks.id, slug: artworks.slug }).from(artworks).where(inArray(artworks.slug, slugs)));
+    const rows = await asSystem(db, 'insights', (sys) =>
+      sys.select({ id: artworks.id, slug: artworks.slug }).from(artworks).where(inArray(artworks.slug, slugs)),
+    );
     for (const row of rows) ids.set(row.slug, row.id);
   }
   const artworkOf = (path: string) => {
@@ -51,8 +59,17 @@ async function withArtworks(db: Database, batch: PendingInsight[]): Promise<Insi
   };
   const events: InsightEvent[] = [];
   for (const event of batch) {
-    if (event.kind === 'view') events.push({ kind: 'view', day: event.day, path: event.page, referrer: event.referrer, device: event.device, artworkId: artworkOf(event.path) });
-    else if (event.kind === 'vital') events.push({ kind: 'vital', day: event.day, path: event.page, vital: event.vital, value: event.value });
+    if (event.kind === 'view')
+      events.push({
+        kind: 'view',
+        day: event.day,
+        path: event.page,
+        referrer: event.referrer,
+        device: event.device,
+        artworkId: artworkOf(event.path),
+      });
+    else if (event.kind === 'vital')
+      events.push({ kind: 'vital', day: event.day, path: event.page, vital: event.vital, value: event.value });
     else {
       // A click counts for an artwork only: on any other page there is none to name.
       const artworkId = artworkOf(event.path);

@@ -3,13 +3,25 @@ import { formatVitalValue, insightsScreen, topArtworks, vitalCell, weekCompariso
 import type { Insights } from './store';
 
 const range = { from: '2026-03-01', to: '2026-03-02' };
-const empty: Insights = { daily: [], artworks: [], referrers: [], devices: { phone: 0, tablet: 0, desktop: 0 }, vitals: [] };
+const empty: Insights = {
+  daily: [],
+  artworks: [],
+  referrers: [],
+  devices: { phone: 0, tablet: 0, desktop: 0 },
+  vitals: [],
+};
 
 describe('the Insights screen', () => {
   it('names each painting by its title and links, and a deleted one as such', () => {
     const screen = insightsScreen(
       range,
-      { ...empty, artworks: [{ artworkId: 'a', views: 5, enquiries: 0, shares: 1 }, { artworkId: 'gone', views: 2, enquiries: 3, shares: 0 }] },
+      {
+        ...empty,
+        artworks: [
+          { artworkId: 'a', views: 5, enquiries: 0, shares: 1 },
+          { artworkId: 'gone', views: 2, enquiries: 3, shares: 0 },
+        ],
+      },
       new Map([['a', { id: 'a', title: 'Harbour', publicPath: '/gallery/seascapes/harbour' }]]),
     );
     expect(screen.topByViews.map((row) => [row.title, row.publicPath, row.editPath])).toEqual([
@@ -21,7 +33,12 @@ describe('the Insights screen', () => {
   });
 
   it('keeps ten paintings a chart', () => {
-    const artworks = Array.from({ length: 12 }, (_, i) => ({ artworkId: `a${i}`, views: 20 - i, enquiries: 1, shares: 0 }));
+    const artworks = Array.from({ length: 12 }, (_, i) => ({
+      artworkId: `a${i}`,
+      views: 20 - i,
+      enquiries: 1,
+      shares: 0,
+    }));
     const screen = insightsScreen(range, { ...empty, artworks }, new Map());
     expect(screen.topByViews).toHaveLength(10);
     expect(screen.paintings).toHaveLength(12);
@@ -29,7 +46,12 @@ describe('the Insights screen', () => {
 
   it('keeps for the page only the paintings its two charts show, the rest for the CSV', () => {
     // 5,000 paintings by views; the most asked about is far down the list.
-    const artworks = Array.from({ length: 5_000 }, (_, i) => ({ artworkId: `a${i}`, views: 5_000 - i, enquiries: i === 4_321 ? 9 : i === 3 ? 2 : 0, shares: 0 }));
+    const artworks = Array.from({ length: 5_000 }, (_, i) => ({
+      artworkId: `a${i}`,
+      views: 5_000 - i,
+      enquiries: i === 4_321 ? 9 : i === 3 ? 2 : 0,
+      shares: 0,
+    }));
     const shown = topArtworks(artworks);
     expect(shown.map((row) => row.artworkId)).toEqual([...Array.from({ length: 10 }, (_, i) => `a${i}`), 'a4321']);
     const page = insightsScreen(range, { ...empty, artworks: shown }, new Map());
@@ -75,7 +97,11 @@ describe('the Insights screen', () => {
     expect(screen.vitals).toEqual([
       { path: '/', label: 'Home', cells: { LCP: { value: 1.2, unit: 's', rating: 'good', samples: 4 } } },
       { path: '/about', label: 'About', cells: { CLS: { value: 0.3, unit: '', rating: 'poor', samples: 1 } } },
-      { path: '/gallery/[collection]/[slug]', label: 'Painting pages', cells: { INP: { value: 180, unit: 'ms', rating: 'good', samples: 2 } } },
+      {
+        path: '/gallery/[collection]/[slug]',
+        label: 'Painting pages',
+        cells: { INP: { value: 180, unit: 'ms', rating: 'good', samples: 2 } },
+      },
     ]);
   });
 

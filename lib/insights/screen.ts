@@ -81,7 +81,11 @@ export function topArtworks(rows: Insights['artworks']): Insights['artworks'] {
   return rows.filter((row) => shown.has(row));
 }
 
-export function insightsScreen(range: Range, insights: Insights, artworks: ReadonlyMap<string, ArtworkRef>): InsightsScreen {
+export function insightsScreen(
+  range: Range,
+  insights: Insights,
+  artworks: ReadonlyMap<string, ArtworkRef>,
+): InsightsScreen {
   const paintings = insights.artworks.map(({ artworkId, views, enquiries, shares }): PaintingRow => {
     const art = artworks.get(artworkId);
     return {
@@ -116,7 +120,9 @@ function vitalsByPage(rows: Insights['vitals']): VitalsRow[] {
   const pages = new Map<string, VitalsRow>();
   for (const row of rows) {
     if (!(SHOWN_VITALS as readonly Vital[]).includes(row.vital)) continue;
-    const page = pages.get(row.path) ?? pages.set(row.path, { path: row.path, label: pageLabel(row.path), cells: {} }).get(row.path)!;
+    const page =
+      pages.get(row.path) ??
+      pages.set(row.path, { path: row.path, label: pageLabel(row.path), cells: {} }).get(row.path)!;
     page.cells[row.vital as ShownVital] = vitalCell(row.vital as ShownVital, row.p75, row.samples);
   }
   // readInsights orders by samples, most first: the busiest pages lead.
@@ -149,7 +155,11 @@ export function formatVitalValue(cell: Pick<VitalCell, 'value' | 'unit'>): strin
   return cell.unit ? `${vitalNumber(cell)} ${cell.unit}` : vitalNumber(cell);
 }
 
-export const RATING_LABEL: Record<Rating, string> = { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' };
+export const RATING_LABEL: Record<Rating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
 
 const number = new Intl.NumberFormat('en-GB');
 export function formatCount(n: number): string {

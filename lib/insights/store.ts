@@ -40,7 +40,14 @@ export function totalsOf(events: readonly InsightEvent[]): Totals {
     const key = `${day}\u0000${kind}\u0000${subject}\u0000${metric}`;
     let row = rows.get(key);
     if (!row) {
-      row = { day, kind, subject, metric, count: 0, buckets: sample ? new Array<number>(bucketCount(sample.vital)).fill(0) : null };
+      row = {
+        day,
+        kind,
+        subject,
+        metric,
+        count: 0,
+        buckets: sample ? new Array<number>(bucketCount(sample.vital)).fill(0) : null,
+      };
       rows.set(key, row);
     }
     row.count += 1;
@@ -98,7 +105,8 @@ export function monthsOf({ rows, artworks }: Totals): Totals {
 }
 
 /** Rows in key order, so two servers adding overlapping batches lock them in the same order. */
-const inKeyOrder = <T extends { day: Day }>(rows: T[], key: (row: T) => string) => rows.sort((a, b) => a.day.localeCompare(b.day) || key(a).localeCompare(key(b)));
+const inKeyOrder = <T extends { day: Day }>(rows: T[], key: (row: T) => string) =>
+  rows.sort((a, b) => a.day.localeCompare(b.day) || key(a).localeCompare(key(b)));
 const rowKey = (row: Row) => `${row.kind}\u0000${row.subject}\u0000${row.metric}`;
 
 /**
@@ -110,17 +118,28 @@ export const REFERRER_CAP = 100;
 /** The referrer row of the visits from sites beyond the cap (no host has a space). */
 export const OTHER_REFERRERS = 'Other sites';
 
-type Period = { table: typeof insightsDaily; column: typeof insightsDaily.day } | { table: typeof insightsMonthly; column: typeof insightsMonthly.month };
+type Period =
+  | { table: typeof insightsDaily; column: typeof insightsDaily.day }
+  | { table: typeof insightsMonthly; column: typeof insightsMonthly.month };
 
 /** `rows` with each referrer beyond its period's cap counted as OTHER_REFERRERS instead. */
 async function capReferrers(db: Db, { table, column }: Period, rows: Row[]): Promise<Row[]> {
-  const periods = [...new Set(rows.filter((row) => row.kind === 'referrer' && row.subject !== OTHER_REFERRERS).map((row) => row.day))];
+  const periods = [
+    ...new Set(rows.filter((row) => row.kind === 'referrer' && row.subject !== OTHER_REFERRERS).map((row) => row.day)),
+  ];
   if (periods.length === 0) return rows;
   const stored = await db
     .select({ period: sql<string>`${column}::text`, subject: table.subject })
     .from(table)
     .where(and(eq(table.kind, 'referrer'), inArray(column, periods)));
-  const known = new Map(periods.map((period) => [period, new Set(stored.filter((row) => row.period === period && row.subject !== OTHER_REFERRERS).map((row) => row.subject))]));
+  const known = new Map(
+    periods.map((period) => [
+      period,
+      new Set(
+        stored.filter((row) => row.period === period && row.subject !== OTHER_REFERRERS).map((row) => row.subject),
+      ),
+    ]),
+  );
   const out = new Map<string, Row>();
   // The most-counted of the batch first, where slots are few.
   for (const row of [...rows].sort((a, b) => b.count - a.count)) {
@@ -154,14 +173,20 @@ export async function recordInsights(database: Database, events: readonly Insigh
         .values(inKeyOrder(dayRows, rowKey))
         .onConflictDoUpdate({
           target: [insightsDaily.day, insightsDaily.kind, insightsDaily.subject, insightsDaily.metric],
-          set: { count: sql`${insightsDaily.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsDaily.buckets}, excluded.buckets)` },
+          set: {
+            count: sql`${insightsDaily.count} + excluded.count`,
+            buckets: sql`app_private.add_buckets(${insightsDaily.buckets}, excluded.buckets)`,
+          },
         });
       await db
         .insert(insightsMonthly)
         .values(inKeyOrder(monthRows, rowKey).map(({ day, ...row }) => ({ ...row, month: day })))
         .onConflictDoUpdate({
           target: [insightsMonthly.month, insightsMonthly.kind, insightsMonthly.subject, insightsMonthly.metric],
-          set: { count: sql`${insightsMonthly.count} + excluded.count`, buckets: sql`app_private.add_buckets(${insightsMonthly.buckets}, excluded.buckets)` },
+          set: {
+            count: sql`${insightsMonthly.count} + excluded.count`,
+            buckets: sql`app_private.add_buckets(${insightsMonthly.buckets}, excluded.buckets)`,
+          },
         });
     }
     if (days.artworks.length > 0) {
@@ -173,11 +198,17 @@ export async function recordInsights(database: Database, events: readonly Insigh
       await db
         .insert(insightsArtworksDaily)
         .values(inKeyOrder(days.artworks, (row) => row.artworkId))
-        .onConflictDoUpdate({ target: [insightsArtworksDaily.day, insightsArtworksDaily.artworkId], set: sums(insightsArtworksDaily) });
+        .onConflictDoUpdate({
+          target: [insightsArtworksDaily.day, insightsArtworksDaily.artworkId],
+          set: sums(insightsArtworksDaily),
+        });
       await db
         .insert(insightsArtworksMonthly)
         .values(inKeyOrder(months.artworks, (row) => row.artworkId).map(({ day, ...row }) => ({ ...row, month: day })))
-        .onConflictDoUpdate({ target: [insightsArtworksMonthly.month, insightsArtworksMonthly.artworkId], set: sums(insightsArtworksMonthly) });
+        .onConflictDoUpdate({
+          target: [insightsArtworksMonthly.month, insightsArtworksMonthly.artworkId],
+          set: sums(insightsArtworksMonthly),
+        });
     }
   });
 }
@@ -192,9 +223,18 @@ export async function pruneInsights(database: Database, today: Day, keepDays = I
     const cutoffMonth = sql`date_trunc('month', ${cutoff})::date`;
     const gone = await Promise.all([
       db.delete(insightsDaily).where(lt(insightsDaily.day, cutoff)).returning({ day: insightsDaily.day }),
-      db.delete(insightsArtworksDaily).where(lt(insightsArtworksDaily.day, cutoff)).returning({ day: insightsArtworksDaily.day }),
-      db.delete(insightsMonthly).where(lt(insightsMonthly.month, cutoffMonth)).returning({ month: insightsMonthly.month }),
-      db.delete(insightsArtworksMonthly).where(lt(insightsArtworksMonthly.month, cutoffMonth)).returning({ month: insightsArtworksMonthly.month }),
+      db
+        .delete(insightsArtworksDaily)
+        .where(lt(insightsArtworksDaily.day, cutoff))
+        .returning({ day: insightsArtworksDaily.day }),
+      db
+        .delete(insightsMonthly)
+        .where(lt(insightsMonthly.month, cutoffMonth))
+        .returning({ month: insightsMonthly.month }),
+      db
+        .delete(insightsArtworksMonthly)
+        .where(lt(insightsArtworksMonthly.month, cutoffMonth))
+        .returning({ month: insightsArtworksMonthly.month }),
     ]);
     return gone.reduce((sum, rows) => sum + rows.length, 0);
   });
@@ -236,20 +276,29 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
   return asSystem(database, 'insights', async (db) => {
     const { months, days } = splitRange({ from, to });
     /** The range's rows: its days' totals (`daily`) and its whole months' (`monthly`) together. */
-    const union = (daily: (span: Range) => SQL, monthly: (span: Range) => SQL) => sql`(${sql.join([...days.map(daily), ...(months ? [monthly(months)] : [])], sql` union all `)}) as t`;
+    const union = (daily: (span: Range) => SQL, monthly: (span: Range) => SQL) =>
+      sql`(${sql.join([...days.map(daily), ...(months ? [monthly(months)] : [])], sql` union all `)}) as t`;
     const totals = (kinds: SQL) =>
       union(
-        (span) => sql`select kind, subject, metric, count, buckets from ${insightsDaily} where day between ${span.from}::date and ${span.to}::date and ${kinds}`,
-        (span) => sql`select kind, subject, metric, count, buckets from ${insightsMonthly} where month between ${span.from}::date and ${span.to}::date and ${kinds}`,
+        (span) =>
+          sql`select kind, subject, metric, count, buckets from ${insightsDaily} where day between ${span.from}::date and ${span.to}::date and ${kinds}`,
+        (span) =>
+          sql`select kind, subject, metric, count, buckets from ${insightsMonthly} where month between ${span.from}::date and ${span.to}::date and ${kinds}`,
       );
     const artworkTotals = union(
-      (span) => sql`select artwork_id, views, enquiries, shares from ${insightsArtworksDaily} where day between ${span.from}::date and ${span.to}::date`,
-      (span) => sql`select artwork_id, views, enquiries, shares from ${insightsArtworksMonthly} where month between ${span.from}::date and ${span.to}::date`,
+      (span) =>
+        sql`select artwork_id, views, enquiries, shares from ${insightsArtworksDaily} where day between ${span.from}::date and ${span.to}::date`,
+      (span) =>
+        sql`select artwork_id, views, enquiries, shares from ${insightsArtworksMonthly} where month between ${span.from}::date and ${span.to}::date`,
     );
-    const sum = (column: string) => sql<number>`sum(${sql.identifier('t')}.${sql.identifier(column)})::bigint`.mapWith(Number);
+    const sum = (column: string) =>
+      sql<number>`sum(${sql.identifier('t')}.${sql.identifier(column)})::bigint`.mapWith(Number);
     const [daily, counted, artworks, vitalJson] = await Promise.all([
       db
-        .select({ day: sql<Day>`d::date::text`, views: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::bigint`.mapWith(Number) })
+        .select({
+          day: sql<Day>`d::date::text`,
+          views: sql<number>`coalesce(sum(${insightsDaily.count}), 0)::bigint`.mapWith(Number),
+        })
         .from(sql`generate_series(${from}::date, ${to}::date, interval '1 day') as d`)
         .leftJoin(insightsDaily, and(eq(insightsDaily.day, sql`d::date`), eq(insightsDaily.kind, 'view')))
         .groupBy(sql`d`)
@@ -260,7 +309,12 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
         .groupBy(sql`t.kind, t.subject`)
         .orderBy(sql`sum(t.count) desc, t.subject`),
       db
-        .select({ artworkId: sql<string>`t.artwork_id::text`, views: sum('views'), enquiries: sum('enquiries'), shares: sum('shares') })
+        .select({
+          artworkId: sql<string>`t.artwork_id::text`,
+          views: sum('views'),
+          enquiries: sum('enquiries'),
+          shares: sum('shares'),
+        })
         .from(artworkTotals)
         .groupBy(sql`t.artwork_id`)
         .orderBy(sql`sum(t.views) desc, sum(t.enquiries) desc, t.artwork_id::text`),
@@ -270,7 +324,9 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
         .select({ json: sql<string>`coalesce(json_agg(json_build_array(t.subject, t.metric, t.buckets)), '[]')::text` })
         .from(totals(sql`kind = 'vital'`)),
     ]);
-    const vitalRows = (JSON.parse(vitalJson[0]?.json ?? '[]') as [string, string, number[] | null][]).map(([path, vital, buckets]) => ({ path, vital, buckets }));
+    const vitalRows = (JSON.parse(vitalJson[0]?.json ?? '[]') as [string, string, number[] | null][]).map(
+      ([path, vital, buckets]) => ({ path, vital, buckets }),
+    );
 
     const referrers: Insights['referrers'] = [];
     const devices: Record<Device, number> = { phone: 0, tablet: 0, desktop: 0 };
@@ -284,13 +340,25 @@ export async function readInsights(database: Database, { from, to }: Range): Pro
     for (const row of vitalRows) {
       if (!isVital(row.vital) || !row.buckets) continue;
       const key = `${row.path}\u0000${row.vital}`;
-      const entry = summed.get(key) ?? summed.set(key, { path: row.path, vital: row.vital, buckets: new Array<number>(bucketCount(row.vital)).fill(0) }).get(key)!;
+      const entry =
+        summed.get(key) ??
+        summed
+          .set(key, { path: row.path, vital: row.vital, buckets: new Array<number>(bucketCount(row.vital)).fill(0) })
+          .get(key)!;
       row.buckets.forEach((n, i) => (entry.buckets[i] = (entry.buckets[i] ?? 0) + n));
     }
     const vitals = [...summed.values()]
-      .map(({ path, vital, buckets }) => ({ path, vital, p75: p75(vital, buckets)!, samples: buckets.reduce((sum, n) => sum + n, 0) }))
+      .map(({ path, vital, buckets }) => ({
+        path,
+        vital,
+        p75: p75(vital, buckets)!,
+        samples: buckets.reduce((sum, n) => sum + n, 0),
+      }))
       .filter((row) => row.samples > 0)
-      .sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path) || VITALS.indexOf(a.vital) - VITALS.indexOf(b.vital));
+      .sort(
+        (a, b) =>
+          b.samples - a.samples || a.path.localeCompare(b.path) || VITALS.indexOf(a.vital) - VITALS.indexOf(b.vital),
+      );
 
     return {
       daily,

@@ -21,7 +21,10 @@ describe('web-vital histograms', () => {
       const exact = exactP75(values);
       const read = p75(vital, histogram(vital, values))!;
       // Within the bucket holding the exact value, or the one next to it.
-      expect(Math.abs(bucketOf(vital, read) - bucketOf(vital, exact)), `${vital}: ${read} against ${exact}`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(bucketOf(vital, read) - bucketOf(vital, exact)),
+        `${vital}: ${read} against ${exact}`,
+      ).toBeLessThanOrEqual(1);
       // Buckets grow by 15%: that is also within 15% of the value.
       expect(Math.abs(read - exact) / exact).toBeLessThan(0.15);
     }

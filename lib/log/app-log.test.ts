@@ -22,8 +22,14 @@ describe('recordAppLog', () => {
 
   it('writes the row from the server, naming the acting user (visitors and users may not insert)', async () => {
     const sub = '00000000-0000-4000-8000-000000000001';
-    await recordAppLog(db, { level: 'error', feature: 'artwork-images', message: 'bucket offline' }, { sub, role: 'authenticated' });
-    expect(await rows()).toEqual([expect.objectContaining({ level: 'error', feature: 'artwork-images', message: 'bucket offline', userId: sub })]);
+    await recordAppLog(
+      db,
+      { level: 'error', feature: 'artwork-images', message: 'bucket offline' },
+      { sub, role: 'authenticated' },
+    );
+    expect(await rows()).toEqual([
+      expect.objectContaining({ level: 'error', feature: 'artwork-images', message: 'bucket offline', userId: sub }),
+    ]);
   });
 
   it('keeps a preview of an oversized meta instead of losing the row', async () => {

@@ -18,7 +18,18 @@ export const logger = pino({
     },
   },
   redact: {
-    paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'cookie', '*.cookie', 'apikey', '*.apikey'],
+    paths: [
+      'password',
+      '*.password',
+      'token',
+      '*.token',
+      'authorization',
+      '*.authorization',
+      'cookie',
+      '*.cookie',
+      'apikey',
+      '*.apikey',
+    ],
     censor: '[redacted]',
   },
 });

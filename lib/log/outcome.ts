@@ -26,7 +26,13 @@ export type CallOutcomeFields = {
  * admin calls log here, so a quiet site keeps a quiet log.
  */
 export function logCallOutcome({ kind, name, outcome, startedAt, ...rest }: CallOutcomeFields): void {
-  const fields = { feature: `admin-${kind}`, [kind]: name, outcome, durationMs: Math.round(performance.now() - startedAt), ...rest };
+  const fields = {
+    feature: `admin-${kind}`,
+    [kind]: name,
+    outcome,
+    durationMs: Math.round(performance.now() - startedAt),
+    ...rest,
+  };
   const message = `admin ${kind} ${outcome}`;
   if (outcome === 'failed') logger.error(fields, message);
   else if (outcome === 'denied') logger.warn(fields, message);

@@ -25,7 +25,10 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
       sys.execute(sql`insert into public.logs_app (ts, level, message)
         select now() - make_interval(secs => ${newestSecondsAgo} + i), 'info', ${prefix} || '-' || i from generate_series(0, ${count - 1}) as i`),
     );
-  const messages = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ message: logsApp.message }).from(logsApp))).map((row) => row.message).sort();
+  const messages = async () =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select({ message: logsApp.message }).from(logsApp)))
+      .map((row) => row.message)
+      .sort();
 
   it('removes rows older than the age limit and keeps the rest', async () => {
     await insert(3, { prefix: 'fresh' });
@@ -44,12 +47,18 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
   });
 
   it('keeps exactly maxRows when a batched insert shares one timestamp at the boundary', async () => {
-    await asSystem(db, 'test-setup', (sys) => sys.insert(logsApp).values(Array.from({ length: 60 }, (_, i) => ({ level: 'info' as const, message: `batch-${i}` }))));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(logsApp)
+        .values(Array.from({ length: 60 }, (_, i) => ({ level: 'info' as const, message: `batch-${i}` }))),
+    );
     await insert(50, { newestSecondsAgo: 10, prefix: 'older' });
     await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 80 });
     let kept = await messages();
     expect(kept).toHaveLength(80);
-    expect(kept.filter((m) => m.startsWith('older'))).toEqual(Array.from({ length: 20 }, (_, i) => `older-${i}`).sort());
+    expect(kept.filter((m) => m.startsWith('older'))).toEqual(
+      Array.from({ length: 20 }, (_, i) => `older-${i}`).sort(),
+    );
     await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 50 }, 7);
     kept = await messages();
     expect(kept).toHaveLength(50);
@@ -87,15 +96,28 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
     await security(2, { newestSecondsAgo: 40 * 86_400, prefix: 'last-month' });
     await security(1, { newestSecondsAgo: 400 * 86_400, prefix: 'last-year' });
     await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 });
-    expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual(['last-month-0', 'last-month-1', 'lock-out-0', 'lock-out-1', 'lock-out-2']);
+    expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual([
+      'last-month-0',
+      'last-month-1',
+      'lock-out-0',
+      'lock-out-1',
+      'lock-out-2',
+    ]);
     // ...and their own count limit.
-    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100, securityMaxRows: 2 })).toEqual({ byAge: 0, byCount: 3 });
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100, securityMaxRows: 2 })).toEqual({
+      byAge: 0,
+      byCount: 3,
+    });
     expect((await messages()).filter((m) => !m.startsWith('telemetry'))).toEqual(['lock-out-0', 'lock-out-1']);
   });
 
   it('keeps lock-outs apart again: a flood of 20,000 from as many addresses leaves the two-factor and password events', async () => {
     const event = (message: string, secondsAgo: number) =>
-      asSystem(db, 'test-setup', (sys) => sys.execute(sql`insert into public.logs_app (ts, level, type, feature, message) values (now() - make_interval(secs => ${secondsAgo}), 'info', 'security', 'auth', ${message})`));
+      asSystem(db, 'test-setup', (sys) =>
+        sys.execute(
+          sql`insert into public.logs_app (ts, level, type, feature, message) values (now() - make_interval(secs => ${secondsAgo}), 'info', 'security', 'auth', ${message})`,
+        ),
+      );
     // The owner's events, days old; then 20,000 lock-outs, each from an address of its own, newer.
     await event(securityEventMessages.twoFactorOff, 5 * 86_400);
     await event(securityEventMessages.passwordChanged, 4 * 86_400);
@@ -105,9 +127,18 @@ describe.each(drivers)('logs_app retention (%s)', (driver) => {
         select now() - make_interval(secs => i), 'warn', 'security', 'auth', ${securityEventMessages.lockOut}, jsonb_build_object('ip', '198.18.' || (i / 256) || '.' || (i % 256))
         from generate_series(0, 19999) as i`),
     );
-    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 })).toEqual({ byAge: 0, byCount: 20_000 - LOCK_OUT_RETENTION.maxRows });
+    expect(await pruneAppLogs(db, { maxAgeDays: 30, maxRows: 100 })).toEqual({
+      byAge: 0,
+      byCount: 20_000 - LOCK_OUT_RETENTION.maxRows,
+    });
     const kept = await messages();
-    expect(kept.filter((m) => m !== securityEventMessages.lockOut)).toEqual([securityEventMessages.setupLinkUsed, securityEventMessages.passwordChanged, securityEventMessages.twoFactorOff].sort());
+    expect(kept.filter((m) => m !== securityEventMessages.lockOut)).toEqual(
+      [
+        securityEventMessages.setupLinkUsed,
+        securityEventMessages.passwordChanged,
+        securityEventMessages.twoFactorOff,
+      ].sort(),
+    );
     expect(kept.filter((m) => m === securityEventMessages.lockOut)).toHaveLength(LOCK_OUT_RETENTION.maxRows);
   });
 });

@@ -19,7 +19,13 @@ import { SECURITY_LOG_TYPE, securityEventMessages } from './security-event-rows'
  * events stay. Each share walks the ts index (logs_app_ts_idx) and deletes in chunks, so a big table is
  * trimmed without one long lock. Exact even when a batched insert gives many rows one timestamp.
  */
-export type RetentionRules = { maxAgeDays: number; maxRows: number; securityMaxAgeDays?: number; securityMaxRows?: number; lockOutMaxRows?: number };
+export type RetentionRules = {
+  maxAgeDays: number;
+  maxRows: number;
+  securityMaxAgeDays?: number;
+  securityMaxRows?: number;
+  lockOutMaxRows?: number;
+};
 export type PruneReport = { byAge: number; byCount: number };
 
 export const SECURITY_RETENTION = { maxAgeDays: 365, maxRows: 10_000 } as const;
@@ -39,30 +45,63 @@ type Subquery = (sys: Db) => SQLWrapper;
 async function deleteChunks(db: Database, ids: Subquery, chunk: number): Promise<number> {
   let total = 0;
   for (;;) {
-    const deleted = await asSystem(db, 'app-log', (sys) => sys.delete(logsApp).where(inArray(logsApp.id, ids(sys))).returning({ id: logsApp.id }));
+    const deleted = await asSystem(db, 'app-log', (sys) =>
+      sys
+        .delete(logsApp)
+        .where(inArray(logsApp.id, ids(sys)))
+        .returning({ id: logsApp.id }),
+    );
     total += deleted.length;
     if (deleted.length < chunk) return total;
   }
 }
 
 /** One share of the table and its limits: security events, or everything else. */
-async function prune(db: Database, share: SQL, maxAgeDays: number, maxRows: number, chunk: number): Promise<PruneReport> {
+async function prune(
+  db: Database,
+  share: SQL,
+  maxAgeDays: number,
+  maxRows: number,
+  chunk: number,
+): Promise<PruneReport> {
   const byAge = await deleteChunks(
     db,
-    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(and(share, lt(logsApp.ts, sql`now() - make_interval(days => ${maxAgeDays})`))).limit(chunk),
+    (sys) =>
+      sys
+        .select({ id: logsApp.id })
+        .from(logsApp)
+        .where(and(share, lt(logsApp.ts, sql`now() - make_interval(days => ${maxAgeDays})`)))
+        .limit(chunk),
     chunk,
   );
   // Everything after the newest maxRows, in the ts index's order (ties broken by id).
   const byCount = await deleteChunks(
     db,
-    (sys) => sys.select({ id: logsApp.id }).from(logsApp).where(share).orderBy(desc(logsApp.ts), desc(logsApp.id)).offset(maxRows).limit(chunk),
+    (sys) =>
+      sys
+        .select({ id: logsApp.id })
+        .from(logsApp)
+        .where(share)
+        .orderBy(desc(logsApp.ts), desc(logsApp.id))
+        .offset(maxRows)
+        .limit(chunk),
     chunk,
   );
   return { byAge, byCount };
 }
 
-export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFromEnv(), chunk = CHUNK): Promise<PruneReport> {
-  const others = await prune(db, sql`${logsApp.type} is distinct from ${SECURITY_LOG_TYPE}`, rules.maxAgeDays, rules.maxRows, chunk);
+export async function pruneAppLogs(
+  db: Database,
+  rules: RetentionRules = rulesFromEnv(),
+  chunk = CHUNK,
+): Promise<PruneReport> {
+  const others = await prune(
+    db,
+    sql`${logsApp.type} is distinct from ${SECURITY_LOG_TYPE}`,
+    rules.maxAgeDays,
+    rules.maxRows,
+    chunk,
+  );
   const lockOut = eq(logsApp.message, securityEventMessages.lockOut);
   const security = await prune(
     db,
@@ -79,7 +118,10 @@ export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFr
     chunk,
   );
   const shares = [others, security, lockOuts];
-  return { byAge: shares.reduce((sum, share) => sum + share.byAge, 0), byCount: shares.reduce((sum, share) => sum + share.byCount, 0) };
+  return {
+    byAge: shares.reduce((sum, share) => sum + share.byAge, 0),
+    byCount: shares.reduce((sum, share) => sum + share.byCount, 0),
+  };
 }
 
 /**
@@ -87,7 +129,10 @@ export async function pruneAppLogs(db: Database, rules: RetentionRules = rulesFr
  * Insights' daily totals older than two years (lib/insights/store.ts), and spam messages older
  * than 30 days (lib/messages/inbox.ts).
  */
-export async function pruneRetained(db: Database, rules: RetentionRules = rulesFromEnv()): Promise<PruneReport & { insightRows: number; spamMessages: number }> {
+export async function pruneRetained(
+  db: Database,
+  rules: RetentionRules = rulesFromEnv(),
+): Promise<PruneReport & { insightRows: number; spamMessages: number }> {
   const logs = await pruneAppLogs(db, rules);
   const insightRows = await pruneInsights(db, new Date().toISOString().slice(0, 10));
   const spamMessages = await pruneSpam(db);
@@ -120,9 +165,12 @@ export function pruneRetainedOnce(db: Database): Promise<Report> {
   state.writtenSince = 0;
   state.running = pruneRetained(db, state.rules ?? rulesFromEnv())
     .then((report) => {
-      if (report.byAge + report.byCount > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
-      else if (report.insightRows > 0) logger.info({ feature: 'log-retention', ...report }, 'Pruned Insights older than two years');
-      if (report.spamMessages > 0) logger.info({ feature: 'messages', spamMessages: report.spamMessages }, 'Pruned spam older than 30 days');
+      if (report.byAge + report.byCount > 0)
+        logger.info({ feature: 'log-retention', ...report }, 'Pruned old application log rows');
+      else if (report.insightRows > 0)
+        logger.info({ feature: 'log-retention', ...report }, 'Pruned Insights older than two years');
+      if (report.spamMessages > 0)
+        logger.info({ feature: 'messages', spamMessages: report.spamMessages }, 'Pruned spam older than 30 days');
       return report;
     })
     .finally(() => {

@@ -23,10 +23,26 @@ export type SecurityEvent = keyof typeof securityEventMessages;
  * (a password change and its event commit together). Imports nothing that reads the
  * environment: lib/auth/users.ts runs before it is set in some tests and scripts.
  */
-export type SecurityEventRow = { level: 'warn' | 'info'; type: typeof SECURITY_LOG_TYPE; feature: 'auth' | 'shop'; message: string; userId?: string; meta?: Record<string, unknown> };
+export type SecurityEventRow = {
+  level: 'warn' | 'info';
+  type: typeof SECURITY_LOG_TYPE;
+  feature: 'auth' | 'shop';
+  message: string;
+  userId?: string;
+  meta?: Record<string, unknown>;
+};
 
 const WARNINGS: readonly SecurityEvent[] = ['lockOut', 'strayPayment'];
 
-export function securityEventRow(event: SecurityEvent, fields: { userId?: string; meta?: Record<string, unknown>; feature?: SecurityEventRow['feature'] } = {}): SecurityEventRow {
-  return { level: WARNINGS.includes(event) ? 'warn' : 'info', type: SECURITY_LOG_TYPE, feature: 'auth', message: securityEventMessages[event], ...fields };
+export function securityEventRow(
+  event: SecurityEvent,
+  fields: { userId?: string; meta?: Record<string, unknown>; feature?: SecurityEventRow['feature'] } = {},
+): SecurityEventRow {
+  return {
+    level: WARNINGS.includes(event) ? 'warn' : 'info',
+    type: SECURITY_LOG_TYPE,
+    feature: 'auth',
+    message: securityEventMessages[event],
+    ...fields,
+  };
 }

@@ -13,7 +13,10 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { signIn } = await import('@/lib/auth/actions');
@@ -34,7 +37,8 @@ describe('sign-in lock-outs in the Application Logs', () => {
     scope.request = new RequestDouble();
     scope.request.headers.set('x-forwarded-for', '192.0.2.50');
   });
-  const lockOutRows = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.message, LOCK_OUT_MESSAGE)));
+  const lockOutRows = () =>
+    asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.message, LOCK_OUT_MESSAGE)));
 
   it('records one warn row with the refused request’s correlation id; further refusals in the window add none', async () => {
     for (let i = 0; i < 10; i++) {
@@ -44,13 +48,31 @@ describe('sign-in lock-outs in the Application Logs', () => {
     // Ten failures are not yet a lock-out.
     expect(await lockOutRows()).toEqual([]);
     scope.request.headers.set('x-correlation-id', 'locked-out-0123456789');
-    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     const rows = await lockOutRows();
     expect(rows).toEqual([
-      expect.objectContaining({ level: 'warn', type: SECURITY_LOG_TYPE, message: LOCK_OUT_MESSAGE, correlationId: 'locked-out-0123456789', meta: { email: 'viewer@example.com', ip: '192.0.2.50', block: '192.0.2.50', factor: 'password', knownDevice: false } }),
+      expect.objectContaining({
+        level: 'warn',
+        type: SECURITY_LOG_TYPE,
+        message: LOCK_OUT_MESSAGE,
+        correlationId: 'locked-out-0123456789',
+        meta: {
+          email: 'viewer@example.com',
+          ip: '192.0.2.50',
+          block: '192.0.2.50',
+          factor: 'password',
+          knownDevice: false,
+        },
+      }),
     ]);
     scope.request.headers.set('x-correlation-id', 'locked-out-again-0123456789');
-    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     expect(await lockOutRows()).toHaveLength(1);
   });
 
@@ -58,9 +80,19 @@ describe('sign-in lock-outs in the Application Logs', () => {
     await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
     scope.request.headers.set('x-forwarded-for', '203.0.113.9');
     // Spend the address's budget, then try new made-up accounts.
-    for (let i = 0; i < 10; i++) expect(await signIn({ email: `spend-${i}@example.com`, password: `guess ${i}` })).toEqual({ ok: false, error: 'Invalid email or password.' });
-    for (let i = 0; i < 20; i++) expect(await signIn({ email: `made-up-${i}@example.com`, password: 'anything at all' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => signIn({ email: `at-once-${i}@example.com`, password: 'anything at all' })));
+    for (let i = 0; i < 10; i++)
+      expect(await signIn({ email: `spend-${i}@example.com`, password: `guess ${i}` })).toEqual({
+        ok: false,
+        error: 'Invalid email or password.',
+      });
+    for (let i = 0; i < 20; i++)
+      expect(await signIn({ email: `made-up-${i}@example.com`, password: 'anything at all' })).toEqual({
+        ok: false,
+        error: THROTTLED_MESSAGE,
+      });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn({ email: `at-once-${i}@example.com`, password: 'anything at all' })),
+    );
     const rows = await lockOutRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.meta).toMatchObject({ ip: '203.0.113.9' });
@@ -70,18 +102,25 @@ describe('sign-in lock-outs in the Application Logs', () => {
     await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
     await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password 123' });
     scope.request.headers.set('x-forwarded-for', '198.51.100.4');
-    for (let i = 0; i < 10; i++) expect((await signIn({ email: 'owner@example.com', password: `guess ${i}` })).ok).toBe(false);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn({ email: 'owner@example.com', password: `guess ${i}` })).ok).toBe(false);
     await asSystem(db, 'test-setup', (sys) => sys.delete(logsApp));
     for (let i = 1; i <= 40; i++) {
       scope.request.headers.set('x-forwarded-for', `2001:db8:7:7:${i.toString(16)}::${(i * 7).toString(16)}`);
-      expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+      expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({
+        ok: false,
+        error: THROTTLED_MESSAGE,
+      });
     }
     const rows = await lockOutRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.meta).toMatchObject({ block: '2001:db8:7:7::/64' });
     // Another /64 is another client.
     scope.request.headers.set('x-forwarded-for', '2001:db8:7:8::1');
-    expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({ ok: false, error: THROTTLED_MESSAGE });
+    expect(await signIn({ email: 'owner@example.com', password: 'owner password 123' })).toEqual({
+      ok: false,
+      error: THROTTLED_MESSAGE,
+    });
     expect(await lockOutRows()).toHaveLength(2);
   });
 });

@@ -11,7 +11,11 @@ import { logger } from './logger';
 export { SECURITY_LOG_TYPE, securityEventMessages, type SecurityEvent };
 
 /** Records a security event (a warn row for a lock-out, info otherwise). Never fails its caller. */
-export async function recordSecurityEvent(db: Database, event: SecurityEvent, fields: Pick<AppLogEntry, 'correlationId' | 'meta' | 'method' | 'userId'> = {}): Promise<void> {
+export async function recordSecurityEvent(
+  db: Database,
+  event: SecurityEvent,
+  fields: Pick<AppLogEntry, 'correlationId' | 'meta' | 'method' | 'userId'> = {},
+): Promise<void> {
   await recordAppLog(db, { ...securityEventRow(event), ...fields });
 }
 
@@ -27,7 +31,10 @@ type LockOut = { email: string; ip: string; factor: string; knownDevice: boolean
  * are kept apart from the other security events (lib/log/retention.ts), so however many
  * blocks write them, they cannot push those out. Never fails the sign-in it reports.
  */
-export async function recordLockOut(db: Database, { email, ip, factor, knownDevice, windowMs }: LockOut): Promise<void> {
+export async function recordLockOut(
+  db: Database,
+  { email, ip, factor, knownDevice, windowMs }: LockOut,
+): Promise<void> {
   const correlationId = await requestCorrelationId();
   const since = new Date(Date.now() - windowMs);
   const block = addressBlock(ip);
@@ -38,14 +45,30 @@ export async function recordLockOut(db: Database, { email, ip, factor, knownDevi
         const already = await tx
           .select({ id: logsApp.id })
           .from(logsApp)
-          .where(and(eq(logsApp.type, SECURITY_LOG_TYPE), eq(logsApp.message, securityEventMessages.lockOut), gt(logsApp.ts, since), sql`${logsApp.meta}->>'block' = ${block}`))
+          .where(
+            and(
+              eq(logsApp.type, SECURITY_LOG_TYPE),
+              eq(logsApp.message, securityEventMessages.lockOut),
+              gt(logsApp.ts, since),
+              sql`${logsApp.meta}->>'block' = ${block}`,
+            ),
+          )
           .limit(1);
         if (already.length > 0) return false;
-        await tx.insert(logsApp).values({ ...securityEventRow('lockOut', { meta: { email, ip, block, factor, knownDevice } }), correlationId, method: 'POST' });
+        await tx
+          .insert(logsApp)
+          .values({
+            ...securityEventRow('lockOut', { meta: { email, ip, block, factor, knownDevice } }),
+            correlationId,
+            method: 'POST',
+          });
         return true;
       }),
     );
-    logger.warn({ feature: 'auth', email, ip, factor, correlationId }, written ? securityEventMessages.lockOut : 'sign-in attempt refused: still locked out');
+    logger.warn(
+      { feature: 'auth', email, ip, factor, correlationId },
+      written ? securityEventMessages.lockOut : 'sign-in attempt refused: still locked out',
+    );
   } catch (error) {
     logger.error({ err: error, feature: 'auth', correlationId, email, ip }, 'could not record a sign-in lock-out');
   }

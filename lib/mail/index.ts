@@ -12,5 +12,10 @@ export type MailSettings = { mailer: Mailer; from: string; notifyEmail?: string;
 /** The configured mail settings; null when SMTP_URL and MAIL_FROM are not set (lib/env.ts has them set together). */
 export function mailSettings(config = env()): MailSettings | null {
   if (!config.SMTP_URL || !config.MAIL_FROM) return null;
-  return { mailer: createSmtpMailer(config.SMTP_URL), from: config.MAIL_FROM, notifyEmail: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL };
+  return {
+    mailer: createSmtpMailer(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    notifyEmail: config.NOTIFY_EMAIL,
+    siteUrl: config.SITE_URL,
+  };
 }

@@ -10,7 +10,12 @@ import { mailOutbox, type mailKinds } from '@/lib/db/schema';
 export type MailKind = (typeof mailKinds)[number];
 
 /** Queues emails about `aboutId` (a message's or an order's id), due at `now`; one already queued is left as it is. */
-export async function enqueueMail(tx: Tx, kinds: readonly MailKind[], aboutId: string, now = new Date()): Promise<void> {
+export async function enqueueMail(
+  tx: Tx,
+  kinds: readonly MailKind[],
+  aboutId: string,
+  now = new Date(),
+): Promise<void> {
   if (kinds.length === 0) return;
   await tx
     .insert(mailOutbox)

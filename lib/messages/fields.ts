@@ -18,4 +18,3 @@ export const FORM_TOKEN_FIELD = 'form_token';
  */
 export const SEND_FORM = { method: 'post', action: '/api/messages' } as const;
 export type SendForm = typeof SEND_FORM;
-

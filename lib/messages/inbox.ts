@@ -12,7 +12,14 @@ import { SPAM_RETENTION_DAYS } from './rules';
 export type Folder = 'inbox' | 'archive' | 'spam';
 export const PAGE_SIZE = 50;
 
-export type MessagePainting = { id: string; title: string; slug: string; category: string | null; thumbUrl: string | null; alt: string | null };
+export type MessagePainting = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  thumbUrl: string | null;
+  alt: string | null;
+};
 
 export type MessageRow = {
   id: string;
@@ -47,7 +54,8 @@ const columns = {
   artworkAlt: artworks.imageAlt,
 };
 
-const selectMessages = (sys: Db) => sys.select(columns).from(messages).leftJoin(artworks, eq(artworks.id, messages.artworkId));
+const selectMessages = (sys: Db) =>
+  sys.select(columns).from(messages).leftJoin(artworks, eq(artworks.id, messages.artworkId));
 type Selected = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toRow(r: Selected): MessageRow {
@@ -63,7 +71,14 @@ function toRow(r: Selected): MessageRow {
     spamReason: r.spamReason,
     readAt: r.readAt,
     painting: r.artworkId
-      ? { id: r.artworkId, title: r.artworkTitle ?? '', slug: r.artworkSlug ?? '', category: r.artworkCategory, thumbUrl: r.artworkThumb, alt: r.artworkAlt }
+      ? {
+          id: r.artworkId,
+          title: r.artworkTitle ?? '',
+          slug: r.artworkSlug ?? '',
+          category: r.artworkCategory,
+          thumbUrl: r.artworkThumb,
+          alt: r.artworkAlt,
+        }
       : null,
   };
 }
@@ -71,7 +86,10 @@ function toRow(r: Selected): MessageRow {
 export type MessageList = { rows: MessageRow[]; total: number; page: number; pages: number };
 
 /** One page of a folder, newest first, optionally only the enquiries about one painting. */
-export async function listMessages(db: Database, { folder, artworkId, page = 1 }: { folder: Folder; artworkId?: string | null; page?: number }): Promise<MessageList> {
+export async function listMessages(
+  db: Database,
+  { folder, artworkId, page = 1 }: { folder: Folder; artworkId?: string | null; page?: number },
+): Promise<MessageList> {
   const where = and(eq(messages.folder, folder), artworkId ? eq(messages.artworkId, artworkId) : undefined);
   return asSystem(db, 'messages', async (sys) => {
     const [totalRow] = await sys.select({ n: count() }).from(messages).where(where);
@@ -102,7 +120,11 @@ export async function countNewMessages(db: Database): Promise<number> {
 export async function folderCounts(db: Database): Promise<Record<Folder, number> & { new: number }> {
   const rows = await asSystem(db, 'messages', (sys) =>
     sys
-      .select({ folder: messages.folder, n: count(), unread: sql<number>`count(*) filter (where ${messages.readAt} is null)`.mapWith(Number) })
+      .select({
+        folder: messages.folder,
+        n: count(),
+        unread: sql<number>`count(*) filter (where ${messages.readAt} is null)`.mapWith(Number),
+      })
       .from(messages)
       .groupBy(messages.folder),
   );
@@ -156,7 +178,9 @@ export async function moveMessage(db: Database, id: string, folder: Folder): Pro
 }
 
 export async function deleteMessage(db: Database, id: string): Promise<boolean> {
-  const rows = await asSystem(db, 'messages', (sys) => sys.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }));
+  const rows = await asSystem(db, 'messages', (sys) =>
+    sys.delete(messages).where(eq(messages.id, id)).returning({ id: messages.id }),
+  );
   return rows.length > 0;
 }
 
@@ -175,7 +199,9 @@ export async function paintingsWithMessages(db: Database): Promise<{ id: string;
 export type Subscriber = { email: string; name: string; consent: string; consentedAt: Date };
 
 export async function listSubscribers(db: Database): Promise<Subscriber[]> {
-  return asSystem(db, 'messages', (sys) => sys.select().from(subscribers).orderBy(desc(subscribers.consentedAt), asc(subscribers.email)));
+  return asSystem(db, 'messages', (sys) =>
+    sys.select().from(subscribers).orderBy(desc(subscribers.consentedAt), asc(subscribers.email)),
+  );
 }
 
 export async function countSubscribers(db: Database): Promise<number> {
@@ -184,7 +210,9 @@ export async function countSubscribers(db: Database): Promise<number> {
 }
 
 export async function removeSubscriber(db: Database, email: string): Promise<boolean> {
-  const rows = await asSystem(db, 'messages', (sys) => sys.delete(subscribers).where(eq(subscribers.email, email.toLowerCase())).returning({ email: subscribers.email }));
+  const rows = await asSystem(db, 'messages', (sys) =>
+    sys.delete(subscribers).where(eq(subscribers.email, email.toLowerCase())).returning({ email: subscribers.email }),
+  );
   return rows.length > 0;
 }
 
@@ -197,7 +225,10 @@ export async function eraseAddress(db: Database, email: string): Promise<{ messa
         .delete(messages)
         .where(sql`lower(${messages.email}) = ${address}`)
         .returning({ id: messages.id });
-      const subscriber = await tx.delete(subscribers).where(eq(subscribers.email, address)).returning({ email: subscribers.email });
+      const subscriber = await tx
+        .delete(subscribers)
+        .where(eq(subscribers.email, address))
+        .returning({ email: subscribers.email });
       return { messages: removed.length, subscriber: subscriber.length > 0 };
     }),
   );

@@ -24,14 +24,23 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
   let db: Database;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let artworkId: string;
-  const settings = () => ({ mailer: createSmtpMailer(smtp.url), from: 'Elena Marsh site <site@elenamarsh.example>', siteUrl: SITE });
+  const settings = () => ({
+    mailer: createSmtpMailer(smtp.url),
+    from: 'Elena Marsh site <site@elenamarsh.example>',
+    siteUrl: SITE,
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     smtp = await startSmtp();
     await testAccount(db, 'owner@elenamarsh.example', { admin: true });
     await testAccount(db, 'viewer@elenamarsh.example');
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Herne Hill Rooftops', slug: 'herne-hill-rooftops', category: 'Buildings' }).returning({ id: artworks.id }));
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({ title: 'Herne Hill Rooftops', slug: 'herne-hill-rooftops', category: 'Buildings' })
+        .returning({ id: artworks.id }),
+    );
     artworkId = row!.id;
   });
   afterAll(async () => {
@@ -45,10 +54,25 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
   });
 
   const receive = (fields: Record<string, string>, notify = true) =>
-    receiveMessage(db, visitorMessageSchema.parse({ form: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'Is it framed?', ...fields }), { senderKey: crypto.randomUUID(), shownAt: undefined, notify });
+    receiveMessage(
+      db,
+      visitorMessageSchema.parse({
+        form: 'contact',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Hello',
+        message: 'Is it framed?',
+        ...fields,
+      }),
+      { senderKey: crypto.randomUUID(), shownAt: undefined, notify },
+    );
 
   it('reaches the admins with Reply-To the visitor, the painting’s link and the words as text; once', async () => {
-    await receive({ artwork: artworkId, subject: 'Enquiry: Herne Hill Rooftops', message: 'Is it framed? <b>bold</b>' });
+    await receive({
+      artwork: artworkId,
+      subject: 'Enquiry: Herne Hill Rooftops',
+      message: 'Is it framed? <b>bold</b>',
+    });
     expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [{ parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
@@ -67,7 +91,9 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
   it('CR/LF in what the visitor typed cannot add a header', async () => {
     await receive({ name: 'Ada\r\nBcc: victim@example.com', subject: 'Hi' });
     // The subject is one line by the rules already; force one with line breaks through the table to be sure.
-    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`update app_private.messages set subject = ${'Hi\r\nBcc: victim@example.com\r\nX-Evil: 1'}`));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`update app_private.messages set subject = ${'Hi\r\nBcc: victim@example.com\r\nX-Evil: 1'}`),
+    );
     await deliverOutbox(db, { settings: settings() });
     const [{ raw, parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
     expect(envelopeTo).toEqual(['owner@elenamarsh.example']);
@@ -82,15 +108,25 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     await receive({});
     smtp.state.refuse = true;
     const start = Date.now();
-    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start) })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start) })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
     const [row] = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox));
     expect(row).toMatchObject({ attempts: 1, sentAt: null });
     expect(row!.nextAttemptAt.getTime()).toBe(start + retryDelayMs(1));
-    const logged = await asSystem(db, 'test-setup', (sys) => sys.select({ message: logsApp.message }).from(logsApp).where(eq(logsApp.feature, 'messages')));
-    expect(logged.map((l) => l.message)).toContain("Email about a visitor's message failed (attempt 1); it will be tried again");
+    const logged = await asSystem(db, 'test-setup', (sys) =>
+      sys.select({ message: logsApp.message }).from(logsApp).where(eq(logsApp.feature, 'messages')),
+    );
+    expect(logged.map((l) => l.message)).toContain(
+      "Email about a visitor's message failed (attempt 1); it will be tried again",
+    );
     // Not due yet: nothing is tried.
     smtp.state.refuse = false;
-    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start + 1000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start + 1000) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     const later = () => new Date(start + retryDelayMs(1) + 1000);
     const runs = await Promise.all([1, 2, 3].map(() => deliverOutbox(db, { settings: settings(), now: later })));
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
@@ -120,9 +156,20 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     const request = new Request('http://127.0.0.1/api/messages', {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ form: 'contact', name: 'Vera', email: 'vera@example.com', message: 'Do you take commissions?', artwork: artworkId }),
+      body: new URLSearchParams({
+        form: 'contact',
+        name: 'Vera',
+        email: 'vera@example.com',
+        message: 'Do you take commissions?',
+        artwork: artworkId,
+      }),
     });
-    const response = await handleSend(request, { database: async () => db, address: async () => '203.0.113.50', mail: settings(), afterResponse: (work) => later.push(work) });
+    const response = await handleSend(request, {
+      database: async () => db,
+      address: async () => '203.0.113.50',
+      mail: settings(),
+      afterResponse: (work) => later.push(work),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, notice: { title: 'Message Sent' } });
     // After the answer: the email fails, and is kept for a retry.

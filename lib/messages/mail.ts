@@ -8,7 +8,13 @@ import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from '@/lib/mail';
 import type { MailKind } from '@/lib/mail/outbox';
 import type { OutgoingMail } from '@/lib/mail/port';
-import { orderBuyerMail, orderOwnerMail, orderRefundedBuyerMail, orderRefundedOwnerMail, orderShippedMail } from '@/lib/shop/order-mail';
+import {
+  orderBuyerMail,
+  orderOwnerMail,
+  orderRefundedBuyerMail,
+  orderRefundedOwnerMail,
+  orderShippedMail,
+} from '@/lib/shop/order-mail';
 import { readOrder } from '@/lib/shop/orders';
 import { escapeHtml } from './escape-html';
 import { readMessage, type MessageRow } from './inbox';
@@ -37,11 +43,16 @@ export function retryDelayMs(failures: number): number {
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /** The email about one message: Reply-To the visitor, the painting's link, the words as text. */
-export function notificationFor(message: MessageRow, { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string }): OutgoingMail {
+export function notificationFor(
+  message: MessageRow,
+  { from, to, siteUrl }: { from: string; to: string[]; siteUrl: string },
+): OutgoingMail {
   const about = oneLine(message.subject) || oneLine(message.body).slice(0, 60);
   const name = oneLine(message.name);
   const inbox = new URL(`/admin/messages/${message.id}`, siteUrl).toString();
-  const painting = message.painting ? { title: message.painting.title, url: new URL(artworkPath(message.painting), siteUrl).toString() } : null;
+  const painting = message.painting
+    ? { title: message.painting.title, url: new URL(artworkPath(message.painting), siteUrl).toString() }
+    : null;
   const text = [
     `From: ${name} <${message.email}>`,
     ...(painting ? [`About: ${painting.title} (${painting.url})`] : []),
@@ -85,7 +96,8 @@ export type Delivery = { sent: number; failed: number };
 
 type Claimed = { kind: MailKind; messageId: string; attempts: number };
 
-const rowKey = (row: { kind: MailKind; messageId: string }) => and(eq(mailOutbox.kind, row.kind), eq(mailOutbox.messageId, row.messageId));
+const rowKey = (row: { kind: MailKind; messageId: string }) =>
+  and(eq(mailOutbox.kind, row.kind), eq(mailOutbox.messageId, row.messageId));
 
 /** Takes up to `limit` due emails for this sender alone (rows another sender holds are skipped). */
 async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed[]> {
@@ -95,7 +107,12 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
         .select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId })
         .from(mailOutbox)
         .where(
-          and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))),
+          and(
+            isNull(mailOutbox.sentAt),
+            lte(mailOutbox.nextAttemptAt, now),
+            lt(mailOutbox.attempts, MAX_ATTEMPTS),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+          ),
         )
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(limit)
@@ -151,9 +168,24 @@ const render: Record<MailKind, (id: string, r: Renderer) => Promise<OutgoingMail
     if (to.length === 0) throw new Error(NO_OWNER);
     return orderOwnerMail(order, { from: settings.from, to, siteUrl: settings.siteUrl });
   },
-  'order-buyer': async (id, { db, settings, owners }) => orderBuyerMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
-  'order-shipped': async (id, { db, settings, owners }) => orderShippedMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
-  'order-refunded-buyer': async (id, { db, settings, owners }) => orderRefundedBuyerMail(await orderFor(db, id), { from: settings.from, replyTo: await ownerReplyTo(owners), siteUrl: settings.siteUrl }),
+  'order-buyer': async (id, { db, settings, owners }) =>
+    orderBuyerMail(await orderFor(db, id), {
+      from: settings.from,
+      replyTo: await ownerReplyTo(owners),
+      siteUrl: settings.siteUrl,
+    }),
+  'order-shipped': async (id, { db, settings, owners }) =>
+    orderShippedMail(await orderFor(db, id), {
+      from: settings.from,
+      replyTo: await ownerReplyTo(owners),
+      siteUrl: settings.siteUrl,
+    }),
+  'order-refunded-buyer': async (id, { db, settings, owners }) =>
+    orderRefundedBuyerMail(await orderFor(db, id), {
+      from: settings.from,
+      replyTo: await ownerReplyTo(owners),
+      siteUrl: settings.siteUrl,
+    }),
   'order-refunded-owner': async (id, { db, settings, owners }) => {
     const order = await orderFor(db, id);
     const to = await owners();
@@ -168,7 +200,11 @@ const render: Record<MailKind, (id: string, r: Renderer) => Promise<OutgoingMail
  */
 export async function deliverOutbox(
   db: Database,
-  { settings = mailSettings(), now = () => new Date(), limit = 20 }: { settings?: MailSettings | null; now?: () => Date; limit?: number } = {},
+  {
+    settings = mailSettings(),
+    now = () => new Date(),
+    limit = 20,
+  }: { settings?: MailSettings | null; now?: () => Date; limit?: number } = {},
 ): Promise<Delivery> {
   const result: Delivery = { sent: 0, failed: 0 };
   if (!settings) return result;
@@ -180,7 +216,9 @@ export async function deliverOutbox(
     const { kind, messageId, attempts } = row;
     try {
       await settings.mailer.send(await render[kind](messageId, { db, settings, owners }));
-      await asSystem(db, 'messages', (sys) => sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)));
+      await asSystem(db, 'messages', (sys) =>
+        sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)),
+      );
       result.sent++;
     } catch (error) {
       result.failed++;
@@ -189,14 +227,20 @@ export async function deliverOutbox(
       await asSystem(db, 'messages', (sys) =>
         sys
           .update(mailOutbox)
-          .set({ claimedUntil: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+          .set({
+            claimedUntil: null,
+            lastError: reason,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          })
           .where(rowKey(row)),
       ).catch(() => undefined);
       const { feature, what } = ABOUT[kind];
       await recordAppLog(db, {
         level: 'error',
         feature,
-        message: retry ? `${what} failed (attempt ${attempts}); it will be tried again` : `${what} failed ${attempts} times; no more tries`,
+        message: retry
+          ? `${what} failed (attempt ${attempts}); it will be tried again`
+          : `${what} failed ${attempts} times; no more tries`,
         correlationId: null,
         meta: { kind, messageId, attempts, error: reason },
       });
@@ -213,7 +257,15 @@ const holder = globalThis as { [key]?: Sweep };
 export function deliverSoon(db: Database, settings: MailSettings | null = mailSettings()): Promise<unknown> {
   const sweep = (holder[key] ??= { running: null });
   sweep.running ??= deliverOutbox(db, { settings })
-    .catch((error: unknown) => recordAppLog(db, { level: 'error', feature: 'messages', message: 'Sending the site’s emails failed', correlationId: null, meta: { error: String(error) } }))
+    .catch((error: unknown) =>
+      recordAppLog(db, {
+        level: 'error',
+        feature: 'messages',
+        message: 'Sending the site’s emails failed',
+        correlationId: null,
+        meta: { error: String(error) },
+      }),
+    )
     .finally(() => {
       sweep.running = null;
     });

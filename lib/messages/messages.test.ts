@@ -18,7 +18,15 @@ const { signFormToken } = await import('./form-token');
 const { subscribersCsv } = await import('./csv');
 const { visitorMessageSchema, SENDER_LIMIT, SITE_HOURLY_CEILING } = await import('./rules');
 
-const message = (fields: Record<string, string> = {}) => visitorMessageSchema.parse({ form: 'contact', name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question about a painting.', ...fields });
+const message = (fields: Record<string, string> = {}) =>
+  visitorMessageSchema.parse({
+    form: 'contact',
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Hello',
+    message: 'A question about a painting.',
+    ...fields,
+  });
 
 describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => {
   let db: Database;
@@ -27,13 +35,24 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     const [row] = await asSystem(db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: 'Herne Hill Rooftops', slug: 'herne-hill-rooftops', category: 'Buildings', imageThumb400Url: '/media/x-400.webp', imageAlt: 'Rooftops' }).returning({ id: artworks.id }),
+      sys
+        .insert(artworks)
+        .values({
+          title: 'Herne Hill Rooftops',
+          slug: 'herne-hill-rooftops',
+          category: 'Buildings',
+          imageThumb400Url: '/media/x-400.webp',
+          imageAlt: 'Rooftops',
+        })
+        .returning({ id: artworks.id }),
     );
     artworkId = row!.id;
   });
   afterAll(() => db.close());
   beforeEach(async () => {
-    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`truncate app_private.messages, app_private.subscribers cascade`));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`truncate app_private.messages, app_private.subscribers cascade`),
+    );
     await writeReceiveMessages(db, false);
   });
 
@@ -46,25 +65,43 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
   it('an enquiry arrives in the inbox with its painting, new, and a rename keeps it', async () => {
     const received = await receiveMessage(db, message({ artwork: artworkId }), { senderKey: 'a', shownAt: undefined });
     expect(received).toMatchObject({ ok: true, spam: null });
-    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ title: 'Herne Hill Rooftops in the Rain' }).where(sql`${artworks.id} = ${artworkId}`));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .update(artworks)
+        .set({ title: 'Herne Hill Rooftops in the Rain' })
+        .where(sql`${artworks.id} = ${artworkId}`),
+    );
     const list = await inbox.listMessages(db, { folder: 'inbox' });
     expect(list.rows).toHaveLength(1);
-    expect(list.rows[0]).toMatchObject({ name: 'Ada', readAt: null, painting: { id: artworkId, title: 'Herne Hill Rooftops in the Rain', thumbUrl: '/media/x-400.webp' } });
+    expect(list.rows[0]).toMatchObject({
+      name: 'Ada',
+      readAt: null,
+      painting: { id: artworkId, title: 'Herne Hill Rooftops in the Rain', thumbUrl: '/media/x-400.webp' },
+    });
     expect(await inbox.countNewMessages(db)).toBe(1);
-    expect(await inbox.paintingsWithMessages(db)).toEqual([{ id: artworkId, title: 'Herne Hill Rooftops in the Rain' }]);
+    expect(await inbox.paintingsWithMessages(db)).toEqual([
+      { id: artworkId, title: 'Herne Hill Rooftops in the Rain' },
+    ]);
   });
 
   it('an id that names no painting is dropped, not refused', async () => {
-    const received = await receiveMessage(db, message({ artwork: '99999999-9999-4999-8999-999999999999' }), { senderKey: 'a', shownAt: undefined });
+    const received = await receiveMessage(db, message({ artwork: '99999999-9999-4999-8999-999999999999' }), {
+      senderKey: 'a',
+      shownAt: undefined,
+    });
     expect(received.ok).toBe(true);
     expect((await inbox.listMessages(db, { folder: 'inbox' })).rows[0]!.painting).toBeNull();
   });
 
   it('at most five from one address in ten minutes, however many arrive at once; others are not held back', async () => {
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 8 }, () => receiveMessage(db, message(), { senderKey: 'busy', shownAt: undefined, now })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => receiveMessage(db, message(), { senderKey: 'busy', shownAt: undefined, now })),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(SENDER_LIMIT.messages);
-    expect(results.filter((r) => !r.ok)).toEqual(Array(8 - SENDER_LIMIT.messages).fill({ ok: false, reason: 'throttled' }));
+    expect(results.filter((r) => !r.ok)).toEqual(
+      Array(8 - SENDER_LIMIT.messages).fill({ ok: false, reason: 'throttled' }),
+    );
     expect((await receiveMessage(db, message(), { senderKey: 'other', shownAt: undefined, now })).ok).toBe(true);
     const later = new Date(now.getTime() + SENDER_LIMIT.windowMs + 1000);
     expect((await receiveMessage(db, message(), { senderKey: 'busy', shownAt: undefined, now: later })).ok).toBe(true);
@@ -78,8 +115,14 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
     expect(spam.rows.map((row) => row.spamReason).sort()).toEqual(['honeypot', 'too-fast']);
     expect(await inbox.listSubscribers(db)).toEqual([]);
     expect(await inbox.countNewMessages(db)).toBe(0);
-    await receiveMessage(db, message(), { senderKey: 'c', shownAt: undefined, now: new Date(now - 31 * 24 * 3600_000) });
-    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`update app_private.messages set folder = 'spam' where sender_key = 'c'`));
+    await receiveMessage(db, message(), {
+      senderKey: 'c',
+      shownAt: undefined,
+      now: new Date(now - 31 * 24 * 3600_000),
+    });
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`update app_private.messages set folder = 'spam' where sender_key = 'c'`),
+    );
     expect(await inbox.pruneSpam(db)).toBe(1);
     expect((await inbox.listMessages(db, { folder: 'spam' })).total).toBe(2);
   });
@@ -90,25 +133,43 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       sys.execute(sql`insert into app_private.messages (created_at, form, name, email, body, sender_key)
         select ${now.toISOString()}::timestamptz - interval '5 minutes', 'footer', 'n', 'n@example.com', 'b', 'k' || g from generate_series(1, ${SITE_HOURLY_CEILING}) g`),
     );
-    expect(await receiveMessage(db, message(), { senderKey: 'new', shownAt: undefined, now })).toMatchObject({ ok: true, spam: 'ceiling' });
+    expect(await receiveMessage(db, message(), { senderKey: 'new', shownAt: undefined, now })).toMatchObject({
+      ok: true,
+      spam: 'ceiling',
+    });
   });
 
   it('the subscribe box records one row per address, and the CSV lists it', async () => {
-    await receiveMessage(db, message({ form: 'footer', subscribe: 'on', name: 'Ada' }), { senderKey: 'a', shownAt: undefined });
-    await receiveMessage(db, message({ form: 'footer', subscribe: 'on', name: '=Ada L', email: 'ADA@example.com' }), { senderKey: 'a', shownAt: undefined });
+    await receiveMessage(db, message({ form: 'footer', subscribe: 'on', name: 'Ada' }), {
+      senderKey: 'a',
+      shownAt: undefined,
+    });
+    await receiveMessage(db, message({ form: 'footer', subscribe: 'on', name: '=Ada L', email: 'ADA@example.com' }), {
+      senderKey: 'a',
+      shownAt: undefined,
+    });
     const list = await inbox.listSubscribers(db);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ email: 'ada@example.com', name: '=Ada L', consent: 'Subscribe to my newsletter for updates on new art and exhibitions.' });
+    expect(list[0]).toMatchObject({
+      email: 'ada@example.com',
+      name: '=Ada L',
+      consent: 'Subscribe to my newsletter for updates on new art and exhibitions.',
+    });
     const csv = subscribersCsv(list);
     expect(csv.split('\r\n')[0]).toBe('"email","name","consented_at","consent"');
-    expect(csv.split('\r\n')[1]).toBe(`"ada@example.com","'=Ada L","${list[0]!.consentedAt.toISOString()}","Subscribe to my newsletter for updates on new art and exhibitions."`);
+    expect(csv.split('\r\n')[1]).toBe(
+      `"ada@example.com","'=Ada L","${list[0]!.consentedAt.toISOString()}","Subscribe to my newsletter for updates on new art and exhibitions."`,
+    );
     expect(await inbox.removeSubscriber(db, 'Ada@Example.com')).toBe(true);
     expect(await inbox.countSubscribers(db)).toBe(0);
   });
 
   it('opening marks read; unread, archive, spam both ways, delete; everything from an address goes', async () => {
     const first = await receiveMessage(db, message({ subscribe: 'on' }), { senderKey: 'a', shownAt: undefined });
-    const second = await receiveMessage(db, message({ email: 'bo@example.com', name: 'Bo' }), { senderKey: 'b', shownAt: undefined });
+    const second = await receiveMessage(db, message({ email: 'bo@example.com', name: 'Bo' }), {
+      senderKey: 'b',
+      shownAt: undefined,
+    });
     if (!first.ok || !second.ok) throw new Error('not received');
     expect((await inbox.openMessage(db, first.id))?.readAt).toBeInstanceOf(Date);
     expect(await inbox.countNewMessages(db)).toBe(1);
@@ -140,12 +201,28 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
   });
 
   describe('the send route', () => {
-    const form = (fields: Record<string, string>) => new URLSearchParams({ form: 'contact', name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there', ...fields });
-    const post = (body: URLSearchParams, { json = true, headers = {} }: { json?: boolean; headers?: Record<string, string> } = {}) =>
+    const form = (fields: Record<string, string>) =>
+      new URLSearchParams({
+        form: 'contact',
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Hi',
+        message: 'Hello there',
+        ...fields,
+      });
+    const post = (
+      body: URLSearchParams,
+      { json = true, headers = {} }: { json?: boolean; headers?: Record<string, string> } = {},
+    ) =>
       new Request('http://127.0.0.1/api/messages', {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...(json ? { accept: 'application/json' } : {}), ...headers },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          ...(json ? { accept: 'application/json' } : {}),
+          ...headers,
+        },
       });
     const deps = (address = '198.51.100.7') => ({ database: async () => db, address: async () => address });
 
@@ -174,7 +251,10 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       const refused = await handleSend(post(form({})), deps('198.51.100.9'));
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ notice: { title: 'Too many messages' } });
-      const page = await handleSend(post(form({ message: 'My words <img src=x onerror=alert(1)>' }), { json: false }), deps('198.51.100.9'));
+      const page = await handleSend(
+        post(form({ message: 'My words <img src=x onerror=alert(1)>' }), { json: false }),
+        deps('198.51.100.9'),
+      );
       expect(page.status).toBe(429);
       const html = await page.text();
       expect(html).toContain('Too many messages');
@@ -184,21 +264,27 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
 
     it('an IPv6 sender counts as its /64: addresses in one /64 share the five, the next /64 has its own', async () => {
       await writeReceiveMessages(db, true);
-      for (let i = 1; i <= SENDER_LIMIT.messages; i++) expect((await handleSend(post(form({})), deps(`2001:db8:5:1::${i}`))).status).toBe(200);
+      for (let i = 1; i <= SENDER_LIMIT.messages; i++)
+        expect((await handleSend(post(form({})), deps(`2001:db8:5:1::${i}`))).status).toBe(200);
       expect((await handleSend(post(form({})), deps('2001:db8:5:1:ffff::1'))).status).toBe(429);
       expect((await handleSend(post(form({})), deps('2001:db8:5:2::1'))).status).toBe(200);
     });
 
     it('a database that cannot be reached: 503, nothing half-stored, every word sent back', async () => {
       await writeReceiveMessages(db, true);
-      const response = await handleSend(post(form({ message: 'Keep these words' }), { json: false }), { database: async () => Promise.reject(new Error('connect ECONNREFUSED')), address: async () => '198.51.100.1' });
+      const response = await handleSend(post(form({ message: 'Keep these words' }), { json: false }), {
+        database: async () => Promise.reject(new Error('connect ECONNREFUSED')),
+        address: async () => '198.51.100.1',
+      });
       expect(response.status).toBe(503);
       expect(await response.text()).toContain('Keep these words');
     });
 
     it('refuses a cross-site post, a malformed address and an oversized body', async () => {
       await writeReceiveMessages(db, true);
-      expect((await handleSend(post(form({}), { headers: { 'sec-fetch-site': 'cross-site' } }), deps())).status).toBe(403);
+      expect((await handleSend(post(form({}), { headers: { 'sec-fetch-site': 'cross-site' } }), deps())).status).toBe(
+        403,
+      );
       const bad = await handleSend(post(form({ email: 'ada@' })), deps());
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ notice: { title: 'Invalid Email Address' }, field: 'email' });

@@ -2,7 +2,6 @@ import { escapeHtml as escape } from './escape-html';
 import type { Notice } from './notices';
 import { HONEYPOT_FIELD, MESSAGE_LIMITS } from './fields';
 
-
 /** The fields carried over to a second try, as they were typed (the message is shown to edit). */
 const CARRIED = ['form', 'name', 'email', 'subject', 'subscribe', 'artwork'] as const;
 

@@ -12,16 +12,21 @@ export const MESSAGE_SENT: Notice = {
 
 export const TOO_MANY_MESSAGES: Notice = {
   title: 'Too many messages',
-  description: 'Too many messages have come from your connection in the last ten minutes. Your message is still in the form: please try again later.',
+  description:
+    'Too many messages have come from your connection in the last ten minutes. Your message is still in the form: please try again later.',
 };
 
 export const MESSAGE_NOT_SENT: Notice = {
   title: 'Message Not Sent',
-  description: 'Your message could not be sent just now, but nothing is lost: it is still in the form. Please try again in a minute.',
+  description:
+    'Your message could not be sent just now, but nothing is lost: it is still in the form. Please try again in a minute.',
 };
 
 /** The spec's notices, which stand while the owner has messages switched off. */
-export const CONTACT_FORM_INACTIVE: Notice = { title: 'Contact Form Inactive', description: 'This contact form is for display purposes only' };
+export const CONTACT_FORM_INACTIVE: Notice = {
+  title: 'Contact Form Inactive',
+  description: 'This contact form is for display purposes only',
+};
 export const FOOTER_FORM_INACTIVE: Notice = {
   title: '🚧 Feature Inactive',
   description: 'This contact form is currently for display only. Functionality can be added on request!',

@@ -29,11 +29,16 @@ async function databaseBeforeOutboxKinds(): Promise<{ tarball: Blob; queued: str
   try {
     const runner = pgliteRunner(pg);
     await applyShimIfMissing(runner);
-    await runner.exec('create schema if not exists supabase_migrations; create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);');
+    await runner.exec(
+      'create schema if not exists supabase_migrations; create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);',
+    );
     for (const migration of readMigrations().filter((m) => m.version < OUTBOX_KINDS)) {
       await runner.transaction(async (tx) => {
         await tx.exec(migration.sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [migration.version, migration.name, [migration.sql]]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [migration.sql]],
+        );
       });
     }
     const message = async (subject: string) =>
@@ -46,7 +51,9 @@ async function databaseBeforeOutboxKinds(): Promise<{ tarball: Blob; queued: str
     const queued = await message('Still to send');
     const sent = await message('Already sent');
     await runner.query('insert into app_private.mail_outbox (message_id) values ($1)', [queued]);
-    await runner.query('insert into app_private.mail_outbox (message_id, sent_at, attempts) values ($1, now(), 1)', [sent]);
+    await runner.query('insert into app_private.mail_outbox (message_id, sent_at, attempts) values ($1, now(), 1)', [
+      sent,
+    ]);
     return { tarball: await pg.dumpDataDir('gzip'), queued, sent };
   } finally {
     await pg.close();
@@ -71,25 +78,54 @@ describe('the outbox kinds migration', () => {
   });
 
   it('keeps the queued emails as visitor-message rows, sends the one due, once', async () => {
-    const rows = await asSystem(db, 'test-setup', (sys) => sys.select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId, sentAt: mailOutbox.sentAt }).from(mailOutbox).orderBy(mailOutbox.createdAt));
+    const rows = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .orderBy(mailOutbox.createdAt),
+    );
     expect(rows.map((row) => [row.kind, row.messageId, row.sentAt === null])).toEqual(
       expect.arrayContaining([
         ['visitor-message', before.queued, true],
         ['visitor-message', before.sent, false],
       ]),
     );
-    const settings = { mailer: createSmtpMailer(smtp.url), from: 'site@elenamarsh.example', siteUrl: 'https://elenamarsh.example' };
+    const settings = {
+      mailer: createSmtpMailer(smtp.url),
+      from: 'site@elenamarsh.example',
+      siteUrl: 'https://elenamarsh.example',
+    };
     expect(await deliverOutbox(db, { settings })).toEqual({ sent: 1, failed: 0 });
     expect(await deliverOutbox(db, { settings })).toEqual({ sent: 0, failed: 0 });
-    expect(smtp.received.map((mail) => [mail.envelopeTo, mail.parsed.subject, mail.parsed.messageId])).toEqual([[['owner@elenamarsh.example'], 'New message: Still to send', `<${before.queued}@elenamarsh.example>`]]);
+    expect(smtp.received.map((mail) => [mail.envelopeTo, mail.parsed.subject, mail.parsed.messageId])).toEqual([
+      [['owner@elenamarsh.example'], 'New message: Still to send', `<${before.queued}@elenamarsh.example>`],
+    ]);
   });
 
   it('a kind is required and checked; deleting a message still deletes its email', async () => {
-    await expect(asSystem(db, 'test-setup', (sys) => sys.execute(sql`insert into app_private.mail_outbox (message_id) values (${before.sent})`))).rejects.toThrow();
-    await expect(asSystem(db, 'test-setup', (sys) => sys.execute(sql`insert into app_private.mail_outbox (kind, message_id) values ('newsletter', ${before.sent})`))).rejects.toThrow();
+    await expect(
+      asSystem(db, 'test-setup', (sys) =>
+        sys.execute(sql`insert into app_private.mail_outbox (message_id) values (${before.sent})`),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      asSystem(db, 'test-setup', (sys) =>
+        sys.execute(sql`insert into app_private.mail_outbox (kind, message_id) values ('newsletter', ${before.sent})`),
+      ),
+    ).rejects.toThrow();
     // An order email must be about an order that exists.
-    await expect(asSystem(db, 'test-setup', (sys) => sys.insert(mailOutbox).values({ kind: 'order-owner', messageId: before.sent }))).rejects.toThrow();
-    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`delete from app_private.messages where id = ${before.queued}`));
-    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, before.queued)))).toEqual([]);
+    await expect(
+      asSystem(db, 'test-setup', (sys) =>
+        sys.insert(mailOutbox).values({ kind: 'order-owner', messageId: before.sent }),
+      ),
+    ).rejects.toThrow();
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(sql`delete from app_private.messages where id = ${before.queued}`),
+    );
+    expect(
+      await asSystem(db, 'test-setup', (sys) =>
+        sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, before.queued)),
+      ),
+    ).toEqual([]);
   });
 });

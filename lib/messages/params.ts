@@ -9,8 +9,18 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Anything unknown falls back to the inbox's first page: an old or mistyped link still opens the inbox. */
 export function parseMessagesView(params: Record<string, string | string[] | undefined>): MessagesView {
   const view = z.enum(['inbox', 'archive', 'spam', 'subscribers']).catch('inbox').parse(first(params.view));
-  const painting = z.uuid().nullable().catch(null).parse(first(params.painting) ?? null);
-  const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse(first(params.page) ?? 1);
+  const painting = z
+    .uuid()
+    .nullable()
+    .catch(null)
+    .parse(first(params.painting) ?? null);
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .catch(1)
+    .parse(first(params.page) ?? 1);
   return { view, painting: view === 'subscribers' ? null : painting, page };
 }
 

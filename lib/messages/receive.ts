@@ -3,9 +3,17 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, messages, subscribers } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { SENDER_LIMIT, SITE_HOURLY_CEILING, spamReason, SUBSCRIBE_CONSENT, type SpamReason, type VisitorMessage } from './rules';
+import {
+  SENDER_LIMIT,
+  SITE_HOURLY_CEILING,
+  spamReason,
+  SUBSCRIBE_CONSENT,
+  type SpamReason,
+  type VisitorMessage,
+} from './rules';
 
-export type Received = { ok: true; id: string; spam: SpamReason | null; queued: boolean } | { ok: false; reason: 'throttled' };
+export type Received =
+  { ok: true; id: string; spam: SpamReason | null; queued: boolean } | { ok: false; reason: 'throttled' };
 
 /**
  * Stores one visitor's message (docs/operations.md, Messages from visitors), all or nothing: the
@@ -19,7 +27,12 @@ export type Received = { ok: true; id: string; spam: SpamReason | null; queued: 
 export async function receiveMessage(
   database: Database,
   message: VisitorMessage,
-  { senderKey, shownAt, now = new Date(), notify = false }: { senderKey: string; shownAt: number | null | undefined; now?: Date; notify?: boolean },
+  {
+    senderKey,
+    shownAt,
+    now = new Date(),
+    notify = false,
+  }: { senderKey: string; shownAt: number | null | undefined; now?: Date; notify?: boolean },
 ): Promise<Received> {
   return asSystem(database, 'messages', (db) =>
     db.transaction(async (tx) => {
@@ -40,7 +53,10 @@ export async function receiveMessage(
         if ((hour?.n ?? 0) >= SITE_HOURLY_CEILING) spam = 'ceiling';
       }
       // An id that names no painting (deleted since, or made up) is dropped, not refused.
-      const artworkId = message.artwork ? ((await tx.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, message.artwork)).limit(1))[0]?.id ?? null) : null;
+      const artworkId = message.artwork
+        ? ((await tx.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, message.artwork)).limit(1))[0]
+            ?.id ?? null)
+        : null;
 
       const [row] = await tx
         .insert(messages)
@@ -63,7 +79,10 @@ export async function receiveMessage(
         await tx
           .insert(subscribers)
           .values({ email, name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now })
-          .onConflictDoUpdate({ target: subscribers.email, set: { name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now } });
+          .onConflictDoUpdate({
+            target: subscribers.email,
+            set: { name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now },
+          });
       }
       const queued = notify && !spam;
       if (queued) await enqueueMail(tx, ['visitor-message'], row!.id, now);

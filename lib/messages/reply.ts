@@ -4,7 +4,17 @@
  * typed (a line break in a subject, an ampersand, a "?cc=") can add a recipient or a header; the
  * address itself passed the send route's email check.
  */
-export function replyMailto({ email, subject, body, name }: { email: string; subject: string; body: string; name: string }): string {
+export function replyMailto({
+  email,
+  subject,
+  body,
+  name,
+}: {
+  email: string;
+  subject: string;
+  body: string;
+  name: string;
+}): string {
   const re = `Re: ${subject.trim() || 'your message'}`.replace(/[\r\n]+/g, ' ');
   const quoted = body
     .split(/\r?\n/)

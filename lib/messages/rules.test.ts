@@ -6,8 +6,18 @@ const base = { form: 'contact', name: ' Ada ', email: 'ada@example.com', message
 
 describe('a visitor message as the send route reads it', () => {
   it('trims, makes the subject one line, reads the subscribe box and keeps a real painting id', () => {
-    const parsed = visitorMessageSchema.parse({ ...base, subject: 'Enquiry:\r\nBcc: x@y.z\t now', subscribe: 'on', artwork: ARTWORK });
-    expect(parsed).toMatchObject({ name: 'Ada', subject: 'Enquiry: Bcc: x@y.z now', subscribe: true, artwork: ARTWORK });
+    const parsed = visitorMessageSchema.parse({
+      ...base,
+      subject: 'Enquiry:\r\nBcc: x@y.z\t now',
+      subscribe: 'on',
+      artwork: ARTWORK,
+    });
+    expect(parsed).toMatchObject({
+      name: 'Ada',
+      subject: 'Enquiry: Bcc: x@y.z now',
+      subscribe: true,
+      artwork: ARTWORK,
+    });
   });
 
   it('ignores an artwork value that is not an id, and an unticked box', () => {
@@ -33,7 +43,13 @@ describe('what makes a message suspect', () => {
     expect(spamReason({ ...message, website: 'http://spam.example' }, undefined, now)).toBe('honeypot');
     expect(spamReason(message, now - MIN_FILL_MS + 1, now)).toBe('too-fast');
     expect(spamReason(message, null, now)).toBe('bad-token');
-    expect(spamReason({ ...message, message: 'see https://a.example and http://b.example and www.c.example' }, undefined, now)).toBe('links');
+    expect(
+      spamReason(
+        { ...message, message: 'see https://a.example and http://b.example and www.c.example' },
+        undefined,
+        now,
+      ),
+    ).toBe('links');
   });
 
   it('nothing else: no token at all (scripts off), 3 s exactly, two links', () => {

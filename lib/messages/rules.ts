@@ -28,7 +28,9 @@ const required = (max: number) => text(max).min(1, 'Please fill in all required 
 export const visitorMessageSchema = z.object({
   form: z.enum(['contact', 'footer']),
   name: required(MESSAGE_LIMITS.name),
-  email: required(MESSAGE_LIMITS.email).pipe(z.email('Please check the email address: it should look like name@example.com.')),
+  email: required(MESSAGE_LIMITS.email).pipe(
+    z.email('Please check the email address: it should look like name@example.com.'),
+  ),
   // One line, as a subject from an enquiry link is made (control characters and line breaks become spaces).
   subject: text(MESSAGE_LIMITS.subject)
     .optional()
@@ -61,7 +63,11 @@ export function countLinks(value: string): number {
  * token), undefined when the send carried none (scripts off, or sent before the page was
  * ready: never held against it), null when the token did not verify.
  */
-export function spamReason(message: Pick<VisitorMessage, 'message' | 'subject' | 'name' | typeof HONEYPOT_FIELD>, shownAt: number | null | undefined, now: number): SpamReason | null {
+export function spamReason(
+  message: Pick<VisitorMessage, 'message' | 'subject' | 'name' | typeof HONEYPOT_FIELD>,
+  shownAt: number | null | undefined,
+  now: number,
+): SpamReason | null {
   if (message[HONEYPOT_FIELD]?.trim()) return 'honeypot';
   if (shownAt === null) return 'bad-token';
   if (shownAt !== undefined && now - shownAt < MIN_FILL_MS) return 'too-fast';

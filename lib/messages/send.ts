@@ -6,7 +6,15 @@ import { isSameOriginRequest } from '@/lib/http/same-origin';
 import { logger } from '@/lib/log/logger';
 import { mailSettings, type MailSettings } from '@/lib/mail';
 import { senderKey as keyOfSender, verifyFormToken } from './form-token';
-import { CONTACT_FORM_INACTIVE, FOOTER_FORM_INACTIVE, MESSAGE_NOT_SENT, MESSAGE_SENT, TOO_MANY_MESSAGES, type Notice, type SendAnswer } from './notices';
+import {
+  CONTACT_FORM_INACTIVE,
+  FOOTER_FORM_INACTIVE,
+  MESSAGE_NOT_SENT,
+  MESSAGE_SENT,
+  TOO_MANY_MESSAGES,
+  type Notice,
+  type SendAnswer,
+} from './notices';
 import { deliverSoon } from './mail';
 import { receiveMessage } from './receive';
 import { FORM_TOKEN_FIELD } from './fields';
@@ -42,7 +50,8 @@ export async function handleSend(request: Request, deps: SendDeps): Promise<Resp
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const outcome = await decide(request, deps);
   if (wantsJson) return Response.json(outcome.answer, { status: outcome.status, headers: NO_STORE });
-  if (outcome.answer.ok) return new Response(null, { status: 303, headers: { ...NO_STORE, Location: '/contact/sent' } });
+  if (outcome.answer.ok)
+    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: '/contact/sent' } });
   return new Response(renderNotSentPage(outcome.answer.notice, outcome.message ?? {}), {
     status: outcome.status,
     headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' },
@@ -52,35 +61,68 @@ export async function handleSend(request: Request, deps: SendDeps): Promise<Resp
 async function decide(request: Request, deps: SendDeps): Promise<Outcome> {
   if (!isSameOriginRequest(request)) return refused(403, MESSAGE_NOT_SENT);
   const fields = await readFields(request);
-  if (!fields) return refused(413, { title: 'Message Too Long', description: 'Please shorten your message and send it again.' });
+  if (!fields)
+    return refused(413, { title: 'Message Too Long', description: 'Please shorten your message and send it again.' });
   const parsed = visitorMessageSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-    const title = field === 'email' ? 'Invalid Email Address' : issue?.code === 'too_big' ? 'Message Too Long' : 'Missing Information';
-    return { ...refused(400, { title, description: issue?.message ?? 'Please check the form.' }, field), message: fields };
+    const title =
+      field === 'email'
+        ? 'Invalid Email Address'
+        : issue?.code === 'too_big'
+          ? 'Message Too Long'
+          : 'Missing Information';
+    return {
+      ...refused(400, { title, description: issue?.message ?? 'Please check the form.' }, field),
+      message: fields,
+    };
   }
   const message = parsed.data;
   const now = deps.now?.() ?? Date.now();
   try {
     const db = await deps.database();
     if (!(await readReceiveMessages(db))) {
-      return { ...refused(409, message.form === 'footer' ? FOOTER_FORM_INACTIVE : CONTACT_FORM_INACTIVE), message: fields };
+      return {
+        ...refused(409, message.form === 'footer' ? FOOTER_FORM_INACTIVE : CONTACT_FORM_INACTIVE),
+        message: fields,
+      };
     }
     const token = message[FORM_TOKEN_FIELD];
     const shownAt = token ? verifyFormToken(token, now) : undefined;
     const mail = deps.mail === undefined ? mailSettings() : deps.mail;
-    const received = await receiveMessage(db, message, { senderKey: keyOfSender(await deps.address()), shownAt, now: new Date(now), notify: mail !== null });
+    const received = await receiveMessage(db, message, {
+      senderKey: keyOfSender(await deps.address()),
+      shownAt,
+      now: new Date(now),
+      notify: mail !== null,
+    });
     if (!received.ok) {
       logger.info({ feature: 'messages', form: message.form }, 'message refused: too many from one address');
       return { ...refused(429, TOO_MANY_MESSAGES), message: fields };
     }
-    logger.info({ feature: 'messages', form: message.form, id: received.id, spam: received.spam, artwork: Boolean(message.artwork) }, 'message received');
+    logger.info(
+      {
+        feature: 'messages',
+        form: message.form,
+        id: received.id,
+        spam: received.spam,
+        artwork: Boolean(message.artwork),
+      },
+      'message received',
+    );
     if (received.queued && mail) deps.afterResponse?.(() => deliverSoon(db, mail));
     // A suspect sender is told the same as anyone: nothing to learn from the answer.
     return { status: 200, answer: { ok: true, notice: MESSAGE_SENT } };
   } catch (error) {
-    logger.error({ feature: 'messages', err: isDatabaseUnreachable(error) ? undefined : error, unreachable: isDatabaseUnreachable(error) }, 'message not stored');
+    logger.error(
+      {
+        feature: 'messages',
+        err: isDatabaseUnreachable(error) ? undefined : error,
+        unreachable: isDatabaseUnreachable(error),
+      },
+      'message not stored',
+    );
     return { ...refused(503, MESSAGE_NOT_SENT), message: fields };
   }
 }
@@ -96,7 +138,9 @@ async function readFields(request: Request): Promise<Record<string, string> | nu
   const type = request.headers.get('content-type') ?? '';
   let form: FormData | URLSearchParams;
   try {
-    form = type.startsWith('multipart/form-data') ? await new Response(body.body, { headers: { 'content-type': type } }).formData() : new URLSearchParams(new TextDecoder().decode(body.body));
+    form = type.startsWith('multipart/form-data')
+      ? await new Response(body.body, { headers: { 'content-type': type } }).formData()
+      : new URLSearchParams(new TextDecoder().decode(body.body));
   } catch {
     return {};
   }
@@ -104,4 +148,3 @@ async function readFields(request: Request): Promise<Record<string, string> | nu
   for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   return fields;
 }
-

@@ -8,13 +8,18 @@ import { logger } from '@/lib/log/logger';
 
 /** Whether the owner has switched on 'Receive messages from visitors' (a new site: off). */
 export async function readReceiveMessages(db: Database): Promise<boolean> {
-  const [row] = await asSystem(db, 'messages', (sys) => sys.select({ on: siteSettings.receiveMessages }).from(siteSettings).limit(1));
+  const [row] = await asSystem(db, 'messages', (sys) =>
+    sys.select({ on: siteSettings.receiveMessages }).from(siteSettings).limit(1),
+  );
   return row?.on ?? false;
 }
 
 export async function writeReceiveMessages(db: Database, on: boolean): Promise<void> {
   await asSystem(db, 'messages', (sys) =>
-    sys.insert(siteSettings).values({ id: true, receiveMessages: on }).onConflictDoUpdate({ target: siteSettings.id, set: { receiveMessages: on, updatedAt: new Date() } }),
+    sys
+      .insert(siteSettings)
+      .values({ id: true, receiveMessages: on })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { receiveMessages: on, updatedAt: new Date() } }),
   );
 }
 
@@ -31,9 +36,11 @@ export async function receivingMessages(): Promise<boolean> {
     cacheLife('max');
     return on;
   } catch (error) {
-    logger.warn({ feature: 'messages', err: error }, 'could not read whether messages are received; showing the forms as off');
+    logger.warn(
+      { feature: 'messages', err: error },
+      'could not read whether messages are received; showing the forms as off',
+    );
     cacheLife('seconds');
     return false;
   }
 }
-

@@ -10,7 +10,15 @@ import { createStripePayments } from './stripe-adapter';
 export function payments(config = env()): Payments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
   const key = `${config.STRIPE_SECRET_KEY}|${config.STRIPE_WEBHOOK_SECRET}|${config.STRIPE_API_URL ?? ''}`;
-  if (cached?.key !== key) cached = { key, payments: createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL }) };
+  if (cached?.key !== key)
+    cached = {
+      key,
+      payments: createStripePayments({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiUrl: config.STRIPE_API_URL,
+      }),
+    };
   return cached.payments;
 }
 

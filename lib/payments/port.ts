@@ -86,7 +86,11 @@ export type PaymentEvent =
    * completed: the buyer finished the checkout (paid, or with a delayed method still to settle);
    * async-succeeded / async-failed: that delayed payment settled; expired: closed unpaid.
    */
-  | { id: string; kind: 'checkout-completed' | 'checkout-async-succeeded' | 'checkout-async-failed' | 'checkout-expired'; checkout: Checkout }
+  | {
+      id: string;
+      kind: 'checkout-completed' | 'checkout-async-succeeded' | 'checkout-async-failed' | 'checkout-expired';
+      checkout: Checkout;
+    }
   | { id: string; kind: 'refunded'; paymentId: string; amountRefunded: number; fully: boolean }
   /** Any other event the endpoint receives: acknowledged, nothing to do. */
   | { id: string; kind: 'other'; type: string };

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import {
+  startStripeDouble,
+  startWebhookReceiver,
+  type StripeDouble,
+  type WebhookReceiver,
+} from '@/tests/support/stripe-double';
 import { WebhookRejectedError, type Checkout, type CheckoutRequest, type Payments } from './port';
 import { createStripePayments } from './stripe-adapter';
 
@@ -18,7 +23,11 @@ describe('payments through Stripe Checkout', () => {
     // The site's webhook endpoint, as far as this test needs one: what arrives, as it arrives.
     hook = await startWebhookReceiver();
     double = await startStripeDouble({ webhookUrl: hook.url });
-    payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
+    payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
   });
   afterAll(async () => {
     await double?.close();
@@ -47,19 +56,38 @@ describe('payments through Stripe Checkout', () => {
     idempotencyKey: `attempt-${n}`,
     ...overrides,
   });
-  const buyer = { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' };
+  const buyer = {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    line1: '1 Crescent Road',
+    city: 'London',
+    postalCode: 'SE19 1AA',
+    country: 'GB',
+  };
 
   it('opens a hosted checkout with exactly the lines, prices, delivery choices and countries the shop gives', async () => {
     const asked = request();
     const checkout = await payments.createCheckout(asked);
-    expect(checkout).toMatchObject({ status: 'open', paid: false, reference: asked.reference, amountTotal: 42_000 + 7_000, currency: 'gbp' });
+    expect(checkout).toMatchObject({
+      status: 'open',
+      paid: false,
+      reference: asked.reference,
+      amountTotal: 42_000 + 7_000,
+      currency: 'gbp',
+    });
     expect(checkout.url).toBe(`${double.url}/c/pay/${checkout.id}`);
     expect(Math.abs(checkout.expiresAt.getTime() - asked.expiresAt.getTime())).toBeLessThan(1_000);
 
     const stored = double.sessions.get(checkout.id)!;
     expect(stored.line_items).toEqual([
       { name: 'Low Tide at Pegwell Bay (original)', unit_amount: 42_000, quantity: 1, currency: 'gbp' },
-      { name: 'Harbour Light print, A4', description: 'Giclée on Hahnemühle paper', unit_amount: 3_500, quantity: 2, currency: 'gbp' },
+      {
+        name: 'Harbour Light print, A4',
+        description: 'Giclée on Hahnemühle paper',
+        unit_amount: 3_500,
+        quantity: 2,
+        currency: 'gbp',
+      },
     ]);
     expect(stored.shipping_options.map((o) => [o.display_name, o.shipping_amount])).toEqual([
       ['UK tracked', 600],
@@ -80,8 +108,12 @@ describe('payments through Stripe Checkout', () => {
 
   it('an expiry Stripe would refuse (under 30 minutes, over 24 hours) fails, and opens nothing', async () => {
     const before = double.sessions.size;
-    await expect(payments.createCheckout(request({ expiresAt: new Date(Date.now() + 10 * 60_000) }))).rejects.toThrow(/expires_at/);
-    await expect(payments.createCheckout(request({ expiresAt: new Date(Date.now() + 25 * 60 * 60_000) }))).rejects.toThrow(/expires_at/);
+    await expect(payments.createCheckout(request({ expiresAt: new Date(Date.now() + 10 * 60_000) }))).rejects.toThrow(
+      /expires_at/,
+    );
+    await expect(
+      payments.createCheckout(request({ expiresAt: new Date(Date.now() + 25 * 60 * 60_000) })),
+    ).rejects.toThrow(/expires_at/);
     expect(double.sessions.size).toBe(before);
   });
 
@@ -97,14 +129,27 @@ describe('payments through Stripe Checkout', () => {
       customerName: 'Ada Lovelace',
       shippingAmount: 1_500,
       amountTotal: 49_000 + 1_500,
-      shippingAddress: { name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'FR', line2: null, state: null },
+      shippingAddress: {
+        name: 'Ada Lovelace',
+        line1: '1 Crescent Road',
+        city: 'London',
+        postalCode: 'SE19 1AA',
+        country: 'FR',
+        line2: null,
+        state: null,
+      },
     });
     expect(paid.paymentId).toMatch(/^pi_/);
   });
 
   it('closes an open checkout at once; one already paid is answered as it is', async () => {
     const open = await payments.createCheckout(request());
-    expect(await payments.expireCheckout(open.id)).toMatchObject({ id: open.id, status: 'expired', url: null, paid: false });
+    expect(await payments.expireCheckout(open.id)).toMatchObject({
+      id: open.id,
+      status: 'expired',
+      url: null,
+      paid: false,
+    });
     expect(await payments.expireCheckout(open.id)).toMatchObject({ status: 'expired' });
     const paid = await payments.createCheckout(request());
     await double.pay(paid.id, buyer);
@@ -112,7 +157,9 @@ describe('payments through Stripe Checkout', () => {
   });
 
   it('an unknown checkout is an error, not an empty answer', async () => {
-    await expect(payments.getCheckout('cs_test_unknown')).rejects.toThrow("No such checkout.session: 'cs_test_unknown'");
+    await expect(payments.getCheckout('cs_test_unknown')).rejects.toThrow(
+      "No such checkout.session: 'cs_test_unknown'",
+    );
   });
 
   it('lists the checkouts still open since a time, across pages, oldest first', async () => {
@@ -123,7 +170,11 @@ describe('payments through Stripe Checkout', () => {
     await payments.expireCheckout(opened[3]!.id);
     double.pageSize = 2;
     const open = await payments.openCheckouts(since);
-    expect(open.map((c) => c.id).filter((id) => opened.some((o) => o.id === id))).toEqual([opened[0]!.id, opened[2]!.id, opened[4]!.id]);
+    expect(open.map((c) => c.id).filter((id) => opened.some((o) => o.id === id))).toEqual([
+      opened[0]!.id,
+      opened[2]!.id,
+      opened[4]!.id,
+    ]);
   });
 
   it('reads the reference from the metadata it set, never from client_reference_id (a Payment Link takes one from anyone)', async () => {
@@ -131,34 +182,65 @@ describe('payments through Stripe Checkout', () => {
     expect((await payments.getCheckout(ours.id)).reference).toBe(ours.reference);
     const link = double.openOutside({ amount: 500, clientReferenceId: ours.reference! });
     await double.pay(link.id, buyer);
-    expect(await payments.getCheckout(link.id)).toMatchObject({ reference: null, clientReference: ours.reference, paid: true, amountTotal: 500 });
+    expect(await payments.getCheckout(link.id)).toMatchObject({
+      reference: null,
+      clientReference: ours.reference,
+      paid: true,
+      amountTotal: 500,
+    });
   });
 
   it('a delayed payment: complete and unpaid while it settles; failed once the bank says so', async () => {
     const settling = await payments.createCheckout(request());
     await double.pay(settling.id, buyer, { delayed: true });
-    expect(await payments.getCheckout(settling.id)).toMatchObject({ status: 'complete', paid: false, paymentFailed: false });
+    expect(await payments.getCheckout(settling.id)).toMatchObject({
+      status: 'complete',
+      paid: false,
+      paymentFailed: false,
+    });
     await double.settle(settling.id, 'failed');
-    expect(await payments.getCheckout(settling.id)).toMatchObject({ status: 'complete', paid: false, paymentFailed: true });
+    expect(await payments.getCheckout(settling.id)).toMatchObject({
+      status: 'complete',
+      paid: false,
+      paymentFailed: true,
+    });
     const cleared = await payments.createCheckout(request());
     await double.pay(cleared.id, buyer, { delayed: true });
     await double.settle(cleared.id, 'succeeded');
-    expect(await payments.getCheckout(cleared.id)).toMatchObject({ status: 'complete', paid: true, paymentFailed: false });
+    expect(await payments.getCheckout(cleared.id)).toMatchObject({
+      status: 'complete',
+      paid: true,
+      paymentFailed: false,
+    });
   });
 
   it('refunds a payment in full, once per idempotency key; an unpaid one is refused', async () => {
     const paid = await payments.createCheckout(request());
     await double.pay(paid.id, buyer);
     const { paymentId, amountTotal } = await payments.getCheckout(paid.id);
-    const first = await payments.refund({ paymentId: paymentId!, reason: 'sold twice', idempotencyKey: `refund-${paid.id}` });
-    const again = await payments.refund({ paymentId: paymentId!, reason: 'sold twice', idempotencyKey: `refund-${paid.id}` });
+    const first = await payments.refund({
+      paymentId: paymentId!,
+      reason: 'sold twice',
+      idempotencyKey: `refund-${paid.id}`,
+    });
+    const again = await payments.refund({
+      paymentId: paymentId!,
+      reason: 'sold twice',
+      idempotencyKey: `refund-${paid.id}`,
+    });
     expect(again.id).toBe(first.id);
-    expect(double.refunds.filter((r) => r.payment_intent === paymentId)).toEqual([expect.objectContaining({ amount: amountTotal, metadata: { reason: 'sold twice' } })]);
-    await expect(payments.refund({ paymentId: paymentId!, reason: 'again', idempotencyKey: 'another-key' })).rejects.toThrow(/already been refunded/);
+    expect(double.refunds.filter((r) => r.payment_intent === paymentId)).toEqual([
+      expect.objectContaining({ amount: amountTotal, metadata: { reason: 'sold twice' } }),
+    ]);
+    await expect(
+      payments.refund({ paymentId: paymentId!, reason: 'again', idempotencyKey: 'another-key' }),
+    ).rejects.toThrow(/already been refunded/);
     const settling = await payments.createCheckout(request());
     await double.pay(settling.id, buyer, { delayed: true });
     const pending = (await payments.getCheckout(settling.id)).paymentId!;
-    await expect(payments.refund({ paymentId: pending, reason: 'x', idempotencyKey: 'k-pending' })).rejects.toThrow(/does not have a successful charge/);
+    await expect(payments.refund({ paymentId: pending, reason: 'x', idempotencyKey: 'k-pending' })).rejects.toThrow(
+      /does not have a successful charge/,
+    );
   });
 
   describe('webhooks', () => {
@@ -168,30 +250,56 @@ describe('payments through Stripe Checkout', () => {
       const paid = await payments.createCheckout(request());
       await double.pay(paid.id, buyer);
       const completed = await payments.readWebhook(lastReceived().body, lastReceived().signature);
-      expect(completed).toMatchObject({ kind: 'checkout-completed', checkout: { id: paid.id, paid: true, reference: paid.reference } });
+      expect(completed).toMatchObject({
+        kind: 'checkout-completed',
+        checkout: { id: paid.id, paid: true, reference: paid.reference },
+      });
 
       const debit = await payments.createCheckout(request());
       await double.pay(debit.id, buyer, { delayed: true });
-      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-completed', checkout: { id: debit.id, status: 'complete', paid: false } });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({
+        kind: 'checkout-completed',
+        checkout: { id: debit.id, status: 'complete', paid: false },
+      });
       await double.settle(debit.id, 'succeeded');
-      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-async-succeeded', checkout: { id: debit.id, paid: true } });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({
+        kind: 'checkout-async-succeeded',
+        checkout: { id: debit.id, paid: true },
+      });
       const bounced = await payments.createCheckout(request());
       await double.pay(bounced.id, buyer, { delayed: true });
       await double.settle(bounced.id, 'failed');
-      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'checkout-async-failed', checkout: { id: bounced.id, paid: false, paymentFailed: true } });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({
+        kind: 'checkout-async-failed',
+        checkout: { id: bounced.id, paid: false, paymentFailed: true },
+      });
       expect(completed.id).toMatch(/^evt_/);
 
       const left = await payments.createCheckout(request());
       await double.runOut(left.id);
-      const expired = received().map((r) => r.body).find((body) => body.includes(left.id) && body.includes('checkout.session.expired'))!;
+      const expired = received()
+        .map((r) => r.body)
+        .find((body) => body.includes(left.id) && body.includes('checkout.session.expired'))!;
       const signature = received().find((r) => r.body === expired)!.signature;
-      expect(await payments.readWebhook(expired, signature)).toMatchObject({ kind: 'checkout-expired', checkout: { id: left.id, status: 'expired' } });
+      expect(await payments.readWebhook(expired, signature)).toMatchObject({
+        kind: 'checkout-expired',
+        checkout: { id: left.id, status: 'expired' },
+      });
 
       const { paymentId } = await payments.getCheckout(paid.id);
       await double.refund(paymentId!, 1_000);
-      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'refunded', paymentId, amountRefunded: 1_000, fully: false });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({
+        kind: 'refunded',
+        paymentId,
+        amountRefunded: 1_000,
+        fully: false,
+      });
       await double.refund(paymentId!);
-      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({ kind: 'refunded', paymentId, fully: true });
+      expect(await payments.readWebhook(lastReceived().body, lastReceived().signature)).toMatchObject({
+        kind: 'refunded',
+        paymentId,
+        fully: true,
+      });
     });
 
     it('refuses a request Stripe did not sign: no header, a changed body, another secret, a stale signature', async () => {
@@ -199,10 +307,16 @@ describe('payments through Stripe Checkout', () => {
       await double.pay(checkout.id, buyer);
       const { body, signature } = lastReceived();
       await expect(payments.readWebhook(body, null)).rejects.toThrow(WebhookRejectedError);
-      await expect(payments.readWebhook(body.replace('"paid"', '"unpaid"'), signature)).rejects.toThrow('No signatures found matching the expected signature for payload');
+      await expect(payments.readWebhook(body.replace('"paid"', '"unpaid"'), signature)).rejects.toThrow(
+        'No signatures found matching the expected signature for payload',
+      );
       const forged = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_not_the_endpoints' });
       await expect(payments.readWebhook(body, forged)).rejects.toThrow(WebhookRejectedError);
-      const stale = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: double.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+      const stale = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: double.webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) - 10 * 60,
+      });
       await expect(payments.readWebhook(body, stale)).rejects.toThrow('Timestamp outside the tolerance zone');
       // The genuine one still reads.
       expect((await payments.readWebhook(body, signature)).kind).toBe('checkout-completed');

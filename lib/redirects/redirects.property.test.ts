@@ -61,7 +61,11 @@ describe('followRedirects (properties)', () => {
   it('finds the end of every chain within the hop budget, and gives up on every cycle', async () => {
     await fc.assert(
       fc.asyncProperty(table, live, path, async (entries, livePaths, start) => {
-        const answer = await followRedirects(start, async (from) => entries[from] ?? null, async (to) => livePaths.includes(to));
+        const answer = await followRedirects(
+          start,
+          async (from) => entries[from] ?? null,
+          async (to) => livePaths.includes(to),
+        );
         const chain = orbit(entries, start);
         // The first stop after the start: a live page, or the last path of a chain that ends.
         const stop = chain.slice(1).findIndex((p) => livePaths.includes(p));
@@ -99,7 +103,15 @@ describe('redirects after any sequence of renames and deletions (properties, PGl
   const ARTWORKS = 3;
   // Few slugs and two categories, so moves revisit old paths, each other's and their own.
   const step = fc.oneof(
-    { weight: 5, arbitrary: fc.record({ kind: fc.constant('move' as const), who: fc.nat({ max: ARTWORKS - 1 }), category: fc.constantFrom('Landscapes', 'Seascapes'), slug: fc.constantFrom('dawn', 'dusk', 'tide', 'hill', 'dawn-2') }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        kind: fc.constant('move' as const),
+        who: fc.nat({ max: ARTWORKS - 1 }),
+        category: fc.constantFrom('Landscapes', 'Seascapes'),
+        slug: fc.constantFrom('dawn', 'dusk', 'tide', 'hill', 'dawn-2'),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), who: fc.nat({ max: ARTWORKS - 1 }) }) },
   );
 
@@ -111,7 +123,16 @@ describe('redirects after any sequence of renames and deletions (properties, PGl
           await sys.delete(artworks);
           const rows = await sys
             .insert(artworks)
-            .values(Array.from({ length: ARTWORKS }, (_, i) => ({ title: `Artwork ${i}`, slug: `start-${i}`, category: 'Landscapes', imageAlt: 'A watercolour', status: 'published' as const, publishedAt: new Date() })))
+            .values(
+              Array.from({ length: ARTWORKS }, (_, i) => ({
+                title: `Artwork ${i}`,
+                slug: `start-${i}`,
+                category: 'Landscapes',
+                imageAlt: 'A watercolour',
+                status: 'published' as const,
+                publishedAt: new Date(),
+              })),
+            )
             .returning({ id: artworks.id, slug: artworks.slug, category: artworks.category });
           return rows;
         });
@@ -127,7 +148,13 @@ describe('redirects after any sequence of renames and deletions (properties, PGl
             current[s.who] = undefined;
             continue;
           }
-          const fields = { ...emptyArtworkForm, title: `Artwork ${s.who}`, slug: s.slug, category: s.category, imageAlt: 'A watercolour' };
+          const fields = {
+            ...emptyArtworkForm,
+            title: `Artwork ${s.who}`,
+            slug: s.slug,
+            category: s.category,
+            imageAlt: 'A watercolour',
+          };
           const saved = await saveArtworkRecord(deps(), { id, fields });
           current[s.who] = saved.path;
           lastHolder.set(saved.path, s.who);

@@ -41,7 +41,7 @@ describe('followRedirects', () => {
   });
 
   it('refuses paths Postgres cannot store or that are not site paths', async () => {
-    const lookup = table({ '/a\u0000': '/b', 'a': '/b' });
+    const lookup = table({ '/a\u0000': '/b', a: '/b' });
     expect(await followRedirects('/a\u0000', lookup)).toBeNull();
     expect(await followRedirects('a', lookup)).toBeNull();
     expect(await followRedirects(`/${'x'.repeat(400)}`, lookup)).toBeNull();
@@ -70,7 +70,9 @@ describe.each(drivers)('resolveRedirectWith on %s', (driver) => {
   afterAll(() => db.close());
 
   it('serves A→C for A→B, B→C, stopping at the live artwork', async () => {
-    expect(await asVisitor(db, (tx) => resolveRedirectWith(tx, '/gallery/seascapes/harbour'))).toBe('/gallery/seascapes/harbour-at-dusk');
+    expect(await asVisitor(db, (tx) => resolveRedirectWith(tx, '/gallery/seascapes/harbour'))).toBe(
+      '/gallery/seascapes/harbour-at-dusk',
+    );
   });
 
   it('answers null for unrecorded paths, including ones Postgres text cannot hold', async () => {

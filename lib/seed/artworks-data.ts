@@ -25,7 +25,6 @@ export type SeedArtwork = {
   createdDaysAgo: number;
 };
 
-
 const PAPER = 'Watercolour on 300gsm cold-pressed cotton paper';
 const ALL_FORMATS = ['Original', 'Archival print', 'Greeting card', 'Coaster'];
 
@@ -58,13 +57,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['calm', 'mist', 'dulwich park', 'therapy room', 'blue'],
-    keywords: ['calming watercolour painting', 'art for therapy rooms', 'Dulwich Park painting', 'misty lake watercolour', 'South London artist', 'mindful wall art'],
-    imageAlt: 'Soft blue-grey watercolour of morning mist over Dulwich Park lake, with faint trees dissolving into pale light',
+    keywords: [
+      'calming watercolour painting',
+      'art for therapy rooms',
+      'Dulwich Park painting',
+      'misty lake watercolour',
+      'South London artist',
+      'mindful wall art',
+    ],
+    imageAlt:
+      'Soft blue-grey watercolour of morning mist over Dulwich Park lake, with faint trees dissolving into pale light',
     seoTitle: 'Quiet Hour at Dulwich Park Lake | Elena Marsh',
     metaDescription:
       'Quiet Hour at Dulwich Park Lake: an original watercolour of morning mist by South London artist Elena Marsh, painted to bring stillness to therapy rooms.',
     ogTitle: 'Quiet Hour at Dulwich Park Lake: a calming watercolour',
-    ogDescription: 'Morning mist on the Dulwich Park lake in gentle blue-grey washes, painted to bring stillness to a therapy room or a quiet corner of home.',
+    ogDescription:
+      'Morning mist on the Dulwich Park lake in gentle blue-grey washes, painted to bring stillness to a therapy room or a quiet corner of home.',
     palette: ['#f5efe4', '#aebfd6', '#9cb5ad', '#e6c09a'],
     motif: 'mist',
     createdDaysAgo: 12,
@@ -87,13 +95,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available on request',
     formatsAvailable: ['Original', 'Archival print'],
     tags: ['breath', 'lavender', 'large scale', 'therapy room', 'abstract'],
-    keywords: ['large calming artwork', 'abstract watercolour for therapy room', 'lavender and sage painting', 'mindfulness art', 'wellbeing wall art', 'original watercolour London'],
-    imageAlt: 'Large abstract watercolour of soft lavender, sage and peach washes blending like dawn light through mist',
+    keywords: [
+      'large calming artwork',
+      'abstract watercolour for therapy room',
+      'lavender and sage painting',
+      'mindfulness art',
+      'wellbeing wall art',
+      'original watercolour London',
+    ],
+    imageAlt:
+      'Large abstract watercolour of soft lavender, sage and peach washes blending like dawn light through mist',
     seoTitle: 'Where the Breath Slows | Sanctuaries of the Mind',
     metaDescription:
       'Where the Breath Slows: a large abstract watercolour in lavender, sage and dawn light by Elena Marsh, made for therapy rooms and calm, reflective spaces.',
     ogTitle: 'Where the Breath Slows by Elena Marsh',
-    ogDescription: 'A large abstract watercolour of lavender, sage and dawn light, painted as a breathing exercise and made for calm, reflective rooms.',
+    ogDescription:
+      'A large abstract watercolour of lavender, sage and dawn light, painted as a breathing exercise and made for calm, reflective rooms.',
     palette: ['#f6f0e6', '#c9b8d8', '#8da6b8', '#e9b8a0'],
     motif: 'mist',
     createdDaysAgo: 37,
@@ -116,13 +133,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['south downs', 'dusk', 'blue', 'calm', 'hills'],
-    keywords: ['South Downs watercolour', 'blue hour painting', 'calming landscape art', 'Sussex hills artwork', 'art for bedroom', 'peaceful wall art'],
-    imageAlt: 'Watercolour of the South Downs at dusk, layered blue and violet hills under a pale sky with a warm glow on the horizon',
+    keywords: [
+      'South Downs watercolour',
+      'blue hour painting',
+      'calming landscape art',
+      'Sussex hills artwork',
+      'art for bedroom',
+      'peaceful wall art',
+    ],
+    imageAlt:
+      'Watercolour of the South Downs at dusk, layered blue and violet hills under a pale sky with a warm glow on the horizon',
     seoTitle: 'Blue Hour on the South Downs | Elena Marsh',
     metaDescription:
       'Blue Hour on the South Downs: layered blue hills and a last warm glow in a calming original watercolour by Elena Marsh, for bedrooms and quiet rooms too.',
     ogTitle: 'Blue Hour on the South Downs: a Sanctuary of the Mind',
-    ogDescription: 'Layered blue hills and a last warm glow over the South Downs, a quiet watercolour for bedrooms, reading corners and therapy rooms.',
+    ogDescription:
+      'Layered blue hills and a last warm glow over the South Downs, a quiet watercolour for bedrooms, reading corners and therapy rooms.',
     palette: ['#f6efe3', '#c4d3dc', '#8f9fb8', '#e4b98e'],
     motif: 'mist',
     createdDaysAgo: 64,
@@ -145,13 +171,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Sold',
     formatsAvailable: ['Archival print', 'Greeting card', 'Coaster'],
     tags: ['whitstable', 'harbour', 'dawn', 'gold', 'coast'],
-    keywords: ['Whitstable harbour painting', 'dawn watercolour', 'Kent coast art print', 'calming sea fog artwork', 'golden light painting', 'archival print watercolour'],
-    imageAlt: 'Misty dawn watercolour of Whitstable harbour in pale gold and grey, with fishing boats as soft blurred shapes',
+    keywords: [
+      'Whitstable harbour painting',
+      'dawn watercolour',
+      'Kent coast art print',
+      'calming sea fog artwork',
+      'golden light painting',
+      'archival print watercolour',
+    ],
+    imageAlt:
+      'Misty dawn watercolour of Whitstable harbour in pale gold and grey, with fishing boats as soft blurred shapes',
     seoTitle: 'Harbour Light, Whitstable Dawn | Elena Marsh',
     metaDescription:
       'Harbour Light, Whitstable Dawn by Elena Marsh: sea fog and pale gold light over the Kent harbour. Original sold; archival prints, cards and coasters now.',
     ogTitle: 'Harbour Light, Whitstable Dawn: watercolour print',
-    ogDescription: 'Sea fog and gold light over Whitstable harbour at sunrise. The original is sold; archival prints, cards and coasters are available.',
+    ogDescription:
+      'Sea fog and gold light over Whitstable harbour at sunrise. The original is sold; archival prints, cards and coasters are available.',
     palette: ['#f4efe6', '#d9c9a6', '#9fb0b4', '#e2b56e'],
     motif: 'mist',
     createdDaysAgo: 215,
@@ -175,13 +210,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['south downs', 'summer', 'chalk downland', 'sussex', 'hills'],
-    keywords: ['Ditchling Beacon painting', 'South Downs landscape art', 'Sussex watercolour', 'summer hills painting', 'art for new home', 'original landscape watercolour'],
-    imageAlt: 'Watercolour of Ditchling Beacon in late summer, pale straw-coloured downs over layered blue-green hills in haze',
+    keywords: [
+      'Ditchling Beacon painting',
+      'South Downs landscape art',
+      'Sussex watercolour',
+      'summer hills painting',
+      'art for new home',
+      'original landscape watercolour',
+    ],
+    imageAlt:
+      'Watercolour of Ditchling Beacon in late summer, pale straw-coloured downs over layered blue-green hills in haze',
     seoTitle: 'Ditchling Beacon in Late Summer | Watercolour',
     metaDescription:
       'Ditchling Beacon in Late Summer: chalk downland and hazy Wealden ridges in an airy original watercolour by Elena Marsh, a fine piece for a first new home.',
     ogTitle: 'Ditchling Beacon in Late Summer by Elena Marsh',
-    ogDescription: 'Chalk downland and hazy Wealden ridges in an airy original watercolour, ideal for a hallway, kitchen or first home.',
+    ogDescription:
+      'Chalk downland and hazy Wealden ridges in an airy original watercolour, ideal for a hallway, kitchen or first home.',
     palette: ['#f6f0e2', '#c5d6e0', '#7f9a6b', '#c9a66b'],
     motif: 'hills',
     createdDaysAgo: 8,
@@ -204,13 +248,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['honor oak', 'sunset', 'south london', 'trees', 'apricot'],
-    keywords: ['One Tree Hill painting', 'Honor Oak artwork', 'South London landscape watercolour', 'sunset over London art', 'local art gift', 'Forest Hill artist'],
-    imageAlt: 'Watercolour of the view from One Tree Hill at sunset, dark rounded trees against an apricot haze over distant London',
+    keywords: [
+      'One Tree Hill painting',
+      'Honor Oak artwork',
+      'South London landscape watercolour',
+      'sunset over London art',
+      'local art gift',
+      'Forest Hill artist',
+    ],
+    imageAlt:
+      'Watercolour of the view from One Tree Hill at sunset, dark rounded trees against an apricot haze over distant London',
     seoTitle: 'Evening over One Tree Hill | Elena Marsh',
     metaDescription:
       'Evening over One Tree Hill: oaks and an apricot haze over London from Honor Oak, an original South London watercolour by Elena Marsh, with prints too.',
     ogTitle: 'Evening over One Tree Hill: South London at sunset',
-    ogDescription: 'Rounded oaks and an apricot haze over the city, painted from One Tree Hill in Honor Oak on a warm June evening.',
+    ogDescription:
+      'Rounded oaks and an apricot haze over the city, painted from One Tree Hill in Honor Oak on a warm June evening.',
     palette: ['#f7efe2', '#e8c4a0', '#7e8f6a', '#d2795a'],
     motif: 'horizon',
     createdDaysAgo: 91,
@@ -233,13 +286,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['barley', 'sussex', 'fields', 'summer', 'countryside'],
-    keywords: ['Alfriston painting', 'barley field watercolour', 'Cuckmere valley art', 'English countryside painting', 'summer landscape print', 'kitchen wall art'],
-    imageAlt: 'Watercolour of golden barley fields near Alfriston under a wide blue sky, with dark hawthorn hedges in the middle distance',
+    keywords: [
+      'Alfriston painting',
+      'barley field watercolour',
+      'Cuckmere valley art',
+      'English countryside painting',
+      'summer landscape print',
+      'kitchen wall art',
+    ],
+    imageAlt:
+      'Watercolour of golden barley fields near Alfriston under a wide blue sky, with dark hawthorn hedges in the middle distance',
     seoTitle: 'Barley Fields near Alfriston | Watercolour',
     metaDescription:
       'Barley Fields near Alfriston: silver-gold barley and hawthorn hedges in the Cuckmere valley, an original Sussex landscape watercolour by Elena Marsh, 2023.',
     ogTitle: 'Barley Fields near Alfriston: a Sussex watercolour',
-    ogDescription: 'Silver-gold barley, hawthorn hedges and a rinsed-blue sky in the Cuckmere valley, an original summer landscape by Elena Marsh.',
+    ogDescription:
+      'Silver-gold barley, hawthorn hedges and a rinsed-blue sky in the Cuckmere valley, an original summer landscape by Elena Marsh.',
     palette: ['#f7f1e3', '#c9d9e3', '#b59a58', '#8a9a5b'],
     motif: 'horizon',
     createdDaysAgo: 302,
@@ -262,13 +324,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available on request',
     formatsAvailable: ['Original', 'Archival print'],
     tags: ['box hill', 'surrey', 'rain', 'woodland', 'green'],
-    keywords: ['Box Hill painting', 'Surrey Hills watercolour', 'rain landscape art', 'large original watercolour', 'woodland painting for living room', 'Mole valley art'],
-    imageAlt: 'Watercolour of Box Hill after rain, dark green wooded slopes with mist rising and cloud shadows over the valley',
+    keywords: [
+      'Box Hill painting',
+      'Surrey Hills watercolour',
+      'rain landscape art',
+      'large original watercolour',
+      'woodland painting for living room',
+      'Mole valley art',
+    ],
+    imageAlt:
+      'Watercolour of Box Hill after rain, dark green wooded slopes with mist rising and cloud shadows over the valley',
     seoTitle: 'Box Hill after Rain | Elena Marsh Watercolour',
     metaDescription:
       'Box Hill after Rain: mist rising from rain-soaked woods above the Mole valley in a large, atmospheric watercolour by Elena Marsh. The price is on request.',
     ogTitle: 'Box Hill after Rain by Elena Marsh',
-    ogDescription: 'Mist rising from rain-soaked woods above the Mole valley, a large atmospheric watercolour of the Surrey Hills.',
+    ogDescription:
+      'Mist rising from rain-soaked woods above the Mole valley, a large atmospheric watercolour of the Surrey Hills.',
     palette: ['#f4f0e6', '#b9c8cf', '#5f7f5a', '#a7b98a'],
     motif: 'hills',
     createdDaysAgo: 143,
@@ -292,13 +363,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['camber sands', 'beach', 'low tide', 'east sussex', 'sea'],
-    keywords: ['Camber Sands painting', 'beach watercolour', 'East Sussex seascape', 'coastal wall art', 'calming sea painting', 'original beach art'],
-    imageAlt: 'Watercolour of Camber Sands at low tide, a wide pale beach, shallow pools reflecting sky and a calm blue sea',
+    keywords: [
+      'Camber Sands painting',
+      'beach watercolour',
+      'East Sussex seascape',
+      'coastal wall art',
+      'calming sea painting',
+      'original beach art',
+    ],
+    imageAlt:
+      'Watercolour of Camber Sands at low tide, a wide pale beach, shallow pools reflecting sky and a calm blue sea',
     seoTitle: 'Camber Sands, Low Tide | Seascape Watercolour',
     metaDescription:
       'Camber Sands, Low Tide: a wide, quiet beach with pools mirroring the sky in a calming original seascape watercolour by Elena Marsh, with prints and cards.',
     ogTitle: 'Camber Sands, Low Tide: an original seascape',
-    ogDescription: 'A wide, quiet beach with the tide far out and pools mirroring the sky, painted with plenty of bare paper to let the light in.',
+    ogDescription:
+      'A wide, quiet beach with the tide far out and pools mirroring the sky, painted with plenty of bare paper to let the light in.',
     palette: ['#f4f1ea', '#bcd3e0', '#4f7f95', '#dcc39a'],
     motif: 'sea',
     createdDaysAgo: 21,
@@ -321,13 +401,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['dungeness', 'kent', 'shingle', 'grey', 'minimal'],
-    keywords: ['Dungeness painting', 'Kent coast watercolour', 'shingle beach art', 'minimal seascape', 'grey and green wall art', 'coastal artwork gift'],
-    imageAlt: 'Muted watercolour of Dungeness, grey-green sea beneath a huge pale sky with banks of stone-coloured shingle in front',
+    keywords: [
+      'Dungeness painting',
+      'Kent coast watercolour',
+      'shingle beach art',
+      'minimal seascape',
+      'grey and green wall art',
+      'coastal artwork gift',
+    ],
+    imageAlt:
+      'Muted watercolour of Dungeness, grey-green sea beneath a huge pale sky with banks of stone-coloured shingle in front',
     seoTitle: 'Shingle and Sea at Dungeness | Elena Marsh',
     metaDescription:
       'Shingle and Sea at Dungeness: slate, sage and stone washes capture the Kent coast in a restrained, contemplative original watercolour by Elena Marsh, 2023.',
     ogTitle: 'Shingle and Sea at Dungeness: a quiet seascape',
-    ogDescription: 'Slate, sage and stone washes capture the wide emptiness of Dungeness in a restrained, contemplative original watercolour.',
+    ogDescription:
+      'Slate, sage and stone washes capture the wide emptiness of Dungeness in a restrained, contemplative original watercolour.',
     palette: ['#f2f0ea', '#c7cfd0', '#6f8580', '#bfb29a'],
     motif: 'sea',
     createdDaysAgo: 260,
@@ -350,13 +439,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['seven sisters', 'cliffs', 'sussex coast', 'turquoise', 'spring'],
-    keywords: ['Seven Sisters painting', 'Cuckmere Haven watercolour', 'white cliffs art', 'Sussex coast print', 'turquoise sea painting', 'seascape gift'],
-    imageAlt: 'Watercolour of the Seven Sisters chalk cliffs above a turquoise sea, seen from the beach at Cuckmere Haven',
+    keywords: [
+      'Seven Sisters painting',
+      'Cuckmere Haven watercolour',
+      'white cliffs art',
+      'Sussex coast print',
+      'turquoise sea painting',
+      'seascape gift',
+    ],
+    imageAlt:
+      'Watercolour of the Seven Sisters chalk cliffs above a turquoise sea, seen from the beach at Cuckmere Haven',
     seoTitle: 'Seven Sisters from Cuckmere Haven | Watercolour',
     metaDescription:
       'Seven Sisters from Cuckmere Haven: sunlit chalk cliffs above a turquoise sea in a bright spring watercolour by Elena Marsh. Original and prints available.',
     ogTitle: 'Seven Sisters from Cuckmere Haven by Elena Marsh',
-    ogDescription: 'Sunlit chalk cliffs and a turquoise sea in a bright spring watercolour of the Sussex coast, available as an original and prints.',
+    ogDescription:
+      'Sunlit chalk cliffs and a turquoise sea in a bright spring watercolour of the Sussex coast, available as an original and prints.',
     palette: ['#f5f2ea', '#c3dbe4', '#3f8a8c', '#e0d2b0'],
     motif: 'sea',
     createdDaysAgo: 118,
@@ -379,13 +477,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['broadstairs', 'sea swimming', 'morning', 'kent', 'silver'],
-    keywords: ['Broadstairs painting', 'Viking Bay watercolour', 'sea swimming art', 'Kent seaside print', 'small original watercolour', 'bathroom wall art'],
-    imageAlt: 'Small watercolour of Viking Bay, Broadstairs at sunrise, a calm silver-blue sea with soft ripples from early swimmers',
+    keywords: [
+      'Broadstairs painting',
+      'Viking Bay watercolour',
+      'sea swimming art',
+      'Kent seaside print',
+      'small original watercolour',
+      'bathroom wall art',
+    ],
+    imageAlt:
+      'Small watercolour of Viking Bay, Broadstairs at sunrise, a calm silver-blue sea with soft ripples from early swimmers',
     seoTitle: 'Broadstairs Morning Swim | Elena Marsh',
     metaDescription:
       'Broadstairs Morning Swim: calm silver-blue water at Viking Bay as early swimmers head out, a small original watercolour by Elena Marsh, also on cards.',
     ogTitle: 'Broadstairs Morning Swim: a small seaside watercolour',
-    ogDescription: 'Silver-blue calm at Viking Bay as the early swimmers head out, a cheerful small original that also comes as a card and coaster.',
+    ogDescription:
+      'Silver-blue calm at Viking Bay as the early swimmers head out, a cheerful small original that also comes as a card and coaster.',
     palette: ['#f5f1ea', '#cbd8e2', '#7c9fb3', '#e2caa4'],
     motif: 'sea',
     createdDaysAgo: 46,
@@ -409,13 +516,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['hare', 'wildlife', 'meadow', 'brown', 'sussex'],
-    keywords: ['hare watercolour painting', 'wildlife art print', 'brown hare artwork', 'countryside animal painting', 'nursery wall art', 'hare gift'],
-    imageAlt: 'Watercolour of a brown hare crouched in long grass, warm umber washes with tall dark ears against a pale meadow',
+    keywords: [
+      'hare watercolour painting',
+      'wildlife art print',
+      'brown hare artwork',
+      'countryside animal painting',
+      'nursery wall art',
+      'hare gift',
+    ],
+    imageAlt:
+      'Watercolour of a brown hare crouched in long grass, warm umber washes with tall dark ears against a pale meadow',
     seoTitle: 'Hare in the Long Grass | Watercolour by Elena Marsh',
     metaDescription:
       'Hare in the Long Grass: a watchful brown hare in warm umber washes, an original wildlife watercolour by Elena Marsh, also available as prints and cards.',
     ogTitle: 'Hare in the Long Grass: an original wildlife watercolour',
-    ogDescription: 'A watchful brown hare in warm umber washes, painted after an evening on the South Downs. Also available as prints and cards.',
+    ogDescription:
+      'A watchful brown hare in warm umber washes, painted after an evening on the South Downs. Also available as prints and cards.',
     palette: ['#f6efe3', '#d9cbb3', '#9a7455', '#c77b4a'],
     motif: 'creature',
     createdDaysAgo: 74,
@@ -438,13 +554,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Sold',
     formatsAvailable: ['Archival print', 'Greeting card', 'Coaster'],
     tags: ['fox', 'crystal palace', 'urban wildlife', 'russet', 'south london'],
-    keywords: ['urban fox painting', 'Crystal Palace art', 'South London fox watercolour', 'fox art print', 'wildlife greeting card', 'London animal art'],
-    imageAlt: 'Watercolour of a russet urban fox curled on a grey stone step in Crystal Palace Park, lit by low winter sun',
+    keywords: [
+      'urban fox painting',
+      'Crystal Palace art',
+      'South London fox watercolour',
+      'fox art print',
+      'wildlife greeting card',
+      'London animal art',
+    ],
+    imageAlt:
+      'Watercolour of a russet urban fox curled on a grey stone step in Crystal Palace Park, lit by low winter sun',
     seoTitle: 'The Crystal Palace Fox | Elena Marsh Watercolour',
     metaDescription:
       'The Crystal Palace Fox by Elena Marsh: a russet urban fox basking near the park dinosaurs. Original sold; archival prints, cards and coasters available.',
     ogTitle: 'The Crystal Palace Fox: South London wildlife',
-    ogDescription: 'A russet fox basking near the Crystal Palace dinosaurs. The original is sold; archival prints, greeting cards and coasters remain.',
+    ogDescription:
+      'A russet fox basking near the Crystal Palace dinosaurs. The original is sold; archival prints, greeting cards and coasters remain.',
     palette: ['#f5efe6', '#c9d1d8', '#b0643a', '#7f8c99'],
     motif: 'creature',
     createdDaysAgo: 330,
@@ -467,13 +592,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['cat', 'tabby', 'sunlight', 'home', 'warm'],
-    keywords: ['tabby cat painting', 'cat watercolour art', 'cat lover gift', 'sleeping cat print', 'cosy wall art', 'pet painting London'],
-    imageAlt: 'Watercolour of a tabby cat curled asleep on a sunny sash windowsill, honey-brown fur and soft blue shadows',
+    keywords: [
+      'tabby cat painting',
+      'cat watercolour art',
+      'cat lover gift',
+      'sleeping cat print',
+      'cosy wall art',
+      'pet painting London',
+    ],
+    imageAlt:
+      'Watercolour of a tabby cat curled asleep on a sunny sash windowsill, honey-brown fur and soft blue shadows',
     seoTitle: 'Sleeping Tabby on the Windowsill | Cat Watercolour',
     metaDescription:
       'Sleeping Tabby on the Windowsill: a tabby asleep in spring sunshine, painted in honeyed browns by Elena Marsh. A warm original and a lovely card for cat lovers.',
     ogTitle: 'Sleeping Tabby on the Windowsill by Elena Marsh',
-    ogDescription: 'Honeyed browns and soft shadows: a tabby asleep in spring sunshine, a warm little original and a favourite card for cat lovers.',
+    ogDescription:
+      'Honeyed browns and soft shadows: a tabby asleep in spring sunshine, a warm little original and a favourite card for cat lovers.',
     palette: ['#f7f0e4', '#e3d2b8', '#a67c4e', '#7d95ad'],
     motif: 'creature',
     createdDaysAgo: 29,
@@ -496,13 +630,21 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['rabbit', 'nunhead', 'wild garlic', 'spring', 'gentle'],
-    keywords: ['rabbit watercolour', 'Nunhead Cemetery art', 'spring animal painting', 'new baby gift art', 'South London wildlife', 'gentle nursery print'],
+    keywords: [
+      'rabbit watercolour',
+      'Nunhead Cemetery art',
+      'spring animal painting',
+      'new baby gift art',
+      'South London wildlife',
+      'gentle nursery print',
+    ],
     imageAlt: 'Watercolour of a small fawn rabbit among ivy and wild garlic in Nunhead Cemetery, soft greens around it',
     seoTitle: 'Young Rabbit at Nunhead Cemetery | Elena Marsh',
     metaDescription:
       'Young Rabbit at Nunhead Cemetery: a fawn rabbit among ivy and wild garlic in a tender, gentle watercolour by Elena Marsh. A lovely gift for new parents.',
     ogTitle: 'Young Rabbit at Nunhead Cemetery: a gentle watercolour',
-    ogDescription: 'A fawn rabbit among wild garlic in one of South London’s wildest corners, a tender small original and a lovely gift print.',
+    ogDescription:
+      'A fawn rabbit among wild garlic in one of South London’s wildest corners, a tender small original and a lovely gift print.',
     palette: ['#f5f1e6', '#cfdcc4', '#a08868', '#7c9a63'],
     motif: 'creature',
     createdDaysAgo: 177,
@@ -526,13 +668,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['peonies', 'pink', 'housewarming', 'flowers', 'joyful'],
-    keywords: ['peony watercolour painting', 'housewarming gift art', 'pink floral wall art', 'new home painting', 'flower art print', 'peony greeting card'],
-    imageAlt: 'Loose watercolour of three pink peonies in full bloom, petals bleeding softly into each other on warm white paper',
+    keywords: [
+      'peony watercolour painting',
+      'housewarming gift art',
+      'pink floral wall art',
+      'new home painting',
+      'flower art print',
+      'peony greeting card',
+    ],
+    imageAlt:
+      'Loose watercolour of three pink peonies in full bloom, petals bleeding softly into each other on warm white paper',
     seoTitle: 'Peonies for a New Home | Floral Watercolour',
     metaDescription:
       'Peonies for a New Home: blowsy pink peonies painted wet-into-wet by Elena Marsh, a joyful floral original that makes a warm housewarming gift or card.',
     ogTitle: 'Peonies for a New Home by Elena Marsh',
-    ogDescription: 'Blowsy pink peonies painted wet-into-wet, a joyful square original that makes a warm housewarming gift. Prints and cards too.',
+    ogDescription:
+      'Blowsy pink peonies painted wet-into-wet, a joyful square original that makes a warm housewarming gift. Prints and cards too.',
     palette: ['#f8f1e7', '#d68a9a', '#6f9470', '#e8b04f'],
     motif: 'bloom',
     createdDaysAgo: 16,
@@ -555,13 +706,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['poppies', 'kew gardens', 'red', 'summer', 'garden'],
-    keywords: ['poppy watercolour', 'Kew Gardens painting', 'red flower art', 'summer floral print', 'botanical watercolour gift', 'garden lover gift'],
-    imageAlt: 'Watercolour of scarlet and coral poppies at Kew Gardens, translucent petals over loose grey-green foliage',
+    keywords: [
+      'poppy watercolour',
+      'Kew Gardens painting',
+      'red flower art',
+      'summer floral print',
+      'botanical watercolour gift',
+      'garden lover gift',
+    ],
+    imageAlt:
+      'Watercolour of scarlet and coral poppies at Kew Gardens, translucent petals over loose grey-green foliage',
     seoTitle: 'Kew Poppies in June | Elena Marsh Watercolour',
     metaDescription:
       'Kew Poppies in June: translucent scarlet and coral poppies from the Kew Gardens borders, a vivid summer floral watercolour by South London artist Elena Marsh.',
     ogTitle: 'Kew Poppies in June: a bright floral original',
-    ogDescription: 'Translucent scarlet and coral poppies from the Kew Gardens borders, a vivid summer watercolour that lifts a grey wall.',
+    ogDescription:
+      'Translucent scarlet and coral poppies from the Kew Gardens borders, a vivid summer watercolour that lifts a grey wall.',
     palette: ['#f8f2e8', '#d9584a', '#7f9a84', '#ee9b6e'],
     motif: 'bloom',
     createdDaysAgo: 190,
@@ -584,13 +744,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['sweet peas', 'allotment', 'lilac', 'kitchen', 'study'],
-    keywords: ['sweet pea painting', 'allotment flower art', 'small watercolour study', 'kitchen wall art', 'affordable original art', 'cottage garden print'],
-    imageAlt: 'Small watercolour of lilac, raspberry and cream sweet peas in a jam jar, with fine curling green tendrils',
+    keywords: [
+      'sweet pea painting',
+      'allotment flower art',
+      'small watercolour study',
+      'kitchen wall art',
+      'affordable original art',
+      'cottage garden print',
+    ],
+    imageAlt:
+      'Small watercolour of lilac, raspberry and cream sweet peas in a jam jar, with fine curling green tendrils',
     seoTitle: 'Sweet Peas from the Allotment | Watercolour Study',
     metaDescription:
       'Sweet Peas from the Allotment: lilac, raspberry and cream sweet peas in a jam jar, a small and affordable original watercolour study by Elena Marsh, 2025.',
     ogTitle: 'Sweet Peas from the Allotment by Elena Marsh',
-    ogDescription: 'Lilac, raspberry and cream sweet peas in a jam jar, a quick and happy small watercolour study that makes an affordable original.',
+    ogDescription:
+      'Lilac, raspberry and cream sweet peas in a jam jar, a quick and happy small watercolour study that makes an affordable original.',
     palette: ['#f8f2ea', '#b99ac9', '#85a37a', '#d86a8a'],
     motif: 'bloom',
     createdDaysAgo: 55,
@@ -613,13 +782,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['dahlias', 'brockwell park', 'autumn', 'apricot', 'plum'],
-    keywords: ['dahlia watercolour painting', 'Brockwell Park walled garden', 'autumn flower art', 'warm floral wall art', 'dining room painting', 'South London garden art'],
-    imageAlt: 'Loose watercolour of apricot, plum and yellow dahlias in Brockwell Park walled garden, warm autumn colours',
+    keywords: [
+      'dahlia watercolour painting',
+      'Brockwell Park walled garden',
+      'autumn flower art',
+      'warm floral wall art',
+      'dining room painting',
+      'South London garden art',
+    ],
+    imageAlt:
+      'Loose watercolour of apricot, plum and yellow dahlias in Brockwell Park walled garden, warm autumn colours',
     seoTitle: 'Dahlias in the Walled Garden | Elena Marsh',
     metaDescription:
       'Dahlias in the Walled Garden: apricot, plum and yellow dahlias from Brockwell Park, painted large and loose by Elena Marsh to bring autumn warmth indoors.',
     ogTitle: 'Dahlias in the Walled Garden: an autumn watercolour',
-    ogDescription: 'Apricot, plum and butter-yellow dahlias from Brockwell Park, painted large and loose to bring autumn warmth indoors.',
+    ogDescription:
+      'Apricot, plum and butter-yellow dahlias from Brockwell Park, painted large and loose to bring autumn warmth indoors.',
     palette: ['#f7efe3', '#e29a6c', '#7a8f5e', '#9b4f74'],
     motif: 'bloom',
     createdDaysAgo: 241,
@@ -643,13 +821,21 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available on request',
     formatsAvailable: ['Original', 'Archival print', 'Greeting card'],
     tags: ['herne hill', 'rooftops', 'rain', 'chimneys', 'south london'],
-    keywords: ['Herne Hill painting', 'London rooftops watercolour', 'rainy city art', 'Victorian terrace painting', 'South London artwork', 'chimney pots art print'],
+    keywords: [
+      'Herne Hill painting',
+      'London rooftops watercolour',
+      'rainy city art',
+      'Victorian terrace painting',
+      'South London artwork',
+      'chimney pots art print',
+    ],
     imageAlt: 'Watercolour of wet slate rooftops and chimney pots in Herne Hill under grey rain, with warm lit windows',
     seoTitle: 'Herne Hill Rooftops in the Rain | Elena Marsh',
     metaDescription:
       'Herne Hill Rooftops in the Rain: wet slate roofs, chimney pots and warm windows seen from Elena Marsh’s South London studio. Original price on request.',
     ogTitle: 'Herne Hill Rooftops in the Rain by Elena Marsh',
-    ogDescription: 'Shining slate roofs, chimney pots and warm windows on a wet afternoon, the view from the artist’s South London studio.',
+    ogDescription:
+      'Shining slate roofs, chimney pots and warm windows on a wet afternoon, the view from the artist’s South London studio.',
     palette: ['#f2efe9', '#b9c3cc', '#6f7480', '#d98a4a'],
     motif: 'rooftops',
     createdDaysAgo: 3,
@@ -672,13 +858,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['brixton', 'windmill', 'dawn', 'lambeth', 'landmark'],
-    keywords: ['Brixton Windmill painting', 'Brixton art print', 'Lambeth landmark watercolour', 'South London gift', 'dawn sky painting', 'London building art'],
-    imageAlt: 'Watercolour of Brixton Windmill against a peach and lilac dawn sky, with cool grey Lambeth rooftops around it',
+    keywords: [
+      'Brixton Windmill painting',
+      'Brixton art print',
+      'Lambeth landmark watercolour',
+      'South London gift',
+      'dawn sky painting',
+      'London building art',
+    ],
+    imageAlt:
+      'Watercolour of Brixton Windmill against a peach and lilac dawn sky, with cool grey Lambeth rooftops around it',
     seoTitle: 'Brixton Windmill at First Light | Watercolour',
     metaDescription:
       'Brixton Windmill at First Light: the pale tower glowing in a peach and lilac dawn over Lambeth roofs, an original South London watercolour by Elena Marsh.',
     ogTitle: 'Brixton Windmill at First Light: a Lambeth landmark',
-    ogDescription: 'The pale tower of Brixton Windmill glowing in a peach and lilac dawn, a watercolour love letter to South London.',
+    ogDescription:
+      'The pale tower of Brixton Windmill glowing in a peach and lilac dawn, a watercolour love letter to South London.',
     palette: ['#f7efe6', '#e9c3b0', '#8c8aa6', '#d9956b'],
     motif: 'rooftops',
     createdDaysAgo: 102,
@@ -701,13 +896,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['deal', 'cottages', 'kent coast', 'pastel', 'seaside'],
-    keywords: ['Deal seafront painting', 'seaside cottages watercolour', 'Kent coast art', 'pastel houses painting', 'holiday home wall art', 'coastal town print'],
-    imageAlt: 'Watercolour of pastel Georgian cottages with red tiled roofs on the seafront at Deal, under a breezy blue-grey sky',
+    keywords: [
+      'Deal seafront painting',
+      'seaside cottages watercolour',
+      'Kent coast art',
+      'pastel houses painting',
+      'holiday home wall art',
+      'coastal town print',
+    ],
+    imageAlt:
+      'Watercolour of pastel Georgian cottages with red tiled roofs on the seafront at Deal, under a breezy blue-grey sky',
     seoTitle: 'Deal Seafront Cottages | Elena Marsh Watercolour',
     metaDescription:
       'Deal Seafront Cottages: pastel Georgian fronts and tiled roofs on the Kent coast in a fresh, lively original watercolour by Elena Marsh, with prints too.',
     ogTitle: 'Deal Seafront Cottages: a Kent coast watercolour',
-    ogDescription: 'Pastel Georgian fronts and tiled roofs along the seafront at Deal, a fresh and lively original for a kitchen or holiday home.',
+    ogDescription:
+      'Pastel Georgian fronts and tiled roofs along the seafront at Deal, a fresh and lively original for a kitchen or holiday home.',
     palette: ['#f6efe4', '#c4d4e0', '#c89a8a', '#8aa6a0'],
     motif: 'rooftops',
     createdDaysAgo: 388,
@@ -730,13 +934,22 @@ export const seedArtworks: SeedArtwork[] = [
     availability: 'Available',
     formatsAvailable: ALL_FORMATS,
     tags: ['east dulwich', 'lordship lane', 'dusk', 'terraces', 'streetlights'],
-    keywords: ['Lordship Lane painting', 'East Dulwich art', 'London street watercolour', 'Victorian terraces art', 'dusk city painting', 'South London gift print'],
-    imageAlt: 'Watercolour of Victorian terraces and shopfronts on Lordship Lane at dusk, rose-to-blue sky and warm streetlights',
+    keywords: [
+      'Lordship Lane painting',
+      'East Dulwich art',
+      'London street watercolour',
+      'Victorian terraces art',
+      'dusk city painting',
+      'South London gift print',
+    ],
+    imageAlt:
+      'Watercolour of Victorian terraces and shopfronts on Lordship Lane at dusk, rose-to-blue sky and warm streetlights',
     seoTitle: 'Lordship Lane Terraces at Dusk | Elena Marsh',
     metaDescription:
       'Lordship Lane Terraces at Dusk: Victorian shopfronts in East Dulwich under a rose-to-ink sky, a fresh original South London watercolour by Elena Marsh.',
     ogTitle: 'Lordship Lane Terraces at Dusk by Elena Marsh',
-    ogDescription: 'East Dulwich as the streetlights come on, a rose-to-ink sky over Victorian shopfronts in transparent evening washes.',
+    ogDescription:
+      'East Dulwich as the streetlights come on, a rose-to-ink sky over Victorian shopfronts in transparent evening washes.',
     palette: ['#f5eee6', '#d9a9a8', '#5f6a8a', '#e6b060'],
     motif: 'rooftops',
     createdDaysAgo: 9,

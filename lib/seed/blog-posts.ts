@@ -24,11 +24,17 @@ type Sections = { backstory: string[]; offers: string[]; belongs: string[] };
 
 /** Builds the article HTML: three fixed sections, each a heading and its paragraphs. */
 function article({ backstory, offers, belongs }: Sections): string {
-  const section = (heading: string, paragraphs: string[]) => `<h2>${heading}</h2>\n${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}`;
-  return [section('Backstory', backstory), section('What It Offers', offers), section('Where It Belongs', belongs)].join('\n');
+  const section = (heading: string, paragraphs: string[]) =>
+    `<h2>${heading}</h2>\n${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}`;
+  return [
+    section('Backstory', backstory),
+    section('What It Offers', offers),
+    section('Where It Belongs', belongs),
+  ].join('\n');
 }
 
-const gallery = (slug: string, title: string) => `<a href="/gallery/sanctuaries-of-the-mind/${slug}"><em>${title}</em></a>`;
+const gallery = (slug: string, title: string) =>
+  `<a href="/gallery/sanctuaries-of-the-mind/${slug}"><em>${title}</em></a>`;
 
 type Draft = Omit<SeedStory, 'readTime' | 'author' | 'profileImage' | 'category' | 'content'> & { sections: Sections };
 

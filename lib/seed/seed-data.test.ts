@@ -19,7 +19,10 @@ describe('seed artworks', () => {
   it('has 24 artworks, four in each category', () => {
     expect(seedArtworks).toHaveLength(24);
     for (const category of categories) {
-      expect(seedArtworks.filter((art) => art.category === category), category).toHaveLength(4);
+      expect(
+        seedArtworks.filter((art) => art.category === category),
+        category,
+      ).toHaveLength(4);
     }
   });
 
@@ -42,7 +45,10 @@ describe('seed artworks', () => {
       expect(art.description.length, art.slug).toBeGreaterThanOrEqual(120);
       expect(art.description.length, art.slug).toBeLessThanOrEqual(220);
       expect(art.story.split('\n\n').length, art.slug).toBeGreaterThanOrEqual(2);
-      expect(art.tags.every((tag) => tag === tag.toLowerCase()), art.slug).toBe(true);
+      expect(
+        art.tags.every((tag) => tag === tag.toLowerCase()),
+        art.slug,
+      ).toBe(true);
       expect(art.year).toBeGreaterThanOrEqual(2020);
       expect(art.year).toBeLessThanOrEqual(2026);
       expect(art.isForSale, art.slug).toBe(art.availability !== 'Sold');

@@ -42,17 +42,33 @@ async function seedImage(art: SeedArtwork, createdAt: Date, options: SeedOptions
   const { width, height } = await sharp(display).metadata();
   const blur = await sharp(display).resize(16).webp({ quality: 40 }).toBuffer();
   const keys = Object.fromEntries(
-    variants.map(([variant]) => [variant, `${categorySlug(art.category)}/${art.slug}/${createdAt.getTime()}-${variant}.webp`]),
+    variants.map(([variant]) => [
+      variant,
+      `${categorySlug(art.category)}/${art.slug}/${createdAt.getTime()}-${variant}.webp`,
+    ]),
   ) as Record<(typeof variants)[number][0], string>;
-  const urls = { display: mediaUrl(keys.display), 'thumb-800': mediaUrl(keys['thumb-800']), 'thumb-400': mediaUrl(keys['thumb-400']) };
+  const urls = {
+    display: mediaUrl(keys.display),
+    'thumb-800': mediaUrl(keys['thumb-800']),
+    'thumb-400': mediaUrl(keys['thumb-400']),
+  };
   if (options.storage) {
     for (const [variant, file] of variants) {
-      urls[variant] = await options.storage.putPublic(keys[variant], await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)), 'image/webp');
+      urls[variant] = await options.storage.putPublic(
+        keys[variant],
+        await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)),
+        'image/webp',
+      );
     }
   } else if (options.files) {
     if (!options.storageRoot) throw new Error('seed: storageRoot is required to write files');
     for (const [variant, file] of variants) {
-      await writeLocalFile(options.storageRoot, 'public', keys[variant], await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)));
+      await writeLocalFile(
+        options.storageRoot,
+        'public',
+        keys[variant],
+        await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file)),
+      );
     }
   }
   return {
@@ -116,7 +132,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   let selection = seedArtworks.slice(0, options.limit ?? seedArtworks.length).map((art, index) => ({ art, index }));
   if (options.storage) {
     // Uploads refuse an existing key: only artworks not seeded yet bring their images.
-    const seeded = new Set(await asSystem(database, 'seed', async (db) => (await db.select({ slug: artworks.slug }).from(artworks)).map((row) => row.slug)));
+    const seeded = new Set(
+      await asSystem(database, 'seed', async (db) =>
+        (await db.select({ slug: artworks.slug }).from(artworks)).map((row) => row.slug),
+      ),
+    );
     selection = selection.filter(({ art }) => !seeded.has(art.slug));
   }
   const rows = await Promise.all(
@@ -127,7 +147,11 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   );
   if (rows.length === 0) return 0;
   return asSystem(database, 'seed', async (db) => {
-    const inserted = await db.insert(artworks).values(rows).onConflictDoNothing({ target: artworks.slug }).returning({ id: artworks.id });
+    const inserted = await db
+      .insert(artworks)
+      .values(rows)
+      .onConflictDoNothing({ target: artworks.slug })
+      .returning({ id: artworks.id });
     return inserted.length;
   });
 }

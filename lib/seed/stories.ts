@@ -36,7 +36,11 @@ export function seedStoryRows(): NewStoryRow[] {
 /** Inserts the spec stories a new site starts with (slugs already present are left alone). */
 export async function seedStories(database: Database): Promise<number> {
   return asSystem(database, 'seed', async (db) => {
-    const inserted = await db.insert(stories).values(seedStoryRows()).onConflictDoNothing({ target: stories.slug }).returning({ id: stories.id });
+    const inserted = await db
+      .insert(stories)
+      .values(seedStoryRows())
+      .onConflictDoNothing({ target: stories.slug })
+      .returning({ id: stories.id });
     return inserted.length;
   });
 }

@@ -44,19 +44,28 @@ export const previousContentSchema = z.object({
 });
 export type PreviousContent = z.output<typeof previousContentSchema>;
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * The retrofit's candidate rule (docs/product.md, AI SEO Retrofit): an SEO title or a long
  * description is missing.
  */
-export const needsRetrofit = (row: Pick<Artwork, 'seoTitle' | 'longStoryDescription'>) => isEmpty(row.seoTitle) || isEmpty(row.longStoryDescription);
+export const needsRetrofit = (row: Pick<Artwork, 'seoTitle' | 'longStoryDescription'>) =>
+  isEmpty(row.seoTitle) || isEmpty(row.longStoryDescription);
 
 /**
  * The values a retrofit writes: only the fields the owner left empty, never one she filled.
  * The slug is never touched, so the page keeps its address and no redirect is needed.
  */
-export function retrofitChange(row: Artwork, suggestion: AiSuggestion, now: Date): { values: Partial<ArtworkWrite>; previous: PreviousContent | null } {
+export function retrofitChange(
+  row: Artwork,
+  suggestion: AiSuggestion,
+  now: Date,
+): { values: Partial<ArtworkWrite>; previous: PreviousContent | null } {
   const previous: Record<string, unknown> = {};
   const applied: Record<string, unknown> = {};
   for (const { key, field } of retrofitFields) {
@@ -70,7 +79,12 @@ export function retrofitChange(row: Artwork, suggestion: AiSuggestion, now: Date
   }
   const filled = Object.keys(applied).length > 0;
   return {
-    values: { ...(applied as Partial<ArtworkWrite>), aiNotes: suggestion.ai_notes || null, lastAiGeneratedAt: now, ...(filled ? { previousContent: { source: 'ai-retrofit', at: now.toISOString(), previous, applied } } : {}) },
+    values: {
+      ...(applied as Partial<ArtworkWrite>),
+      aiNotes: suggestion.ai_notes || null,
+      lastAiGeneratedAt: now,
+      ...(filled ? { previousContent: { source: 'ai-retrofit', at: now.toISOString(), previous, applied } } : {}),
+    },
     previous: filled ? { source: 'ai-retrofit', at: now.toISOString(), previous, applied } : null,
   };
 }
@@ -114,14 +128,28 @@ async function retrofitOne(deps: RetrofitDeps, id: string): Promise<void> {
 }
 
 async function recordFailure(deps: RetrofitDeps, id: string, message: string, error: unknown): Promise<void> {
-  await deps.log({ level: 'error', feature: 'ai', message: `AI retrofit failed for artwork ${id}: ${message}`, meta: { artworkId: id, detail: error instanceof Error ? error.message : String(error) } });
+  await deps.log({
+    level: 'error',
+    feature: 'ai',
+    message: `AI retrofit failed for artwork ${id}: ${message}`,
+    meta: { artworkId: id, detail: error instanceof Error ? error.message : String(error) },
+  });
   try {
     // The artwork may be gone: the log row keeps no dangling reference then.
     await asAdmin(deps.db, deps.claims, async (tx) => {
       const exists = await getArtworkById(tx, id);
-      await recordAiRetrofitFailure(tx, { artworkId: exists ? id : null, functionName: RETROFIT_FUNCTION, errorMessage: message });
+      await recordAiRetrofitFailure(tx, {
+        artworkId: exists ? id : null,
+        functionName: RETROFIT_FUNCTION,
+        errorMessage: message,
+      });
     });
   } catch (logError) {
-    await deps.log({ level: 'error', feature: 'ai', message: `Could not record an AI retrofit failure: ${logError instanceof Error ? logError.message : String(logError)}`, meta: { artworkId: id } });
+    await deps.log({
+      level: 'error',
+      feature: 'ai',
+      message: `Could not record an AI retrofit failure: ${logError instanceof Error ? logError.message : String(logError)}`,
+      meta: { artworkId: id },
+    });
   }
 }

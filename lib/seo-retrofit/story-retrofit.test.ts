@@ -55,11 +55,20 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
   });
 
   async function story(title: string, values: Partial<NewStoryRow> = {}): Promise<StoryRow> {
-    const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${++counter}`;
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(stories).values({ title, slug, content: `<p>${title} began on a grey morning by the pond.</p>`, ...values }).returning());
+    const slug = `${title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${++counter}`;
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(stories)
+        .values({ title, slug, content: `<p>${title} began on a grey morning by the pond.</p>`, ...values })
+        .returning(),
+    );
     return row!;
   }
-  const read = async (id: string) => (await asSystem(db, 'test-setup', (sys) => sys.select().from(stories).where(eq(stories.id, id))))[0]!;
+  const read = async (id: string) =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select().from(stories).where(eq(stories.id, id))))[0]!;
 
   it('lists stories missing an excerpt, a meta title or a meta description, and only those with text', async () => {
     const empty = await story('Candidate Empty');
@@ -73,7 +82,10 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
   });
 
   it('fills only the empty fields, keeps what the owner wrote, bumps the version and invalidates once', async () => {
-    const published = await story('Heron at the Lido', { status: 'published', publishedAt: new Date(Date.now() - 60_000) });
+    const published = await story('Heron at the Lido', {
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
     const handWritten = await story('Morning Pages', { metaTitle: 'My Own Meta Title', excerpt: 'My own excerpt.' });
 
     const results = await retrofitStories(deps(), [published.id, handWritten.id]);
@@ -103,7 +115,9 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
 
     expect(invalidations).toHaveLength(1);
     expect([...invalidations[0]!].sort()).toEqual([published.slug, handWritten.slug].sort());
-    const queued = (await asSystem(db, 'test-setup', (sys) => sys.select().from(sitemapChanges))).map((row) => row.path);
+    const queued = (await asSystem(db, 'test-setup', (sys) => sys.select().from(sitemapChanges))).map(
+      (row) => row.path,
+    );
     expect(queued).toContain(`/blog/${published.slug}`);
     expect(queued).not.toContain(`/blog/${handWritten.slug}`);
   });
@@ -115,9 +129,20 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
       id: row.id,
       version: row.version,
       intent: 'draft',
-      fields: { title: row.title, slug: row.slug, excerpt: '', content: row.content, imageAlt: '', metaTitle: '', metaDescription: '', tags: '' },
+      fields: {
+        title: row.title,
+        slug: row.slug,
+        excerpt: '',
+        content: row.content,
+        imageAlt: '',
+        metaTitle: '',
+        metaDescription: '',
+        tags: '',
+      },
     });
-    await expect(saveStoryRecord({ db, claims: admin, invalidate: () => {}, notifySearchEngines: () => {} }, stale)).rejects.toThrow(StoryConflictError);
+    await expect(
+      saveStoryRecord({ db, claims: admin, invalidate: () => {}, notifySearchEngines: () => {} }, stale),
+    ).rejects.toThrow(StoryConflictError);
     expect((await read(row.id)).metaTitle).toBe('Two Tabs | Elena Marsh');
   });
 
@@ -128,7 +153,12 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
       ...real,
       complete: async (...args: Parameters<typeof real.complete>) => {
         const answer = await real.complete(...args);
-        await asSystem(db, 'test-setup', (sys) => sys.update(stories).set({ metaTitle: 'Typed by Hand', version: row.version + 1 }).where(eq(stories.id, row.id)));
+        await asSystem(db, 'test-setup', (sys) =>
+          sys
+            .update(stories)
+            .set({ metaTitle: 'Typed by Hand', version: row.version + 1 })
+            .where(eq(stories.id, row.id)),
+        );
         return answer;
       },
     };
@@ -142,7 +172,10 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
   it('sends the story text and no image: the retrofit never writes alt text', async () => {
     const row = await story('Plain Request', { content: '<p>Rain on <em>Peckham Rye</em>.</p>' });
     await retrofitStories(deps(), [row.id]);
-    const parts = standIn.requests[0]!.body.messages!.find((m) => m.role === 'user')!.content as { type: string; text?: string }[];
+    const parts = standIn.requests[0]!.body.messages!.find((m) => m.role === 'user')!.content as {
+      type: string;
+      text?: string;
+    }[];
     expect(parts.map((p) => p.type)).toEqual(['text']);
     expect(parts[0]!.text).toContain('Rain on Peckham Rye.');
     expect(standIn.requests[0]!.body.response_format!.json_schema!.name).toBe('story_details');
@@ -164,11 +197,20 @@ describe.each(drivers)('the SEO retrofit for stories on %s', (driver) => {
     const logged = await asAdmin(db, admin, (tx) => listAiRetrofitLogs(tx));
     expect(logged).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ artworkId: null, functionName: 'generate-story-details', errorMessage: expect.stringMatching(/^Story "Broken AI-FAIL Story": The AI server answered 500/) }),
-        expect.objectContaining({ functionName: 'generate-story-details', errorMessage: `Story "Just a Title": ${STORY_HAS_NO_TEXT}` }),
+        expect.objectContaining({
+          artworkId: null,
+          functionName: 'generate-story-details',
+          errorMessage: expect.stringMatching(/^Story "Broken AI-FAIL Story": The AI server answered 500/),
+        }),
+        expect.objectContaining({
+          functionName: 'generate-story-details',
+          errorMessage: `Story "Just a Title": ${STORY_HAS_NO_TEXT}`,
+        }),
       ]),
     );
-    expect(logs.map((entry) => entry.message)).toContain(`AI retrofit failed for story ${noText.id}: ${STORY_HAS_NO_TEXT}`);
+    expect(logs.map((entry) => entry.message)).toContain(
+      `AI retrofit failed for story ${noText.id}: ${STORY_HAS_NO_TEXT}`,
+    );
     expect(invalidations).toEqual([[fine.slug]]);
   });
 

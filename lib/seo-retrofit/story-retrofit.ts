@@ -18,7 +18,8 @@ import { storyPlainText } from '../ai/story-text';
 /** The name a story's failure carries in logs_ai_retrofit (the artworks' is generate-artwork-details). */
 export const STORY_RETROFIT_FUNCTION = 'generate-story-details';
 
-export const STORY_CHANGED_WHILE_WRITING = 'The story was saved elsewhere while the AI wrote, so nothing was filled in. Run the retrofit again.';
+export const STORY_CHANGED_WHILE_WRITING =
+  'The story was saved elsewhere while the AI wrote, so nothing was filled in. Run the retrofit again.';
 export const STORY_HAS_NO_TEXT = 'The story has no text yet to write from.';
 
 export type StoryRetrofitDeps = {
@@ -40,12 +41,17 @@ type StoryRetrofitField = (typeof storyRetrofitFields)[number];
 const isBlank = (value: string) => value.trim() === '';
 
 /** The candidate rule: an excerpt, a meta title or a meta description is empty. */
-export const needsStoryRetrofit = (row: Pick<StoryRow, StoryRetrofitField>) => storyRetrofitFields.some((field) => isBlank(row[field]));
+export const needsStoryRetrofit = (row: Pick<StoryRow, StoryRetrofitField>) =>
+  storyRetrofitFields.some((field) => isBlank(row[field]));
 
 /** The values a retrofit writes: only the fields still empty, never one the owner filled. */
-export function storyRetrofitChange(row: Pick<StoryRow, StoryRetrofitField>, suggestion: StorySuggestion): Partial<Pick<NewStoryRow, StoryRetrofitField>> {
+export function storyRetrofitChange(
+  row: Pick<StoryRow, StoryRetrofitField>,
+  suggestion: StorySuggestion,
+): Partial<Pick<NewStoryRow, StoryRetrofitField>> {
   const values: Partial<Pick<NewStoryRow, StoryRetrofitField>> = {};
-  for (const field of storyRetrofitFields) if (isBlank(row[field]) && suggestion[field]) values[field] = suggestion[field];
+  for (const field of storyRetrofitFields)
+    if (isBlank(row[field]) && suggestion[field]) values[field] = suggestion[field];
   return values;
 }
 
@@ -57,17 +63,21 @@ export function storyRetrofitChange(row: Pick<StoryRow, StoryRetrofitField>, sug
  */
 export async function retrofitStories(deps: StoryRetrofitDeps, ids: string[]): Promise<RetrofitResult[]> {
   const written: string[] = [];
-  const results = await mapWithLimit(ids, deps.concurrency ?? RETROFIT_CONCURRENCY, async (id): Promise<RetrofitResult> => {
-    try {
-      const slug = await retrofitOne(deps, id);
-      if (slug) written.push(slug);
-      return { id, ok: true, error: null };
-    } catch (error) {
-      const message = publicMessage(error);
-      await recordFailure(deps, id, message, error);
-      return { id, ok: false, error: message };
-    }
-  });
+  const results = await mapWithLimit(
+    ids,
+    deps.concurrency ?? RETROFIT_CONCURRENCY,
+    async (id): Promise<RetrofitResult> => {
+      try {
+        const slug = await retrofitOne(deps, id);
+        if (slug) written.push(slug);
+        return { id, ok: true, error: null };
+      } catch (error) {
+        const message = publicMessage(error);
+        await recordFailure(deps, id, message, error);
+        return { id, ok: false, error: message };
+      }
+    },
+  );
   if (written.length > 0) deps.invalidate(written);
   return results;
 }
@@ -80,7 +90,11 @@ async function retrofitOne(deps: StoryRetrofitDeps, id: string): Promise<string 
   const text = storyPlainText(row.content);
   if (!text) throw new UserFacingError(STORY_HAS_NO_TEXT);
   // No cover: the retrofit never writes alt text (a story with a cover already has it).
-  const { suggestion } = await generateStorySuggestion(deps.ai, { title: row.title, category: row.category, text }, null);
+  const { suggestion } = await generateStorySuggestion(
+    deps.ai,
+    { title: row.title, category: row.category, text },
+    null,
+  );
   return asAdmin(deps.db, deps.claims, async (tx) => {
     // Read again inside the write: the owner may have filled a field while the model wrote.
     const current = await getStoryById(tx, id);
@@ -95,15 +109,29 @@ async function retrofitOne(deps: StoryRetrofitDeps, id: string): Promise<string 
 }
 
 async function recordFailure(deps: StoryRetrofitDeps, id: string, message: string, error: unknown): Promise<void> {
-  await deps.log({ level: 'error', feature: 'ai', message: `AI retrofit failed for story ${id}: ${message}`, meta: { storyId: id, detail: error instanceof Error ? error.message : String(error) } });
+  await deps.log({
+    level: 'error',
+    feature: 'ai',
+    message: `AI retrofit failed for story ${id}: ${message}`,
+    meta: { storyId: id, detail: error instanceof Error ? error.message : String(error) },
+  });
   try {
     // logs_ai_retrofit refers to artworks only: a story's row names it in the message instead.
     await asAdmin(deps.db, deps.claims, async (tx) => {
       const story = await getStoryById(tx, id);
       const name = story ? `Story "${story.title}"` : `Story ${id}`;
-      await recordAiRetrofitFailure(tx, { artworkId: null, functionName: STORY_RETROFIT_FUNCTION, errorMessage: `${name}: ${message}` });
+      await recordAiRetrofitFailure(tx, {
+        artworkId: null,
+        functionName: STORY_RETROFIT_FUNCTION,
+        errorMessage: `${name}: ${message}`,
+      });
     });
   } catch (logError) {
-    await deps.log({ level: 'error', feature: 'ai', message: `Could not record an AI retrofit failure: ${logError instanceof Error ? logError.message : String(logError)}`, meta: { storyId: id } });
+    await deps.log({
+      level: 'error',
+      feature: 'ai',
+      message: `Could not record an AI retrofit failure: ${logError instanceof Error ? logError.message : String(logError)}`,
+      meta: { storyId: id },
+    });
   }
 }

@@ -24,7 +24,9 @@ describe('jsonLdScript', () => {
 describe('siteGraphJsonLd', () => {
   it('describes a WebSite with a /search?q= action and a Person in South London, UK', () => {
     const graph = siteGraphJsonLd('https://example.org')['@graph'];
-    const website = graph.find((node) => node['@type'] === 'WebSite') as ReturnType<typeof siteGraphJsonLd>['@graph'][0];
+    const website = graph.find((node) => node['@type'] === 'WebSite') as ReturnType<
+      typeof siteGraphJsonLd
+    >['@graph'][0];
     const person = graph.find((node) => node['@type'] === 'Person') as Record<string, unknown>;
     expect(JSON.stringify(website)).toContain('https://example.org/search?q={query}');
     expect(person.jobTitle).toBe('Watercolour Artist');

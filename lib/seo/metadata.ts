@@ -17,7 +17,14 @@ type PageMetadataInput = {
  * page. Next replaces a parent's openGraph object instead of merging it, so the default image is
  * repeated here rather than inherited.
  */
-export function pageMetadata({ title, description, path, image = site.ogImage, type = 'website', absoluteTitle = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image = site.ogImage,
+  type = 'website',
+  absoluteTitle = false,
+}: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.siteName}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,

@@ -9,7 +9,10 @@ import { RequestDouble } from '@/tests/support/request-double';
 // basket. Only Next's request scope and redirect are stood in for (as in lib/bulk-upload/actions.test.ts).
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { request: undefined as unknown as { cookieStore(): unknown; headers: Headers }, db: undefined as Database | undefined };
+  return {
+    request: undefined as unknown as { cookieStore(): unknown; headers: Headers },
+    db: undefined as Database | undefined,
+  };
 });
 class Redirected extends Error {
   constructor(readonly to: string) {
@@ -17,7 +20,10 @@ class Redirected extends Error {
   }
 }
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Redirected(to);
@@ -39,7 +45,12 @@ describe('addToBasket', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(() => db?.close());
   beforeEach(() => {
@@ -48,7 +59,19 @@ describe('addToBasket', () => {
   });
 
   async function painting(values: Partial<typeof artworks.$inferInsert> = {}) {
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: `Posted ${++n}`, slug: `posted-${n}`, category: 'Landscapes', price: '£450', imageAlt: 'A watercolour', ...values }).returning());
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({
+          title: `Posted ${++n}`,
+          slug: `posted-${n}`,
+          category: 'Landscapes',
+          price: '£450',
+          imageAlt: 'A watercolour',
+          ...values,
+        })
+        .returning(),
+    );
     return row!;
   }
   /** Posts the form; answers where the action sent the visitor. */
@@ -70,8 +93,15 @@ describe('addToBasket', () => {
     expect(await post({ kind: 'original', artworkId: offered.id })).toBe('/shop/basket?added=1');
     expect(basket()).toEqual([{ kind: 'original', artworkId: offered.id }]);
     const sold = await painting();
-    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ availability: 'Sold' }).where(eq(artworks.id, sold.id)));
-    for (const refused of [sold, await painting({ isArchived: true }), await painting({ status: 'draft' }), await painting({ price: '$500' })]) {
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.update(artworks).set({ availability: 'Sold' }).where(eq(artworks.id, sold.id)),
+    );
+    for (const refused of [
+      sold,
+      await painting({ isArchived: true }),
+      await painting({ status: 'draft' }),
+      await painting({ price: '$500' }),
+    ]) {
       expect(await post({ kind: 'original', artworkId: refused.id })).toBe('/shop/basket?problem=gone');
       expect(basket()).toEqual([{ kind: 'original', artworkId: offered.id }]);
     }
@@ -81,7 +111,15 @@ describe('addToBasket', () => {
   });
 
   it('refuses an archived variant or a variant of an archived product, and adds a live one', async () => {
-    const [live, archivedProduct] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values([{ kind: 'card', title: 'Card' }, { kind: 'card', title: 'Old card', archived: true }]).returning());
+    const [live, archivedProduct] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(products)
+        .values([
+          { kind: 'card', title: 'Card' },
+          { kind: 'card', title: 'Old card', archived: true },
+        ])
+        .returning(),
+    );
     const [ok, archived, ofArchived] = await asSystem(db, 'test-setup', (sys) =>
       sys
         .insert(productVariants)
@@ -92,7 +130,8 @@ describe('addToBasket', () => {
         ])
         .returning(),
     );
-    for (const variant of [archived!, ofArchived!]) expect(await post({ kind: 'variant', variantId: variant.id, quantity: '1' })).toBe('/shop/basket?problem=gone');
+    for (const variant of [archived!, ofArchived!])
+      expect(await post({ kind: 'variant', variantId: variant.id, quantity: '1' })).toBe('/shop/basket?problem=gone');
     expect(request.jar.has(CART_COOKIE)).toBe(false);
     expect(await post({ kind: 'variant', variantId: ok!.id, quantity: '2' })).toBe('/shop/basket?added=1');
     expect(basket()).toEqual([{ kind: 'variant', variantId: ok!.id, quantity: 2 }]);

@@ -36,11 +36,16 @@ async function writeCart(lines: CartLine[]): Promise<void> {
   else jar.set(CART_COOKIE, encodeCart(lines, cartKey()), sessionCookieOptions(BASKET_MAX_AGE));
 }
 
-const fields = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+const fields = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
 
 const addSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('original'), artworkId: z.uuid() }),
-  z.object({ kind: z.literal('variant'), variantId: z.uuid(), quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1) }),
+  z.object({
+    kind: z.literal('variant'),
+    variantId: z.uuid(),
+    quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).default(1),
+  }),
 ]);
 
 /**
@@ -60,7 +65,11 @@ export async function addToBasket(form: FormData): Promise<void> {
 
 const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('original'), artworkId: z.uuid(), quantity: z.literal('0') }),
-  z.object({ kind: z.literal('variant'), variantId: z.uuid(), quantity: z.coerce.number().int().min(0).max(MAX_QUANTITY) }),
+  z.object({
+    kind: z.literal('variant'),
+    variantId: z.uuid(),
+    quantity: z.coerce.number().int().min(0).max(MAX_QUANTITY),
+  }),
 ]);
 
 /** A line's new quantity (0 removes it; an original can only be removed). */
@@ -69,7 +78,8 @@ export async function changeBasket(form: FormData): Promise<void> {
   if (!parsed.success) redirect('/shop/basket?problem=quantity');
   const change = parsed.data;
   const lines = (await readCart()).flatMap((line): CartLine[] => {
-    if (change.kind === 'original') return line.kind === 'original' && line.artworkId === change.artworkId ? [] : [line];
+    if (change.kind === 'original')
+      return line.kind === 'original' && line.artworkId === change.artworkId ? [] : [line];
     if (line.kind !== 'variant' || line.variantId !== change.variantId) return [line];
     return change.quantity === 0 ? [] : [{ ...line, quantity: change.quantity }];
   });
@@ -95,10 +105,15 @@ export async function checkout(): Promise<void> {
   if (!provider) redirect('/shop/basket?problem=closed');
   let url: string;
   try {
-    ({ url } = await openCheckout({ db: await database(), payments: provider, siteUrl: env().SITE_URL }, await readCart(), (await clientInfo()).ip));
+    ({ url } = await openCheckout(
+      { db: await database(), payments: provider, siteUrl: env().SITE_URL },
+      await readCart(),
+      (await clientInfo()).ip,
+    ));
   } catch (error) {
     if (!(error instanceof ShopRefusal)) throw error;
-    if (error.message === shopMessages.paymentDown) logger.error({ feature: 'shop', err: error.cause }, 'a checkout could not be opened at the payment provider');
+    if (error.message === shopMessages.paymentDown)
+      logger.error({ feature: 'shop', err: error.cause }, 'a checkout could not be opened at the payment provider');
     redirect(`/shop/basket?problem=${problemOf(error)}`);
   }
   // An original is now reserved: its page and the shop say so.

@@ -26,12 +26,36 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
   const artworkIds = lines.flatMap((line) => (line.kind === 'original' ? [line.artworkId] : []));
   const variantIds = lines.flatMap((line) => (line.kind === 'variant' ? [line.variantId] : []));
   const [arts, variants, states] = await Promise.all([
-    artworkIds.length === 0 ? [] : asSystem(db, 'shop', (sys) => sys.select({ id: artworks.id, title: artworks.title, status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency }).from(artworks).where(inArray(artworks.id, artworkIds))),
+    artworkIds.length === 0
+      ? []
+      : asSystem(db, 'shop', (sys) =>
+          sys
+            .select({
+              id: artworks.id,
+              title: artworks.title,
+              status: artworks.status,
+              isArchived: artworks.isArchived,
+              isForSale: artworks.isForSale,
+              availability: artworks.availability,
+              price: artworks.price,
+              currency: artworks.currency,
+            })
+            .from(artworks)
+            .where(inArray(artworks.id, artworkIds)),
+        ),
     variantIds.length === 0
       ? []
       : asSystem(db, 'shop', (sys) =>
           sys
-            .select({ id: productVariants.id, label: productVariants.label, pence: productVariants.pricePence, stock: productVariants.stock, archived: productVariants.archived, title: products.title, productArchived: products.archived })
+            .select({
+              id: productVariants.id,
+              label: productVariants.label,
+              pence: productVariants.pricePence,
+              stock: productVariants.stock,
+              archived: productVariants.archived,
+              title: products.title,
+              productArchived: products.archived,
+            })
             .from(productVariants)
             .innerJoin(products, eq(products.id, productVariants.productId))
             .where(inArray(productVariants.id, variantIds)),
@@ -47,13 +71,29 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
       // Sold through the shop reads Sold; anything else the offer rule refuses (sold at an
       // exhibition, taken off sale, unpublished, archived, priced otherwise) is no longer for sale.
       if (state === 'sold') return { line, title, unitPence: pence, quantity: 1, state };
-      if (!art || !originalOffer(art).offered) return { line, title, unitPence: pence, quantity: 1, state: 'unavailable' };
+      if (!art || !originalOffer(art).offered)
+        return { line, title, unitPence: pence, quantity: 1, state: 'unavailable' };
       return { line, title, unitPence: pence, quantity: 1, state: state ?? 'available' };
     }
     const variant = variants.find((v) => v.id === line.variantId);
-    if (!variant || variant.archived || variant.productArchived) return { line, title: variant ? `${variant.title}, ${variant.label}` : 'An item no longer listed', unitPence: variant?.pence ?? null, quantity: line.quantity, state: 'unavailable' };
+    if (!variant || variant.archived || variant.productArchived)
+      return {
+        line,
+        title: variant ? `${variant.title}, ${variant.label}` : 'An item no longer listed',
+        unitPence: variant?.pence ?? null,
+        quantity: line.quantity,
+        state: 'unavailable',
+      };
     const title = `${variant.title}, ${variant.label}`;
-    if (variant.stock !== null && variant.stock < line.quantity) return { line, title, unitPence: variant.pence, quantity: line.quantity, state: variant.stock === 0 ? 'sold' : 'left', left: variant.stock };
+    if (variant.stock !== null && variant.stock < line.quantity)
+      return {
+        line,
+        title,
+        unitPence: variant.pence,
+        quantity: line.quantity,
+        state: variant.stock === 0 ? 'sold' : 'left',
+        left: variant.stock,
+      };
     return { line, title, unitPence: variant.pence, quantity: line.quantity, state: 'available' };
   });
 }

@@ -24,9 +24,24 @@ describe('the basket cookie', () => {
       const cart = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>[];
       return `${Buffer.from(JSON.stringify(change(cart))).toString('base64url')}.${signature}`;
     };
-    expect(decodeCart(rewrite((cart) => [cart[0], { ...cart[1], quantity: 9 }]), key)).toEqual([]);
-    expect(decodeCart(rewrite((cart) => [{ ...cart[0], artworkId: crypto.randomUUID() }, cart[1]]), key)).toEqual([]);
-    expect(decodeCart(rewrite((cart) => cart.map((line) => ({ ...line, unitPence: 1 }))), key)).toEqual([]);
+    expect(
+      decodeCart(
+        rewrite((cart) => [cart[0], { ...cart[1], quantity: 9 }]),
+        key,
+      ),
+    ).toEqual([]);
+    expect(
+      decodeCart(
+        rewrite((cart) => [{ ...cart[0], artworkId: crypto.randomUUID() }, cart[1]]),
+        key,
+      ),
+    ).toEqual([]);
+    expect(
+      decodeCart(
+        rewrite((cart) => cart.map((line) => ({ ...line, unitPence: 1 }))),
+        key,
+      ),
+    ).toEqual([]);
     expect(decodeCart(value, crypto.randomBytes(32))).toEqual([]);
     expect(decodeCart(`${payload}.${signature}.extra`, key)).toEqual([]);
     expect(decodeCart(`${payload}`, key)).toEqual([]);
@@ -45,13 +60,17 @@ describe('the basket cookie', () => {
   });
 
   it('adds an original once, and a variant up to the limit', () => {
-    const once = addToCart(addToCart([], { kind: 'original', artworkId: painting }), { kind: 'original', artworkId: painting });
+    const once = addToCart(addToCart([], { kind: 'original', artworkId: painting }), {
+      kind: 'original',
+      artworkId: painting,
+    });
     expect(once).toEqual([{ kind: 'original', artworkId: painting }]);
     let cart: CartLine[] = [];
     for (let i = 0; i < 4; i++) cart = addToCart(cart, { kind: 'variant', variantId: print, quantity: 3 });
     expect(cart).toEqual([{ kind: 'variant', variantId: print, quantity: MAX_QUANTITY }]);
     let full: CartLine[] = [];
-    for (let i = 0; i < MAX_CART_LINES + 3; i++) full = addToCart(full, { kind: 'original', artworkId: crypto.randomUUID() });
+    for (let i = 0; i < MAX_CART_LINES + 3; i++)
+      full = addToCart(full, { kind: 'original', artworkId: crypto.randomUUID() });
     expect(full).toHaveLength(MAX_CART_LINES);
   });
 });

@@ -19,7 +19,8 @@ const lineSchema = z.discriminatedUnion('kind', [
 ]);
 const cartSchema = z.array(lineSchema).max(MAX_CART_LINES);
 
-const signatureOf = (payload: string, key: Buffer) => crypto.createHmac('sha256', key).update(`shop-basket\n${payload}`).digest('base64url');
+const signatureOf = (payload: string, key: Buffer) =>
+  crypto.createHmac('sha256', key).update(`shop-basket\n${payload}`).digest('base64url');
 
 /** The cookie's value for these lines: the lines as base64url JSON, a dot, their signature. */
 export function encodeCart(lines: CartLine[], key: Buffer): string {
@@ -45,8 +46,15 @@ export function decodeCart(value: string | undefined, key: Buffer): CartLine[] {
 
 /** The basket with one more of something: an original once at most, a variant up to MAX_QUANTITY. */
 export function addToCart(lines: CartLine[], add: CartLine): CartLine[] {
-  if (add.kind === 'original') return lines.some((line) => line.kind === 'original' && line.artworkId === add.artworkId) ? lines : [...lines, add].slice(0, MAX_CART_LINES);
+  if (add.kind === 'original')
+    return lines.some((line) => line.kind === 'original' && line.artworkId === add.artworkId)
+      ? lines
+      : [...lines, add].slice(0, MAX_CART_LINES);
   const existing = lines.find((line) => line.kind === 'variant' && line.variantId === add.variantId);
   if (!existing) return [...lines, { ...add, quantity: Math.min(add.quantity, MAX_QUANTITY) }].slice(0, MAX_CART_LINES);
-  return lines.map((line) => (line === existing && line.kind === 'variant' ? { ...line, quantity: Math.min(line.quantity + add.quantity, MAX_QUANTITY) } : line));
+  return lines.map((line) =>
+    line === existing && line.kind === 'variant'
+      ? { ...line, quantity: Math.min(line.quantity + add.quantity, MAX_QUANTITY) }
+      : line,
+  );
 }

@@ -49,14 +49,18 @@ describe('prices typed in pounds', () => {
     expect(penceToPounds(5)).toBe('0.05');
   });
 
-  const variant = (fields: Partial<Record<keyof VariantInput, string>>) => variantSchema.safeParse({ label: 'A4', price: '35.00', stock: '', weightClass: 'small', ...fields });
+  const variant = (fields: Partial<Record<keyof VariantInput, string>>) =>
+    variantSchema.safeParse({ label: 'A4', price: '35.00', stock: '', weightClass: 'small', ...fields });
 
   it('takes a price above 0 with at most two decimals, and says so per field otherwise', () => {
     expect(variant({ price: ' 35.00 ' }).data?.price).toBe(3_500);
     for (const bad of ['0', '0.00', '-1', '3.999', 'abc', '']) {
       const result = variant({ price: bad });
       expect(result.success, bad).toBe(false);
-      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), bad).toEqual([['price', catalogueMessages.price]]);
+      expect(
+        result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        bad,
+      ).toEqual([['price', catalogueMessages.price]]);
     }
     expect(variant({ price: '100000.01' }).error?.issues[0]?.message).toBe(catalogueMessages.priceHigh);
   });
@@ -66,7 +70,8 @@ describe('prices typed in pounds', () => {
     expect(variant({ stock: '  ' }).data?.stock).toBeNull();
     expect(variant({ stock: '0' }).data?.stock).toBe(0);
     expect(variant({ stock: '12' }).data?.stock).toBe(12);
-    for (const bad of ['-1', '1.5', 'many']) expect(variant({ stock: bad }).error?.issues[0]?.message, bad).toBe(catalogueMessages.stock);
+    for (const bad of ['-1', '1.5', 'many'])
+      expect(variant({ stock: bad }).error?.issues[0]?.message, bad).toBe(catalogueMessages.stock);
   });
 
   it('needs a label, trims the SKU (empty: none) and knows the weight classes', () => {
@@ -77,20 +82,43 @@ describe('prices typed in pounds', () => {
   });
 
   it('needs a product kind and title; no painting is an empty choice', () => {
-    expect(productSchema.safeParse({ kind: 'poster', title: 'x' }).error?.issues[0]?.message).toBe(catalogueMessages.kind);
-    expect(productSchema.safeParse({ kind: 'print', title: '  ' }).error?.issues[0]?.message).toBe(catalogueMessages.title);
-    expect(productSchema.parse({ kind: 'card', title: ' Cards ', artworkId: '' })).toEqual({ kind: 'card', title: 'Cards', description: '', artworkId: null });
-    expect(productSchema.safeParse({ kind: 'card', title: 'Cards', artworkId: 'nope' }).error?.issues[0]?.message).toBe(catalogueMessages.artwork);
+    expect(productSchema.safeParse({ kind: 'poster', title: 'x' }).error?.issues[0]?.message).toBe(
+      catalogueMessages.kind,
+    );
+    expect(productSchema.safeParse({ kind: 'print', title: '  ' }).error?.issues[0]?.message).toBe(
+      catalogueMessages.title,
+    );
+    expect(productSchema.parse({ kind: 'card', title: ' Cards ', artworkId: '' })).toEqual({
+      kind: 'card',
+      title: 'Cards',
+      description: '',
+      artworkId: null,
+    });
+    expect(productSchema.safeParse({ kind: 'card', title: 'Cards', artworkId: 'nope' }).error?.issues[0]?.message).toBe(
+      catalogueMessages.artwork,
+    );
   });
 
   it('reads the delivery table: 0 is free delivery, a bad rate names its field', () => {
-    const form = { 'uk.letter': '2.50', 'uk.small': '6', 'uk.large': '15.00', 'europe.letter': '6', 'europe.small': '15', 'europe.large': '35', 'world.letter': '0', 'world.small': '25', 'world.large': '60' };
+    const form = {
+      'uk.letter': '2.50',
+      'uk.small': '6',
+      'uk.large': '15.00',
+      'europe.letter': '6',
+      'europe.small': '15',
+      'europe.large': '35',
+      'world.letter': '0',
+      'world.small': '25',
+      'world.large': '60',
+    };
     const rows = shippingRows(shippingSchema.parse(form));
     expect(rows).toHaveLength(9);
     expect(rows).toContainEqual({ zone: 'uk', weightClass: 'letter', amountPence: 250 });
     expect(rows).toContainEqual({ zone: 'world', weightClass: 'letter', amountPence: 0 });
     const bad = shippingSchema.safeParse({ ...form, 'europe.large': '3.999' });
-    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['europe.large', catalogueMessages.rate]]);
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['europe.large', catalogueMessages.rate],
+    ]);
     expect(shippingSchema.safeParse({ ...form, 'uk.small': '-1' }).success).toBe(false);
   });
 });
@@ -98,10 +126,18 @@ describe('prices typed in pounds', () => {
 describe('payments status, from the key alone', () => {
   it('says test or live mode from the secret key, or not set up', () => {
     const hook = 'whsec_abc';
-    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe('Payments: connected (test mode)');
-    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'rk_test_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe('Payments: connected (test mode)');
-    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe('Payments: connected (live mode)');
-    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'rk_live_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe('Payments: connected (live mode)');
+    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe(
+      'Payments: connected (test mode)',
+    );
+    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'rk_test_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe(
+      'Payments: connected (test mode)',
+    );
+    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe(
+      'Payments: connected (live mode)',
+    );
+    expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'rk_live_123', STRIPE_WEBHOOK_SECRET: hook }))).toBe(
+      'Payments: connected (live mode)',
+    );
     expect(paymentsStatusText(paymentsStatus({}))).toBe('Payments: not set up');
     expect(paymentsStatusText(paymentsStatus({ STRIPE_SECRET_KEY: 'sk_test_123' }))).toBe('Payments: not set up');
   });
@@ -126,18 +162,50 @@ describe.each(drivers)('the shop catalogue on %s', (driver) => {
     await db?.close();
   });
 
-  const variant = (fields: Partial<VariantInput> = {}): VariantInput => ({ label: 'A4 on cotton rag', sku: null, price: 3_500, stock: null, weightClass: 'small', ...fields });
+  const variant = (fields: Partial<VariantInput> = {}): VariantInput => ({
+    label: 'A4 on cotton rag',
+    sku: null,
+    price: 3_500,
+    stock: null,
+    weightClass: 'small',
+    ...fields,
+  });
   const allVariants = () => asSystem(db, 'test-setup', (sys) => sys.select().from(productVariants));
   const allProducts = () => asSystem(db, 'test-setup', (sys) => sys.select().from(products));
 
   it('creates a product made from a painting, with its variants in the order added', async () => {
-    const [painting] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Morning Tide', slug: `morning-tide-${++n}`, category: 'Landscapes', imageAlt: 'A watercolour' }).returning());
-    const { id } = await createProduct(db, { kind: 'print', title: 'Morning Tide print', description: 'Giclée on cotton rag.', artworkId: painting!.id });
+    const [painting] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({
+          title: 'Morning Tide',
+          slug: `morning-tide-${++n}`,
+          category: 'Landscapes',
+          imageAlt: 'A watercolour',
+        })
+        .returning(),
+    );
+    const { id } = await createProduct(db, {
+      kind: 'print',
+      title: 'Morning Tide print',
+      description: 'Giclée on cotton rag.',
+      artworkId: painting!.id,
+    });
     await saveVariant(db, id, null, variant({ label: 'A4 on cotton rag', sku: `MT-A4-${n}`, price: 3_500, stock: 10 }));
-    await saveVariant(db, id, null, variant({ label: 'A3 on cotton rag', sku: `MT-A3-${n}`, price: 5_500, weightClass: 'large' }));
+    await saveVariant(
+      db,
+      id,
+      null,
+      variant({ label: 'A3 on cotton rag', sku: `MT-A3-${n}`, price: 5_500, weightClass: 'large' }),
+    );
 
     const product = await readProduct(db, id);
-    expect(product).toMatchObject({ kind: 'print', title: 'Morning Tide print', artworkTitle: 'Morning Tide', archived: false });
+    expect(product).toMatchObject({
+      kind: 'print',
+      title: 'Morning Tide print',
+      artworkTitle: 'Morning Tide',
+      archived: false,
+    });
     expect(product!.variants.map((v) => [v.label, v.pricePence, v.stock, v.weightClass, v.position])).toEqual([
       ['A4 on cotton rag', 3_500, 10, 'small', 0],
       ['A3 on cotton rag', 5_500, null, 'large', 1],
@@ -148,24 +216,45 @@ describe.each(drivers)('the shop catalogue on %s', (driver) => {
 
   it('edits a product and a variant, and refuses a painting that does not exist', async () => {
     const { id } = await createProduct(db, { kind: 'card', title: `Card ${++n}`, description: '', artworkId: null });
-    const { id: variantId } = await saveVariant(db, id, null, variant({ label: 'Single card', price: 350, stock: 40, weightClass: 'letter' }));
+    const { id: variantId } = await saveVariant(
+      db,
+      id,
+      null,
+      variant({ label: 'Single card', price: 350, stock: 40, weightClass: 'letter' }),
+    );
     await updateProduct(db, id, { kind: 'gift', title: 'Gift set', description: 'Three cards.', artworkId: null });
-    await saveVariant(db, id, variantId, variant({ label: 'Pack of three', price: 950, stock: null, weightClass: 'letter' }));
+    await saveVariant(
+      db,
+      id,
+      variantId,
+      variant({ label: 'Pack of three', price: 950, stock: null, weightClass: 'letter' }),
+    );
     const product = await readProduct(db, id);
     expect(product).toMatchObject({ kind: 'gift', title: 'Gift set', description: 'Three cards.' });
     expect(product!.variants.map((v) => [v.label, v.pricePence, v.stock])).toEqual([['Pack of three', 950, null]]);
 
-    await expect(updateProduct(db, id, { kind: 'gift', title: 'Other', description: '', artworkId: crypto.randomUUID() })).rejects.toThrow(catalogueMessages.artwork);
+    await expect(
+      updateProduct(db, id, { kind: 'gift', title: 'Other', description: '', artworkId: crypto.randomUUID() }),
+    ).rejects.toThrow(catalogueMessages.artwork);
     expect((await readProduct(db, id))!.title).toBe('Gift set');
-    await expect(updateProduct(db, crypto.randomUUID(), { kind: 'gift', title: 'Other', description: '', artworkId: null })).rejects.toThrow(catalogueMessages.productGone);
+    await expect(
+      updateProduct(db, crypto.randomUUID(), { kind: 'gift', title: 'Other', description: '', artworkId: null }),
+    ).rejects.toThrow(catalogueMessages.productGone);
     // A variant is only changed through its own product.
     const other = await createProduct(db, { kind: 'card', title: `Card ${++n}`, description: '', artworkId: null });
-    await expect(saveVariant(db, other.id, variantId, variant({ label: 'Stolen' }))).rejects.toThrow(catalogueMessages.variantGone);
+    await expect(saveVariant(db, other.id, variantId, variant({ label: 'Stolen' }))).rejects.toThrow(
+      catalogueMessages.variantGone,
+    );
     expect((await readProduct(db, id))!.variants[0]!.label).toBe('Pack of three');
   });
 
   it('archives and unarchives products and variants, deleting nothing', async () => {
-    const { id } = await createProduct(db, { kind: 'coaster', title: `Coaster ${++n}`, description: '', artworkId: null });
+    const { id } = await createProduct(db, {
+      kind: 'coaster',
+      title: `Coaster ${++n}`,
+      description: '',
+      artworkId: null,
+    });
     const { id: variantId } = await saveVariant(db, id, null, variant({ label: 'Single', price: 800 }));
     await setVariantArchived(db, id, variantId, true);
     await setProductArchived(db, id, true);
@@ -184,15 +273,34 @@ describe.each(drivers)('the shop catalogue on %s', (driver) => {
 
   it('refuses a SKU another variant has, naming it, and changes nothing', async () => {
     const sku = `EM-SKU-${++n}`;
-    const first = await createProduct(db, { kind: 'print', title: 'Harbour Lights print', description: '', artworkId: null });
+    const first = await createProduct(db, {
+      kind: 'print',
+      title: 'Harbour Lights print',
+      description: '',
+      artworkId: null,
+    });
     const { id: taken } = await saveVariant(db, first.id, null, variant({ label: 'A4 unframed', sku, price: 3_000 }));
-    const second = await createProduct(db, { kind: 'print', title: `Other print ${n}`, description: '', artworkId: null });
-    const { id: mine } = await saveVariant(db, second.id, null, variant({ label: 'A3', sku: `${sku}-A3`, price: 4_000 }));
+    const second = await createProduct(db, {
+      kind: 'print',
+      title: `Other print ${n}`,
+      description: '',
+      artworkId: null,
+    });
+    const { id: mine } = await saveVariant(
+      db,
+      second.id,
+      null,
+      variant({ label: 'A3', sku: `${sku}-A3`, price: 4_000 }),
+    );
     const before = { variants: await allVariants(), products: await allProducts() };
 
     const message = 'That SKU is already used by Harbour Lights print, A4 unframed.';
-    await expect(saveVariant(db, second.id, null, variant({ label: 'A5', sku, price: 2_000 }))).rejects.toThrow(message);
-    await expect(saveVariant(db, second.id, mine, variant({ label: 'A3 renamed', sku, price: 9_900 }))).rejects.toThrow(message);
+    await expect(saveVariant(db, second.id, null, variant({ label: 'A5', sku, price: 2_000 }))).rejects.toThrow(
+      message,
+    );
+    await expect(saveVariant(db, second.id, mine, variant({ label: 'A3 renamed', sku, price: 9_900 }))).rejects.toThrow(
+      message,
+    );
     expect({ variants: await allVariants(), products: await allProducts() }).toEqual(before);
     // Its own SKU is no clash; the variant keeps it when saved again.
     await saveVariant(db, first.id, taken, variant({ label: 'A4 unframed', sku, price: 3_200 }));
@@ -210,7 +318,9 @@ describe.each(drivers)('the shop catalogue on %s', (driver) => {
 
     await writeShippingRates(db, raised);
     expect(sortRates(await readShippingRates(db))).toEqual(sortRates(raised));
-    const uk = await asSystem(db, 'test-setup', (sys) => sys.select().from(shippingRates).where(eq(shippingRates.zone, 'uk')));
+    const uk = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(shippingRates).where(eq(shippingRates.zone, 'uk')),
+    );
     expect(uk).toHaveLength(3);
   });
 

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, productKinds, products, productVariants, shippingRates, shippingZones, siteSettings, weightClasses } from '@/lib/db/schema';
+import {
+  artworks,
+  productKinds,
+  products,
+  productVariants,
+  shippingRates,
+  shippingZones,
+  siteSettings,
+  weightClasses,
+} from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
 import { poundsToPence } from './money';
 import { originalOffer, priceProblem } from './offer-rule';
@@ -20,8 +29,17 @@ export type ProductKind = (typeof productKinds)[number];
 export type WeightClass = (typeof weightClasses)[number];
 export type ShippingZone = (typeof shippingZones)[number];
 
-export const kindNames: Record<ProductKind, string> = { print: 'Print', card: 'Card', coaster: 'Coaster', gift: 'Gift' };
-export const weightNames: Record<WeightClass, string> = { letter: 'Letter', small: 'Small parcel', large: 'Large parcel' };
+export const kindNames: Record<ProductKind, string> = {
+  print: 'Print',
+  card: 'Card',
+  coaster: 'Coaster',
+  gift: 'Gift',
+};
+export const weightNames: Record<WeightClass, string> = {
+  letter: 'Letter',
+  small: 'Small parcel',
+  large: 'Large parcel',
+};
 export const zoneNames: Record<ShippingZone, string> = { uk: 'UK', europe: 'Europe', world: 'Rest of the world' };
 
 /** The largest prices the tables accept (their check constraints), in pence. */
@@ -29,7 +47,8 @@ const MAX_PRICE_PENCE = 10_000_000;
 const MAX_SHIPPING_PENCE = 1_000_000;
 
 export const catalogueMessages = {
-  shopNeedsPayments: 'The shop cannot be opened until payments are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). Nothing was changed.',
+  shopNeedsPayments:
+    'The shop cannot be opened until payments are set up (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). Nothing was changed.',
   productGone: 'That product no longer exists.',
   variantGone: 'That variant no longer exists.',
   skuTaken: (product: string, variant: string) => `That SKU is already used by ${product}, ${variant}.`,
@@ -48,7 +67,6 @@ export const catalogueMessages = {
   rate: 'Enter the rate in pounds, e.g. 6.00 (0 for free delivery), with at most two decimals.',
   rateHigh: 'A delivery rate can be at most £10,000.00.',
 } as const;
-
 
 const text = (max: number, long: string) => z.string().trim().max(max, long);
 
@@ -81,15 +99,18 @@ const rate = z.string().transform((value, ctx) => {
 });
 
 /** Stock: a whole number, or empty for made to order (null). */
-const stock = z.string().default('').transform((value, ctx) => {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,7}$/.test(trimmed)) {
-    ctx.addIssue({ code: 'custom', message: catalogueMessages.stock });
-    return z.NEVER;
-  }
-  return Number(trimmed);
-});
+const stock = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    if (!/^\d{1,7}$/.test(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: catalogueMessages.stock });
+      return z.NEVER;
+    }
+    return Number(trimmed);
+  });
 
 export const productSchema = z.object({
   kind: z.enum(productKinds, { error: catalogueMessages.kind }),
@@ -112,20 +133,26 @@ export type VariantInput = z.output<typeof variantSchema>;
 
 /** The shipping form: one field per zone and weight class, named `<zone>.<weight>` ('uk.letter'). */
 export const shippingSchema = z.object(
-  Object.fromEntries(shippingZones.flatMap((zone) => weightClasses.map((weight) => [`${zone}.${weight}`, rate]))) as Record<`${ShippingZone}.${WeightClass}`, typeof rate>,
+  Object.fromEntries(
+    shippingZones.flatMap((zone) => weightClasses.map((weight) => [`${zone}.${weight}`, rate])),
+  ) as Record<`${ShippingZone}.${WeightClass}`, typeof rate>,
 );
 
 export type ShippingRate = { zone: ShippingZone; weightClass: WeightClass; amountPence: number };
 
 /** The shipping form's values as rows to save. */
 export function shippingRows(input: z.output<typeof shippingSchema>): ShippingRate[] {
-  return shippingZones.flatMap((zone) => weightClasses.map((weightClass) => ({ zone, weightClass, amountPence: input[`${zone}.${weightClass}`] })));
+  return shippingZones.flatMap((zone) =>
+    weightClasses.map((weightClass) => ({ zone, weightClass, amountPence: input[`${zone}.${weightClass}`] })),
+  );
 }
 
 // The switch.
 
 export async function readShopOpen(db: Database): Promise<boolean> {
-  const [row] = await asSystem(db, 'shop', (sys) => sys.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1));
+  const [row] = await asSystem(db, 'shop', (sys) =>
+    sys.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1),
+  );
   return row?.open ?? false;
 }
 
@@ -136,7 +163,10 @@ export async function readShopOpen(db: Database): Promise<boolean> {
 export async function writeShopOpen(db: Database, open: boolean, payments: Payments | null): Promise<void> {
   if (open && !payments) throw new UserFacingError(catalogueMessages.shopNeedsPayments);
   await asSystem(db, 'shop', (sys) =>
-    sys.insert(siteSettings).values({ id: true, shopOpen: open }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: open, updatedAt: new Date() } }),
+    sys
+      .insert(siteSettings)
+      .values({ id: true, shopOpen: open })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: open, updatedAt: new Date() } }),
   );
 }
 
@@ -150,7 +180,13 @@ export function paymentsStatus(config: { STRIPE_SECRET_KEY?: string; STRIPE_WEBH
 }
 
 /** The events Stripe's webhook endpoint must send (docs/operations.md, Payments). */
-export const stripeWebhookEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired', 'charge.refunded'] as const;
+export const stripeWebhookEvents = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'charge.refunded',
+] as const;
 
 /** Where Stripe sends them: the site's address (SITE_URL) and the webhook route. */
 export function stripeWebhookUrl(siteUrl: string): string {
@@ -182,12 +218,21 @@ const productColumns = {
 /** Every product with its variants: those on sale first, newest first; variants in their order. */
 export async function listProducts(db: Database): Promise<ProductWithVariants[]> {
   return asSystem(db, 'shop', async (sys) => {
-    const rows = await sys.select(productColumns).from(products).leftJoin(artworks, eq(artworks.id, products.artworkId)).orderBy(asc(products.archived), desc(products.createdAt), asc(products.id));
+    const rows = await sys
+      .select(productColumns)
+      .from(products)
+      .leftJoin(artworks, eq(artworks.id, products.artworkId))
+      .orderBy(asc(products.archived), desc(products.createdAt), asc(products.id));
     if (rows.length === 0) return [];
     const variants = await sys
       .select()
       .from(productVariants)
-      .where(inArray(productVariants.productId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          productVariants.productId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(productVariants.position), asc(productVariants.id));
     return rows.map((row) => ({ ...row, variants: variants.filter((variant) => variant.productId === row.id) }));
   });
@@ -195,20 +240,33 @@ export async function listProducts(db: Database): Promise<ProductWithVariants[]>
 
 export async function readProduct(db: Database, id: string): Promise<ProductWithVariants | null> {
   return asSystem(db, 'shop', async (sys) => {
-    const [row] = await sys.select(productColumns).from(products).leftJoin(artworks, eq(artworks.id, products.artworkId)).where(eq(products.id, id));
+    const [row] = await sys
+      .select(productColumns)
+      .from(products)
+      .leftJoin(artworks, eq(artworks.id, products.artworkId))
+      .where(eq(products.id, id));
     if (!row) return null;
-    const variants = await sys.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.position), asc(productVariants.id));
+    const variants = await sys
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.id));
     return { ...row, variants };
   });
 }
 
 /** The paintings a product can be made from: the published ones, and the one it is made from now. */
-export async function artworkChoices(db: Database, current: string | null = null): Promise<{ id: string; title: string }[]> {
+export async function artworkChoices(
+  db: Database,
+  current: string | null = null,
+): Promise<{ id: string; title: string }[]> {
   return asSystem(db, 'shop', (sys) =>
     sys
       .select({ id: artworks.id, title: artworks.title })
       .from(artworks)
-      .where(current ? or(eq(artworks.status, 'published'), eq(artworks.id, current)) : eq(artworks.status, 'published'))
+      .where(
+        current ? or(eq(artworks.status, 'published'), eq(artworks.id, current)) : eq(artworks.status, 'published'),
+      )
       .orderBy(asc(artworks.title), asc(artworks.id)),
   );
 }
@@ -223,7 +281,16 @@ export type OriginalNotOffered = { id: string; title: string; price: string | nu
 export async function listOriginalsNotOffered(db: Database): Promise<OriginalNotOffered[]> {
   const rows = await asSystem(db, 'shop', (sys) =>
     sys
-      .select({ id: artworks.id, title: artworks.title, status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency })
+      .select({
+        id: artworks.id,
+        title: artworks.title,
+        status: artworks.status,
+        isArchived: artworks.isArchived,
+        isForSale: artworks.isForSale,
+        availability: artworks.availability,
+        price: artworks.price,
+        currency: artworks.currency,
+      })
       .from(artworks)
       .where(and(eq(artworks.status, 'published'), eq(artworks.isArchived, false), eq(artworks.isForSale, true)))
       .orderBy(asc(artworks.title), asc(artworks.id)),
@@ -236,7 +303,9 @@ export async function listOriginalsNotOffered(db: Database): Promise<OriginalNot
 
 async function checkArtwork(db: Database, artworkId: string | null): Promise<void> {
   if (!artworkId) return;
-  const [found] = await asSystem(db, 'shop', (sys) => sys.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, artworkId)));
+  const [found] = await asSystem(db, 'shop', (sys) =>
+    sys.select({ id: artworks.id }).from(artworks).where(eq(artworks.id, artworkId)),
+  );
   if (!found) throw new UserFacingError(catalogueMessages.artwork);
 }
 
@@ -248,12 +317,24 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
 
 export async function updateProduct(db: Database, id: string, input: ProductInput): Promise<void> {
   await checkArtwork(db, input.artworkId);
-  const [row] = await asSystem(db, 'shop', (sys) => sys.update(products).set({ ...input, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id }));
+  const [row] = await asSystem(db, 'shop', (sys) =>
+    sys
+      .update(products)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id }),
+  );
   if (!row) throw new UserFacingError(catalogueMessages.productGone);
 }
 
 export async function setProductArchived(db: Database, id: string, archived: boolean): Promise<void> {
-  const [row] = await asSystem(db, 'shop', (sys) => sys.update(products).set({ archived, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id }));
+  const [row] = await asSystem(db, 'shop', (sys) =>
+    sys
+      .update(products)
+      .set({ archived, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id }),
+  );
   if (!row) throw new UserFacingError(catalogueMessages.productGone);
 }
 
@@ -261,10 +342,16 @@ export async function setProductArchived(db: Database, id: string, archived: boo
  * Adds a variant to a product (at the end), or changes one of its variants (`variantId`). A SKU
  * another variant has is refused, naming it, and nothing changes.
  */
-export async function saveVariant(db: Database, productId: string, variantId: string | null, input: VariantInput): Promise<{ id: string }> {
+export async function saveVariant(
+  db: Database,
+  productId: string,
+  variantId: string | null,
+  input: VariantInput,
+): Promise<{ id: string }> {
   return saveVariantOnce(db, productId, variantId, input).catch((error: unknown) => {
     // The same SKU saved at the same moment elsewhere: the unique index has the last word.
-    if (uniqueViolation(error)) throw new UserFacingError(catalogueMessages.skuTaken('another product', 'another variant'));
+    if (uniqueViolation(error))
+      throw new UserFacingError(catalogueMessages.skuTaken('another product', 'another variant'));
     throw error;
   });
 }
@@ -278,10 +365,19 @@ function uniqueViolation(error: unknown): boolean {
   return (e?.cause?.code ?? e?.code) === '23505';
 }
 
-function saveVariantOnce(db: Database, productId: string, variantId: string | null, input: VariantInput): Promise<{ id: string }> {
+function saveVariantOnce(
+  db: Database,
+  productId: string,
+  variantId: string | null,
+  input: VariantInput,
+): Promise<{ id: string }> {
   return asSystem(db, 'shop', (sys) =>
     sys.transaction(async (tx) => {
-      const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
       if (!product) throw new UserFacingError(catalogueMessages.productGone);
       if (input.sku) {
         const [taken] = await tx
@@ -300,7 +396,10 @@ function saveVariantOnce(db: Database, productId: string, variantId: string | nu
         if (!row) throw new UserFacingError(catalogueMessages.variantGone);
         return row;
       }
-      const [next] = await tx.select({ position: sql<number>`coalesce(max(${productVariants.position}) + 1, 0)::int` }).from(productVariants).where(eq(productVariants.productId, productId));
+      const [next] = await tx
+        .select({ position: sql<number>`coalesce(max(${productVariants.position}) + 1, 0)::int` })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId));
       const [row] = await tx
         .insert(productVariants)
         .values({ ...variantColumns(input), productId, position: next?.position ?? 0 })
@@ -310,9 +409,18 @@ function saveVariantOnce(db: Database, productId: string, variantId: string | nu
   );
 }
 
-export async function setVariantArchived(db: Database, productId: string, variantId: string, archived: boolean): Promise<void> {
+export async function setVariantArchived(
+  db: Database,
+  productId: string,
+  variantId: string,
+  archived: boolean,
+): Promise<void> {
   const [row] = await asSystem(db, 'shop', (sys) =>
-    sys.update(productVariants).set({ archived }).where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId))).returning({ id: productVariants.id }),
+    sys
+      .update(productVariants)
+      .set({ archived })
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+      .returning({ id: productVariants.id }),
   );
   if (!row) throw new UserFacingError(catalogueMessages.variantGone);
 }
@@ -331,7 +439,10 @@ export async function writeShippingRates(db: Database, rates: readonly ShippingR
         await tx
           .insert(shippingRates)
           .values(rate)
-          .onConflictDoUpdate({ target: [shippingRates.zone, shippingRates.weightClass], set: { amountPence: rate.amountPence } });
+          .onConflictDoUpdate({
+            target: [shippingRates.zone, shippingRates.weightClass],
+            set: { amountPence: rate.amountPence },
+          });
       }
     }),
   );

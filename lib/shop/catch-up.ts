@@ -13,7 +13,16 @@ export const ASK_AFTER_MS = 2 * 60_000;
 export const UNPAID_KEPT_MS = 30 * 24 * 60 * 60_000;
 const PAGE = 100;
 
-export type CaughtUp = { paid: string[]; released: string[]; refunded: string[]; soldArtworks: string[]; tags: string[]; mail: boolean; pruned: number; failed: number };
+export type CaughtUp = {
+  paid: string[];
+  released: string[];
+  refunded: string[];
+  soldArtworks: string[];
+  tags: string[];
+  mail: boolean;
+  pruned: number;
+  failed: number;
+};
 
 /**
  * The webhook's safety net (the shop-checkouts job, lib/cron/jobs.ts). Every order not yet
@@ -23,10 +32,24 @@ export type CaughtUp = { paid: string[]; released: string[]; refunded: string[];
  * past. Refunds due and not yet made are asked for again. Orders never paid are pruned after 30
  * days, with their events. A failed question is tried again at the next run.
  */
-export async function catchUpCheckouts(db: Database, payments: Payments, now = new Date(), { pageSize = PAGE } = {}): Promise<CaughtUp> {
+export async function catchUpCheckouts(
+  db: Database,
+  payments: Payments,
+  now = new Date(),
+  { pageSize = PAGE } = {},
+): Promise<CaughtUp> {
   const effects = gatheredEffects();
   const deps = { db, payments, effects };
-  const result: CaughtUp = { paid: [], released: [], refunded: [], soldArtworks: [], tags: [], mail: false, pruned: 0, failed: 0 };
+  const result: CaughtUp = {
+    paid: [],
+    released: [],
+    refunded: [],
+    soldArtworks: [],
+    tags: [],
+    mail: false,
+    pruned: 0,
+    failed: 0,
+  };
   const askedBefore = new Date(now.getTime() - ASK_AFTER_MS);
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
@@ -34,13 +57,23 @@ export async function catchUpCheckouts(db: Database, payments: Payments, now = n
     type Due = { id: string; createdAt: Date; checkoutId: string | null; expiresAt: Date };
     const due: Due[] = await asSystem(db, 'shop', (sys) =>
       sys
-        .select({ id: orders.id, createdAt: orders.createdAt, checkoutId: orders.checkoutId, expiresAt: orders.checkoutExpiresAt })
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          checkoutId: orders.checkoutId,
+          expiresAt: orders.checkoutExpiresAt,
+        })
         .from(orders)
         .where(
           and(
             inArray(orders.status, ['pending', 'processing']),
             lte(orders.createdAt, askedBefore),
-            cursor ? or(gt(orders.createdAt, cursor.createdAt), and(eq(orders.createdAt, cursor.createdAt), gt(orders.id, cursor.id))) : undefined,
+            cursor
+              ? or(
+                  gt(orders.createdAt, cursor.createdAt),
+                  and(eq(orders.createdAt, cursor.createdAt), gt(orders.id, cursor.id)),
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(orders.createdAt), asc(orders.id))
@@ -56,7 +89,8 @@ export async function catchUpCheckouts(db: Database, payments: Payments, now = n
           continue;
         }
         let checkout = await payments.getCheckout(order.checkoutId);
-        if (checkout.status === 'open' && checkout.expiresAt <= now) checkout = await payments.expireCheckout(checkout.id);
+        if (checkout.status === 'open' && checkout.expiresAt <= now)
+          checkout = await payments.expireCheckout(checkout.id);
         const applied = await settleOrder(deps, { checkout });
         if (applied.outcome !== 'applied') continue;
         if (applied.refundDue.length) result.refunded.push(order.id);
@@ -72,7 +106,11 @@ export async function catchUpCheckouts(db: Database, payments: Payments, now = n
   }
 
   const refundsDue = await asSystem(db, 'shop', (sys) =>
-    sys.select({ id: orders.id }).from(orders).where(and(isNotNull(orders.refundReason), isNull(orders.refundId))).orderBy(asc(orders.createdAt)),
+    sys
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(isNotNull(orders.refundReason), isNull(orders.refundId)))
+      .orderBy(asc(orders.createdAt)),
   );
   for (const { id } of refundsDue) if (!(await refundOrder(deps, id))) result.failed++;
 
@@ -89,7 +127,12 @@ export async function pruneUnpaid(db: Database, now = new Date()): Promise<numbe
     sys.transaction(async (tx) => {
       const gone = await tx
         .delete(orders)
-        .where(and(lt(orders.createdAt, before), or(eq(orders.status, 'expired'), and(eq(orders.status, 'pending'), lt(orders.checkoutExpiresAt, before)))))
+        .where(
+          and(
+            lt(orders.createdAt, before),
+            or(eq(orders.status, 'expired'), and(eq(orders.status, 'pending'), lt(orders.checkoutExpiresAt, before))),
+          ),
+        )
         .returning({ id: orders.id });
       await tx.delete(paymentEvents).where(and(lt(paymentEvents.receivedAt, before), isNull(paymentEvents.orderId)));
       return gone.length;

@@ -30,12 +30,27 @@ export function visitorKey(address: string, key: Buffer = subkey('checkout-visit
  * so at the limit only one of them can pass. Open: pending (or being paid) and not yet expired;
  * the hour counts every checkout begun in it, open or not.
  */
-export async function checkoutLimit(tx: Tx, address: string, now: Date): Promise<{ block: string; refused: CheckoutLimit | null }> {
+export async function checkoutLimit(
+  tx: Tx,
+  address: string,
+  now: Date,
+): Promise<{ block: string; refused: CheckoutLimit | null }> {
   const block = visitorKey(address);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${block}`}, 0))`);
-  const counted = async (where: ReturnType<typeof and>) => (await tx.select({ n: count() }).from(orders).where(and(eq(orders.visitorBlock, block), where)))[0]?.n ?? 0;
+  const counted = async (where: ReturnType<typeof and>) =>
+    (
+      await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.visitorBlock, block), where))
+    )[0]?.n ?? 0;
   // Literal statuses, as the index's predicate has them (orders_visitor_open).
-  if ((await counted(and(sql`${orders.status} in ('pending', 'processing')`, gt(orders.checkoutExpiresAt, now)))) >= MAX_OPEN_CHECKOUTS) return { block, refused: 'open' };
-  if ((await counted(gt(orders.createdAt, new Date(now.getTime() - CHECKOUT_HOUR_MS)))) >= MAX_CHECKOUTS_PER_HOUR) return { block, refused: 'hourly' };
+  if (
+    (await counted(and(sql`${orders.status} in ('pending', 'processing')`, gt(orders.checkoutExpiresAt, now)))) >=
+    MAX_OPEN_CHECKOUTS
+  )
+    return { block, refused: 'open' };
+  if ((await counted(gt(orders.createdAt, new Date(now.getTime() - CHECKOUT_HOUR_MS)))) >= MAX_CHECKOUTS_PER_HOUR)
+    return { block, refused: 'hourly' };
   return { block, refused: null };
 }

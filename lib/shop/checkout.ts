@@ -3,7 +3,17 @@ import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, orderLines, orders, originalHolds, originalsSold, products, productVariants, shippingRates, siteSettings } from '@/lib/db/schema';
+import {
+  artworks,
+  orderLines,
+  orders,
+  originalHolds,
+  originalsSold,
+  products,
+  productVariants,
+  shippingRates,
+  siteSettings,
+} from '@/lib/db/schema';
 import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
 import { checkoutLimit, MAX_OPEN_CHECKOUTS } from './checkout-limits';
 import { ZONE_DAYS, ZONE_NAMES } from './delivery';
@@ -12,7 +22,8 @@ import { originalOffer } from './offer-rule';
 import { releaseOrderIn } from './payment-events';
 
 /** What a cart asks for: originals by their artwork, the rest by variant and quantity. */
-export type CartLine = { kind: 'original'; artworkId: string } | { kind: 'variant'; variantId: string; quantity: number };
+export type CartLine =
+  { kind: 'original'; artworkId: string } | { kind: 'variant'; variantId: string; quantity: number };
 
 export type ShopDeps = {
   db: Database;
@@ -53,13 +64,25 @@ export const shopMessages = {
   reserved: (title: string) => `"${title}" is reserved by another buyer at the moment. Nothing was charged.`,
   sold: (title: string) => `"${title}" has been sold. Nothing was charged.`,
   unavailable: (title: string) => `"${title}" is no longer for sale. Nothing was charged.`,
-  stock: (title: string, left: number) => (left === 0 ? `"${title}" has sold out. Nothing was charged.` : `Only ${left} of "${title}" left. Nothing was charged.`),
+  stock: (title: string, left: number) =>
+    left === 0
+      ? `"${title}" has sold out. Nothing was charged.`
+      : `Only ${left} of "${title}" left. Nothing was charged.`,
   paymentDown: 'Payment could not be started. Nothing was charged; please try again in a moment.',
   open: `You have ${MAX_OPEN_CHECKOUTS} checkouts open already. Finish or close one (or wait half an hour), then try again. Nothing was charged.`,
   hourly: 'Too many checkouts from your connection in the last hour. Please try again later. Nothing was charged.',
 } as const;
 
-type HeldLine = { artworkId: string | null; variantId: string | null; title: string; unitPence: number; quantity: number; original: boolean; weightClass: (typeof WEIGHT_ORDER)[number]; imageUrl: string | null };
+type HeldLine = {
+  artworkId: string | null;
+  variantId: string | null;
+  title: string;
+  unitPence: number;
+  quantity: number;
+  original: boolean;
+  weightClass: (typeof WEIGHT_ORDER)[number];
+  imageUrl: string | null;
+};
 
 /**
  * Opens a checkout for a cart: in one transaction, takes what it buys (an original is held for
@@ -69,7 +92,11 @@ type HeldLine = { artworkId: string | null; variantId: string | null; title: str
  * sends is only which items and how many, never a price. `visitor` is the client's address: a
  * visitor at its limits (./checkout-limits.ts) is refused before anything is taken.
  */
-export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: string): Promise<{ orderId: string; url: string }> {
+export async function openCheckout(
+  deps: ShopDeps,
+  cart: CartLine[],
+  visitor: string,
+): Promise<{ orderId: string; url: string }> {
   if (cart.length === 0) throw new ShopRefusal(shopMessages.empty);
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
@@ -82,11 +109,37 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: st
       const limit = await checkoutLimit(tx, visitor, now);
       if (limit.refused) throw new ShopRefusal(shopMessages[limit.refused]);
       const held: HeldLine[] = [];
-      const [order] = await tx.insert(orders).values({ createdAt: now, checkoutExpiresAt: expiresAt, subtotalPence: 0, returnSecret, visitorBlock: limit.block }).returning({ id: orders.id });
-      for (const line of cart) held.push(line.kind === 'original' ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil) : await takeStock(tx, line.variantId, line.quantity));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          createdAt: now,
+          checkoutExpiresAt: expiresAt,
+          subtotalPence: 0,
+          returnSecret,
+          visitorBlock: limit.block,
+        })
+        .returning({ id: orders.id });
+      for (const line of cart)
+        held.push(
+          line.kind === 'original'
+            ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil)
+            : await takeStock(tx, line.variantId, line.quantity),
+        );
       const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
       await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));
-      await tx.insert(orderLines).values(held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({ orderId: order!.id, artworkId, variantId, title, unitPence, quantity, original })));
+      await tx
+        .insert(orderLines)
+        .values(
+          held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({
+            orderId: order!.id,
+            artworkId,
+            variantId,
+            title,
+            unitPence,
+            quantity,
+            original,
+          })),
+        );
       return { orderId: order!.id, lines: held, rates: await tx.select().from(shippingRates) };
     }),
   );
@@ -102,7 +155,12 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: st
     checkout = await deps.payments.createCheckout({
       reference: orderId,
       idempotencyKey: `order-${orderId}`,
-      items: lines.map((line) => ({ name: line.title, unitAmount: line.unitPence, quantity: line.quantity, imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined })),
+      items: lines.map((line) => ({
+        name: line.title,
+        unitAmount: line.unitPence,
+        quantity: line.quantity,
+        imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined,
+      })),
       shipping,
       countries: Object.values(DELIVERY_COUNTRIES).flat(),
       successUrl: `${deps.siteUrl}/api/shop/return?checkout={CHECKOUT_ID}&key=${returnSecret}`,
@@ -113,32 +171,70 @@ export async function openCheckout(deps: ShopDeps, cart: CartLine[], visitor: st
     await releaseOrder(deps.db, orderId);
     throw new ShopRefusal(shopMessages.paymentDown, { cause: error });
   }
-  await asSystem(deps.db, 'shop', (sys) => sys.update(orders).set({ checkoutId: checkout.id, updatedAt: new Date() }).where(eq(orders.id, orderId)));
+  await asSystem(deps.db, 'shop', (sys) =>
+    sys.update(orders).set({ checkoutId: checkout.id, updatedAt: new Date() }).where(eq(orders.id, orderId)),
+  );
   return { orderId, url: checkout.url! };
 }
 
 async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Date, expiresAt: Date): Promise<HeldLine> {
   const [art] = await tx
-    .select({ title: artworks.title, price: artworks.price, isForSale: artworks.isForSale, status: artworks.status, isArchived: artworks.isArchived, availability: artworks.availability, currency: artworks.currency, imageUrl: artworks.imageThumb800Url })
+    .select({
+      title: artworks.title,
+      price: artworks.price,
+      isForSale: artworks.isForSale,
+      status: artworks.status,
+      isArchived: artworks.isArchived,
+      availability: artworks.availability,
+      currency: artworks.currency,
+      imageUrl: artworks.imageThumb800Url,
+    })
     .from(artworks)
     .where(eq(artworks.id, artworkId))
     .for('update');
   const title = art?.title ?? 'This painting';
   const pence = penceOf(art?.price);
   const offer = art ? originalOffer(art) : null;
-  if (!art || !offer?.offered || pence === null) throw new ShopRefusal(offer?.offered === false && offer.reason === 'sold' ? shopMessages.sold(title) : shopMessages.unavailable(title));
-  const [sold] = await tx.select({ id: originalsSold.artworkId }).from(originalsSold).where(eq(originalsSold.artworkId, artworkId));
+  if (!art || !offer?.offered || pence === null)
+    throw new ShopRefusal(
+      offer?.offered === false && offer.reason === 'sold' ? shopMessages.sold(title) : shopMessages.unavailable(title),
+    );
+  const [sold] = await tx
+    .select({ id: originalsSold.artworkId })
+    .from(originalsSold)
+    .where(eq(originalsSold.artworkId, artworkId));
   if (sold) throw new ShopRefusal(shopMessages.sold(title));
   // A hold whose checkout has closed unpaid no longer holds (its order is released by the catch-up job).
   await tx.delete(originalHolds).where(and(eq(originalHolds.artworkId, artworkId), lte(originalHolds.expiresAt, now)));
-  const [taken] = await tx.insert(originalHolds).values({ artworkId, orderId, expiresAt }).onConflictDoNothing().returning({ id: originalHolds.artworkId });
+  const [taken] = await tx
+    .insert(originalHolds)
+    .values({ artworkId, orderId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: originalHolds.artworkId });
   if (!taken) throw new ShopRefusal(shopMessages.reserved(title));
-  return { artworkId, variantId: null, title: `${title} (original painting)`, unitPence: pence, quantity: 1, original: true, weightClass: 'large', imageUrl: art.imageUrl };
+  return {
+    artworkId,
+    variantId: null,
+    title: `${title} (original painting)`,
+    unitPence: pence,
+    quantity: 1,
+    original: true,
+    weightClass: 'large',
+    imageUrl: art.imageUrl,
+  };
 }
 
 async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<HeldLine> {
   const [variant] = await tx
-    .select({ label: productVariants.label, pence: productVariants.pricePence, stock: productVariants.stock, archived: productVariants.archived, weightClass: productVariants.weightClass, title: products.title, productArchived: products.archived })
+    .select({
+      label: productVariants.label,
+      pence: productVariants.pricePence,
+      stock: productVariants.stock,
+      archived: productVariants.archived,
+      weightClass: productVariants.weightClass,
+      title: products.title,
+      productArchived: products.archived,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variantId));
@@ -148,13 +244,27 @@ async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<H
   const [taken] = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), or(isNull(productVariants.stock), gte(productVariants.stock, quantity))))
+    .where(
+      and(eq(productVariants.id, variantId), or(isNull(productVariants.stock), gte(productVariants.stock, quantity))),
+    )
     .returning({ stock: productVariants.stock });
   if (!taken) {
-    const [now] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+    const [now] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
     throw new ShopRefusal(shopMessages.stock(title, now?.stock ?? 0));
   }
-  return { artworkId: null, variantId, title, unitPence: variant.pence, quantity, original: false, weightClass: variant.weightClass, imageUrl: null };
+  return {
+    artworkId: null,
+    variantId,
+    title,
+    unitPence: variant.pence,
+    quantity,
+    original: false,
+    weightClass: variant.weightClass,
+    imageUrl: null,
+  };
 }
 
 /**
@@ -166,14 +276,29 @@ export function releaseOrder(db: Database, orderId: string): Promise<boolean> {
 }
 
 /** The originals of `artworkIds` that are sold, or held by an open checkout, now. */
-export async function originalStates(db: Database, artworkIds: string[], now = new Date()): Promise<Map<string, 'sold' | 'reserved'>> {
+export async function originalStates(
+  db: Database,
+  artworkIds: string[],
+  now = new Date(),
+): Promise<Map<string, 'sold' | 'reserved'>> {
   if (artworkIds.length === 0) return new Map();
   return asSystem(db, 'shop', async (sys) => {
-    const sold = await sys.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, artworkIds));
+    const sold = await sys
+      .select({ id: originalsSold.artworkId })
+      .from(originalsSold)
+      .where(inArray(originalsSold.artworkId, artworkIds));
     const held = await sys
       .select({ id: originalHolds.artworkId })
       .from(originalHolds)
-      .where(and(inArray(originalHolds.artworkId, artworkIds), or(isNull(originalHolds.expiresAt), gt(originalHolds.expiresAt, now))));
-    return new Map<string, 'sold' | 'reserved'>([...held.map((h) => [h.id, 'reserved'] as const), ...sold.map((s) => [s.id, 'sold'] as const)]);
+      .where(
+        and(
+          inArray(originalHolds.artworkId, artworkIds),
+          or(isNull(originalHolds.expiresAt), gt(originalHolds.expiresAt, now)),
+        ),
+      );
+    return new Map<string, 'sold' | 'reserved'>([
+      ...held.map((h) => [h.id, 'reserved'] as const),
+      ...sold.map((s) => [s.id, 'sold'] as const),
+    ]);
   });
 }

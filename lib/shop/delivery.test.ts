@@ -25,9 +25,18 @@ describe('delivery times', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     double = await startStripeDouble({ webhookUrl: undefined });
-    const stripe = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
+    const stripe = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
     payments = { ...stripe, createCheckout: (request) => (requested.push(request), stripe.createCheckout(request)) };
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
@@ -42,12 +51,23 @@ describe('delivery times', () => {
     // The spec'd figures: the Terms row of docs/product.md's Limits and constants.
     expect(businessDays(ZONE_DAYS.uk)).toBe('3-5 business days');
     expect(businessDays(ZONE_DAYS.world)).toBe('7-21 business days');
-    expect(aiFaq.find((entry) => entry.question === 'Where does she deliver?')!.answer).toContain(`UK delivery takes ${businessDays(ZONE_DAYS.uk)} and international delivery ${businessDays(ZONE_DAYS.world)}`);
+    expect(aiFaq.find((entry) => entry.question === 'Where does she deliver?')!.answer).toContain(
+      `UK delivery takes ${businessDays(ZONE_DAYS.uk)} and international delivery ${businessDays(ZONE_DAYS.world)}`,
+    );
   });
 
   it('Stripe is told each zone’s days from the same constant', async () => {
-    const [art] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Parcel', slug: 'parcel', category: 'Landscapes', price: '£450', imageAlt: 'A watercolour' }).returning());
-    await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'original', artworkId: art!.id }], newVisitor());
+    const [art] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({ title: 'Parcel', slug: 'parcel', category: 'Landscapes', price: '£450', imageAlt: 'A watercolour' })
+        .returning(),
+    );
+    await openCheckout(
+      { db, payments, siteUrl: 'http://127.0.0.1:3000' },
+      [{ kind: 'original', artworkId: art!.id }],
+      newVisitor(),
+    );
     expect(requested.at(-1)!.shipping.map(({ name, days }) => ({ name, days }))).toEqual([
       { name: ZONE_NAMES.uk, days: ZONE_DAYS.uk },
       { name: ZONE_NAMES.europe, days: ZONE_DAYS.europe },

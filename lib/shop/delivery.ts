@@ -11,10 +11,18 @@ export type DeliveryDays = { readonly min: number; readonly max: number };
 
 const INTERNATIONAL: DeliveryDays = { min: 7, max: 21 };
 
-export const ZONE_DAYS = { uk: { min: 3, max: 5 }, europe: INTERNATIONAL, world: INTERNATIONAL } as const satisfies Record<Zone, DeliveryDays>;
+export const ZONE_DAYS = {
+  uk: { min: 3, max: 5 },
+  europe: INTERNATIONAL,
+  world: INTERNATIONAL,
+} as const satisfies Record<Zone, DeliveryDays>;
 
 /** Each zone's delivery option, as the buyer reads it on Stripe's page. */
-export const ZONE_NAMES = { uk: 'UK delivery', europe: 'Europe delivery', world: 'Worldwide delivery' } as const satisfies Record<Zone, string>;
+export const ZONE_NAMES = {
+  uk: 'UK delivery',
+  europe: 'Europe delivery',
+  world: 'Worldwide delivery',
+} as const satisfies Record<Zone, string>;
 
 /** '3-5 business days', as the terms write it. */
 export const businessDays = ({ min, max }: DeliveryDays) => `${min}-${max} business days`;

@@ -28,9 +28,18 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     double = await startStripeDouble({ webhookUrl: undefined });
-    const payments: Payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
+    const payments: Payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
     deps = { db, payments, siteUrl: 'http://127.0.0.1:3000' };
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
@@ -38,16 +47,44 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
   });
 
   async function painting(values: Partial<typeof artworks.$inferInsert> = {}) {
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: `For sale ${++n}`, slug: `for-sale-${n}`, category: 'Landscapes', price: '£450', availability: 'Available', imageAlt: 'A watercolour', ...values }).returning());
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({
+          title: `For sale ${++n}`,
+          slug: `for-sale-${n}`,
+          category: 'Landscapes',
+          price: '£450',
+          availability: 'Available',
+          imageAlt: 'A watercolour',
+          ...values,
+        })
+        .returning(),
+    );
     return row!;
   }
-  async function variant(values: { stock?: number | null; archived?: boolean } = {}, product: { archived?: boolean; artworkId?: string } = {}) {
-    const [made] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'print', title: `Print ${++n}`, ...product }).returning());
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: made!.id, label: 'A4', pricePence: 3_500, ...values }).returning());
+  async function variant(
+    values: { stock?: number | null; archived?: boolean } = {},
+    product: { archived?: boolean; artworkId?: string } = {},
+  ) {
+    const [made] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(products)
+        .values({ kind: 'print', title: `Print ${++n}`, ...product })
+        .returning(),
+    );
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(productVariants)
+        .values({ productId: made!.id, label: 'A4', pricePence: 3_500, ...values })
+        .returning(),
+    );
     return { ...row!, productId: made!.id };
   }
   /** The artwork page's JSON-LD Offer: its availability, or null when it has none. */
-  const jsonLdOffer = (row: typeof artworks.$inferSelect) => ((artworkJsonLd('https://example.com', row)['@graph'][0] as { offers?: { availability: string } }).offers?.availability ?? null);
+  const jsonLdOffer = (row: typeof artworks.$inferSelect) =>
+    (artworkJsonLd('https://example.com', row)['@graph'][0] as { offers?: { availability: string } }).offers
+      ?.availability ?? null;
   const listed = async () => (await readShopCatalogue(db))!.originals.map((art) => art.id);
   const original = (artworkId: string) => ({ kind: 'original' as const, artworkId });
 
@@ -60,7 +97,9 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
     for (const availability of ['Sold', 'Reserved', 'Unavailable', 'Not for sale']) {
       // As after an exhibition: the owner writes it on a painting the shop offered, For sale still ticked.
       const art = await painting();
-      await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ availability }).where(eq(artworks.id, art.id)));
+      await asSystem(db, 'test-setup', (sys) =>
+        sys.update(artworks).set({ availability }).where(eq(artworks.id, art.id)),
+      );
       const row = { ...art, availability };
       expect(await listed(), availability).not.toContain(art.id);
       expect((await readArtworkOffer(db, art.id))!.original, availability).toBeNull();
@@ -68,7 +107,9 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
       expect(jsonLdOffer(row), availability).toBe('https://schema.org/SoldOut');
       expect(await canAddToBasket(db, original(art.id)), availability).toBe(false);
       expect((await readBasket(db, [original(art.id)]))[0]!.state, availability).toBe('unavailable');
-      await expect(openCheckout(deps, [original(art.id)], newVisitor()), availability).rejects.toThrow(availability === 'Sold' ? shopMessages.sold(art.title) : shopMessages.unavailable(art.title));
+      await expect(openCheckout(deps, [original(art.id)], newVisitor()), availability).rejects.toThrow(
+        availability === 'Sold' ? shopMessages.sold(art.title) : shopMessages.unavailable(art.title),
+      );
     }
   });
 
@@ -79,7 +120,9 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
       expect(await readArtworkOffer(db, art.id)).toBeNull();
       expect(await canAddToBasket(db, original(art.id))).toBe(false);
       expect((await readBasket(db, [original(art.id)]))[0]!.state).toBe('unavailable');
-      await expect(openCheckout(deps, [original(art.id)], newVisitor())).rejects.toThrow(shopMessages.unavailable(art.title));
+      await expect(openCheckout(deps, [original(art.id)], newVisitor())).rejects.toThrow(
+        shopMessages.unavailable(art.title),
+      );
     }
     expect(await canAddToBasket(db, original(crypto.randomUUID()))).toBe(false);
     expect(await canAddToBasket(db, { kind: 'variant', variantId: crypto.randomUUID(), quantity: 1 })).toBe(false);
@@ -116,7 +159,9 @@ describe.each(drivers)('what is for sale, on %s', (driver) => {
       // No Offer in GBP for a price in another currency, or for no amount.
       expect(jsonLdOffer(art)).toBeNull();
       expect(await canAddToBasket(db, original(art.id))).toBe(false);
-      await expect(openCheckout(deps, [original(art.id)], newVisitor())).rejects.toThrow(shopMessages.unavailable(art.title));
+      await expect(openCheckout(deps, [original(art.id)], newVisitor())).rejects.toThrow(
+        shopMessages.unavailable(art.title),
+      );
     }
     expect(await listed()).toContain(pounds.id);
     const problems = new Map((await listOriginalsNotOffered(db)).map((art) => [art.id, art.problem]));

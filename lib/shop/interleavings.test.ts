@@ -42,7 +42,7 @@ const SCRIPTS: Record<string, Step[]> = {
   'debit, back button, succeeds': ['open', 'debit', 'cancel', 'succeed'],
   'debit past its hour, the job, fails': ['open', 'debit', 'expire', 'catchup', 'fail'],
   'debit, events late past its hour, succeeds': ['open', 'debit', 'expire', 'succeed'],
-  'cancelled': ['open', 'cancel'],
+  cancelled: ['open', 'cancel'],
   'runs out': ['open', 'expire', 'deliver'],
 };
 
@@ -52,16 +52,35 @@ const SITE_STEPS = new Set<Step>(['cancel', 'back', 'deliver', 'replay', 'catchu
 function interleavings(a: number, b: number): (0 | 1)[][] {
   if (a === 0) return [Array<1>(b).fill(1)];
   if (b === 0) return [Array<0>(a).fill(0)];
-  return [...interleavings(a - 1, b).map((rest) => [0 as const, ...rest]), ...interleavings(a, b - 1).map((rest) => [1 as const, ...rest])];
+  return [
+    ...interleavings(a - 1, b).map((rest) => [0 as const, ...rest]),
+    ...interleavings(a, b - 1).map((rest) => [1 as const, ...rest]),
+  ];
 }
 
 const names = Object.keys(SCRIPTS);
 const pairs = names.flatMap((a, i) => names.slice(i).map((b) => [a, b] as const));
-const runs = pairs.flatMap(([a, b]) => interleavings(SCRIPTS[a]!.length, SCRIPTS[b]!.length).map((order) => ({ scripts: [a, b] as const, order })));
+const runs = pairs.flatMap(([a, b]) =>
+  interleavings(SCRIPTS[a]!.length, SCRIPTS[b]!.length).map((order) => ({ scripts: [a, b] as const, order })),
+);
 
 const buyers = [
-  { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' },
-  { email: 'grace@example.com', name: 'Grace Hopper', line1: '2 Crescent Road', city: 'London', postalCode: 'SE19 1AB', country: 'GB' },
+  {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    line1: '1 Crescent Road',
+    city: 'London',
+    postalCode: 'SE19 1AA',
+    country: 'GB',
+  },
+  {
+    email: 'grace@example.com',
+    name: 'Grace Hopper',
+    line1: '2 Crescent Road',
+    city: 'London',
+    postalCode: 'SE19 1AB',
+    country: 'GB',
+  },
 ];
 const MINUTE = 60_000;
 
@@ -73,54 +92,96 @@ describe('two buyers, one original: every interleaving', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     double = await startStripeDouble();
-    payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
     await db?.close();
   });
 
-  it(`holds in all ${runs.length} interleavings of ${names.length} scripts (${pairs.length} pairs)`, { timeout: 15 * 60_000 }, async () => {
-    let ordersChecked = 0;
-    let paidOrders = 0;
-    let refundedOrders = 0;
-    for (const [r, run] of runs.entries()) {
-      const result = await play(r, run.scripts, run.order);
-      ordersChecked += result.orders;
-      paidOrders += result.paid;
-      refundedOrders += result.refunded;
-    }
-    console.info(`interleavings: ${runs.length} runs, ${ordersChecked} orders checked (${paidOrders} paid, ${refundedOrders} refunded by the site)`);
-    expect(ordersChecked).toBeGreaterThan(runs.length);
-    // Both outcomes the model is there to reach are reached: sales, and second payments refunded.
-    expect(paidOrders).toBeGreaterThan(0);
-    expect(refundedOrders).toBeGreaterThan(0);
-  });
+  it(
+    `holds in all ${runs.length} interleavings of ${names.length} scripts (${pairs.length} pairs)`,
+    { timeout: 15 * 60_000 },
+    async () => {
+      let ordersChecked = 0;
+      let paidOrders = 0;
+      let refundedOrders = 0;
+      for (const [r, run] of runs.entries()) {
+        const result = await play(r, run.scripts, run.order);
+        ordersChecked += result.orders;
+        paidOrders += result.paid;
+        refundedOrders += result.refunded;
+      }
+      console.info(
+        `interleavings: ${runs.length} runs, ${ordersChecked} orders checked (${paidOrders} paid, ${refundedOrders} refunded by the site)`,
+      );
+      expect(ordersChecked).toBeGreaterThan(runs.length);
+      // Both outcomes the model is there to reach are reached: sales, and second payments refunded.
+      expect(paidOrders).toBeGreaterThan(0);
+      expect(refundedOrders).toBeGreaterThan(0);
+    },
+  );
 
   async function play(r: number, scripts: readonly [string, string], order: (0 | 1)[]) {
     const context = `run ${r}: ${scripts[0]} / ${scripts[1]}, order ${order.join('')}`;
-    const [art] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: `Model ${r}`, slug: `model-${r}`, category: 'Landscapes', price: '£350', imageAlt: 'A watercolour' }).returning({ id: artworks.id }));
+    const [art] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({
+          title: `Model ${r}`,
+          slug: `model-${r}`,
+          category: 'Landscapes',
+          price: '£350',
+          imageAlt: 'A watercolour',
+        })
+        .returning({ id: artworks.id }),
+    );
     const artworkId = art!.id;
     const start = Date.now();
     let clock = start;
     const effects = gatheredEffects();
     const deps = { db, payments, effects };
-    const state = [0, 1].map(() => ({ orderId: null as string | null, checkoutId: null as string | null, secret: null as string | null, holdEnds: 0, events: [] as string[], delivered: [] as string[] }));
+    const state = [0, 1].map(() => ({
+      orderId: null as string | null,
+      checkoutId: null as string | null,
+      secret: null as string | null,
+      holdEnds: 0,
+      events: [] as string[],
+      delivered: [] as string[],
+    }));
     const cursor = [0, 0];
     /** Events the double made since the last look, filed under the buyer whose session they are about. */
     let seen = double.events.length;
     const file = () => {
       for (; seen < double.events.length; seen++) {
         const event = double.events[seen]!;
-        const object = (JSON.parse(event.body) as { data: { object: { id?: string; payment_intent?: string } } }).data.object;
-        const owner = state.findIndex((s) => s.checkoutId && (object.id === s.checkoutId || (object.payment_intent && double.sessions.get(s.checkoutId)?.payment_intent === object.payment_intent)));
+        const object = (JSON.parse(event.body) as { data: { object: { id?: string; payment_intent?: string } } }).data
+          .object;
+        const owner = state.findIndex(
+          (s) =>
+            s.checkoutId &&
+            (object.id === s.checkoutId ||
+              (object.payment_intent && double.sessions.get(s.checkoutId)?.payment_intent === object.payment_intent)),
+        );
         if (owner >= 0) state[owner]!.events.push(event.id);
       }
     };
     const deliverEvent = async (id: string) => {
       const { body } = double.events.find((e) => e.id === id)!;
-      const event = await payments.readWebhook(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret: double.webhookSecret }));
+      const event = await payments.readWebhook(
+        body,
+        Stripe.webhooks.generateTestHeaderString({ payload: body, secret: double.webhookSecret }),
+      );
       await settleOrder(deps, { event });
     };
     const deliverAll = async (b: number) => {
@@ -141,9 +202,27 @@ describe('two buyers, one original: every interleaving', () => {
       switch (what) {
         case 'open':
           try {
-            const opened = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000', now: () => new Date(clock) }, [{ kind: 'original', artworkId }], newVisitor());
-            const [row] = await asSystem(db, 'test-setup', (sys) => sys.select({ checkoutId: orders.checkoutId, secret: orders.returnSecret, expires: orders.checkoutExpiresAt }).from(orders).where(eq(orders.id, opened.orderId)));
-            Object.assign(s, { orderId: opened.orderId, checkoutId: row!.checkoutId, secret: row!.secret, holdEnds: row!.expires.getTime() + HOLD_GRACE_MS });
+            const opened = await openCheckout(
+              { db, payments, siteUrl: 'http://127.0.0.1:3000', now: () => new Date(clock) },
+              [{ kind: 'original', artworkId }],
+              newVisitor(),
+            );
+            const [row] = await asSystem(db, 'test-setup', (sys) =>
+              sys
+                .select({
+                  checkoutId: orders.checkoutId,
+                  secret: orders.returnSecret,
+                  expires: orders.checkoutExpiresAt,
+                })
+                .from(orders)
+                .where(eq(orders.id, opened.orderId)),
+            );
+            Object.assign(s, {
+              orderId: opened.orderId,
+              checkoutId: row!.checkoutId,
+              secret: row!.secret,
+              holdEnds: row!.expires.getTime() + HOLD_GRACE_MS,
+            });
           } catch (error) {
             if (!(error instanceof ShopRefusal)) throw error;
           }
@@ -187,7 +266,9 @@ describe('two buyers, one original: every interleaving', () => {
     const paidNow = async () => (await ordersOf()).filter((o) => o.status === 'paid' || o.status === 'shipped').length;
     const ordersOf = async () => {
       const ids = state.flatMap((s) => (s.orderId ? [s.orderId] : []));
-      return ids.length ? asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(inArray(orders.id, ids))) : [];
+      return ids.length
+        ? asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(inArray(orders.id, ids)))
+        : [];
     };
 
     for (const b of order) {
@@ -195,7 +276,8 @@ describe('two buyers, one original: every interleaving', () => {
       await step(b, what);
       cursor[b]!++;
       // Only what reaches the site can pay an order (Stripe-side steps and the clock cannot).
-      if (SITE_STEPS.has(what)) expect(await paidNow(), `${context}: two paid orders after step ${cursor.join('/')}`).toBeLessThanOrEqual(1);
+      if (SITE_STEPS.has(what))
+        expect(await paidNow(), `${context}: two paid orders after step ${cursor.join('/')}`).toBeLessThanOrEqual(1);
     }
 
     // The end: every late event arrives, checkouts still open run out, debits still settling
@@ -216,9 +298,16 @@ describe('two buyers, one original: every interleaving', () => {
     const all = await ordersOf();
     const paid = all.filter((o) => o.status === 'paid');
     expect(paid.length, `${context}: paid orders`).toBeLessThanOrEqual(1);
-    const sold = await asSystem(db, 'test-setup', (sys) => sys.select().from(originalsSold).where(eq(originalsSold.artworkId, artworkId)));
-    expect(sold.map((row) => row.orderId), `${context}: sold to`).toEqual(paid.map((o) => o.id));
-    const holds = await asSystem(db, 'test-setup', (sys) => sys.select().from(originalHolds).where(eq(originalHolds.artworkId, artworkId)));
+    const sold = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(originalsSold).where(eq(originalsSold.artworkId, artworkId)),
+    );
+    expect(
+      sold.map((row) => row.orderId),
+      `${context}: sold to`,
+    ).toEqual(paid.map((o) => o.id));
+    const holds = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(originalHolds).where(eq(originalHolds.artworkId, artworkId)),
+    );
     expect(holds, `${context}: holds left`).toEqual([]);
     let refunded = 0;
     for (const [b, s] of state.entries()) {
@@ -227,24 +316,37 @@ describe('two buyers, one original: every interleaving', () => {
       if (!own || !o) continue;
       const intent = own.payment_intent;
       const took = own.payment_status === 'paid';
-      const back = double.refunds.filter((refund) => refund.payment_intent === intent).reduce((sum, refund) => sum + refund.amount, 0);
+      const back = double.refunds
+        .filter((refund) => refund.payment_intent === intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
       if (!took) {
         expect(o.status, `${context}: buyer ${b} never paid`).toBe('expired');
         continue;
       }
       if (o.status === 'paid') {
         expect(back, `${context}: the paid order was refunded`).toBe(0);
-        expect((await mails(o.id)).sort(), `${context}: the paid order's emails`).toEqual(['order-buyer', 'order-owner']);
+        expect((await mails(o.id)).sort(), `${context}: the paid order's emails`).toEqual([
+          'order-buyer',
+          'order-owner',
+        ]);
       } else {
         refunded++;
         expect(o.status, `${context}: buyer ${b} paid and is neither the sale nor refunded`).toBe('refunded');
         expect(back, `${context}: buyer ${b} refunded in full`).toBe(own.amount_total);
         expect(o.refundedPence, `${context}: the refund recorded`).toBe(own.amount_total);
-        expect((await mails(o.id)).sort(), `${context}: the refund's emails`).toEqual(['order-refunded-buyer', 'order-refunded-owner']);
+        expect((await mails(o.id)).sort(), `${context}: the refund's emails`).toEqual([
+          'order-refunded-buyer',
+          'order-refunded-owner',
+        ]);
       }
     }
     return { orders: all.length, paid: paid.length, refunded };
   }
 
-  const mails = async (orderId: string) => (await asSystem(db, 'test-setup', (sys) => sys.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.messageId, orderId)))).map((row) => row.kind);
+  const mails = async (orderId: string) =>
+    (
+      await asSystem(db, 'test-setup', (sys) =>
+        sys.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.messageId, orderId)),
+      )
+    ).map((row) => row.kind);
 });

@@ -12,7 +12,10 @@ export function shopTagsFor(change: { sold?: readonly string[] } = {}): string[]
   return change.sold && change.sold.length > 0 ? [cacheTags.shop, cacheTags.artworks] : [cacheTags.shop];
 }
 
-export function invalidateShop(change: { sold?: readonly string[] } = {}, context: InvalidationContext = 'action'): void {
+export function invalidateShop(
+  change: { sold?: readonly string[] } = {},
+  context: InvalidationContext = 'action',
+): void {
   for (const tag of shopTagsFor(change)) {
     if (context === 'action') updateTag(tag);
     else revalidateTag(tag, { expire: 0 });

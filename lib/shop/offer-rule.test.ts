@@ -4,7 +4,14 @@ import { artworkCurrency, originalOffer, priceCurrency, priceProblem, type Offer
 // The one rule for whether a painting's original is offered (lib/shop/offer-rule.ts); the shop,
 // the basket, checkout and the JSON-LD read it (lib/shop/for-sale.test.ts proves they do).
 
-const art: OfferFacts = { status: 'published', isArchived: false, isForSale: true, availability: 'Available', price: '£450', currency: 'GBP' };
+const art: OfferFacts = {
+  status: 'published',
+  isArchived: false,
+  isForSale: true,
+  availability: 'Available',
+  price: '£450',
+  currency: 'GBP',
+};
 
 describe('the offer rule', () => {
   it('offers a published painting for sale at a price in pounds, in pence', () => {
@@ -20,8 +27,16 @@ describe('the offer rule', () => {
   });
 
   it('does not offer what the Availability line says is gone, whatever the For sale box says', () => {
-    for (const availability of ['Sold', 'sold at the RWS exhibition', 'SOLD OUT']) expect(originalOffer({ ...art, availability })).toEqual({ offered: false, reason: 'sold' });
-    for (const availability of ['Reserved', 'Unavailable', 'Not for sale', 'not  for sale', 'Not available at the moment']) expect(originalOffer({ ...art, availability })).toEqual({ offered: false, reason: 'withdrawn' });
+    for (const availability of ['Sold', 'sold at the RWS exhibition', 'SOLD OUT'])
+      expect(originalOffer({ ...art, availability })).toEqual({ offered: false, reason: 'sold' });
+    for (const availability of [
+      'Reserved',
+      'Unavailable',
+      'Not for sale',
+      'not  for sale',
+      'Not available at the moment',
+    ])
+      expect(originalOffer({ ...art, availability })).toEqual({ offered: false, reason: 'withdrawn' });
   });
 
   it('does not offer a painting priced in another currency, and names the currency', () => {
@@ -44,15 +59,24 @@ describe('the offer rule', () => {
   });
 
   it('reads the Currency field when the price text names none: a bare 500 in USD is dollars', () => {
-    expect(originalOffer({ ...art, price: '500', currency: 'USD' })).toEqual({ offered: false, reason: 'currency', currency: 'USD' });
-    expect(originalOffer({ ...art, price: '£500', currency: 'eur' })).toEqual({ offered: false, reason: 'currency', currency: 'EUR' });
+    expect(originalOffer({ ...art, price: '500', currency: 'USD' })).toEqual({
+      offered: false,
+      reason: 'currency',
+      currency: 'USD',
+    });
+    expect(originalOffer({ ...art, price: '£500', currency: 'eur' })).toEqual({
+      offered: false,
+      reason: 'currency',
+      currency: 'EUR',
+    });
     expect(originalOffer({ ...art, price: '500', currency: null })).toEqual({ offered: true, pence: 50_000 });
     expect(artworkCurrency({ price: '$500', currency: 'GBP' })).toBe('USD');
     expect(artworkCurrency({ price: '450', currency: 'GBP' })).toBe('GBP');
   });
 
   it('does not offer a price that is no amount in pounds; a word of three letters is not a currency', () => {
-    for (const price of ['POA', 'On request', 'Ask me', '£0', '0', '', null, 'GBP 450']) expect(originalOffer({ ...art, price }), String(price)).toEqual({ offered: false, reason: 'no-price' });
+    for (const price of ['POA', 'On request', 'Ask me', '£0', '0', '', null, 'GBP 450'])
+      expect(originalOffer({ ...art, price }), String(price)).toEqual({ offered: false, reason: 'no-price' });
     expect(priceCurrency('All offers considered')).toBeNull();
     expect(priceCurrency('£450')).toBe('GBP');
     expect(priceCurrency('450')).toBeNull();

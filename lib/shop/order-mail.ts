@@ -11,7 +11,8 @@ import { addressLines, lineText, orderNumber, type OrderRow } from './orders';
  */
 
 export const orderMailSubjects = {
-  owner: (order: OrderRow) => `New order ${orderNumber(order.id)}: ${formatPence(order.totalPence)} from ${oneLine(order.name ?? '') || 'a buyer'}`,
+  owner: (order: OrderRow) =>
+    `New order ${orderNumber(order.id)}: ${formatPence(order.totalPence)} from ${oneLine(order.name ?? '') || 'a buyer'}`,
   buyer: (order: OrderRow) => `Thank you for your order (${orderNumber(order.id)})`,
   shipped: (order: OrderRow) => `Your order has shipped (${orderNumber(order.id)})`,
   refundedBuyer: (order: OrderRow) => `Your payment has been refunded (${orderNumber(order.id)})`,
@@ -24,7 +25,8 @@ type Envelope = { from: string; siteUrl: string };
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 /** The same Message-ID on a retry, one per kind of email about the order. */
-const messageIdFor = (kind: string, order: OrderRow, siteUrl: string) => `<${kind}.${order.id}@${new URL(siteUrl).hostname}>`;
+const messageIdFor = (kind: string, order: OrderRow, siteUrl: string) =>
+  `<${kind}.${order.id}@${new URL(siteUrl).hostname}>`;
 
 function linesText(order: OrderRow): string[] {
   return [
@@ -41,7 +43,9 @@ function linesHtml(order: OrderRow): string {
     `<tr><td style="padding:2px 12px 2px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:2px 0;text-align:right">${strong ? `<strong>${amount}</strong>` : amount}</td></tr>`;
   return [
     '<table role="presentation" style="border-collapse:collapse">',
-    ...order.lines.map((line) => row(escapeHtml(lineText(line)), escapeHtml(formatPence(line.unitPence * line.quantity)))),
+    ...order.lines.map((line) =>
+      row(escapeHtml(lineText(line)), escapeHtml(formatPence(line.unitPence * line.quantity))),
+    ),
     row('Subtotal', escapeHtml(formatPence(order.subtotalPence))),
     row('Delivery', escapeHtml(formatPence(order.shippingPence ?? 0))),
     row('Total', escapeHtml(formatPence(order.totalPence)), true),
@@ -88,7 +92,10 @@ export function orderOwnerMail(order: OrderRow, { from, to, siteUrl }: Envelope 
 }
 
 /** To the buyer: thank you, what they bought, the total, where it goes, and that the artist will email when it ships. */
-export function orderBuyerMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+export function orderBuyerMail(
+  order: OrderRow,
+  { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress },
+): OutgoingMail {
   if (!order.email) throw new Error('the order has no buyer email address');
   const name = oneLine(order.name ?? '');
   const address = addressLines(order.shippingAddress, order.name);
@@ -118,11 +125,22 @@ export function orderBuyerMail(order: OrderRow, { from, replyTo, siteUrl }: Enve
     `<p>${escapeHtml(site.name)} will email you again when it ships.</p>`,
     `<p>Order reference: ${escapeHtml(orderNumber(order.id))}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(site.siteName)}</a></p>`,
   ].join('\n');
-  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.buyer(order), text, html, messageId: messageIdFor('order-buyer', order, siteUrl) };
+  return {
+    from,
+    to: [order.email],
+    ...(replyTo ? { replyTo } : {}),
+    subject: orderMailSubjects.buyer(order),
+    text,
+    html,
+    messageId: messageIdFor('order-buyer', order, siteUrl),
+  };
 }
 
 /** To the buyer: the order has shipped, with the carrier and the tracking number. */
-export function orderShippedMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+export function orderShippedMail(
+  order: OrderRow,
+  { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress },
+): OutgoingMail {
   if (!order.email) throw new Error('the order has no buyer email address');
   const name = oneLine(order.name ?? '');
   const address = addressLines(order.shippingAddress, order.name);
@@ -154,14 +172,26 @@ export function orderShippedMail(order: OrderRow, { from, replyTo, siteUrl }: En
     addressHtml(address),
     `<p>Thank you, ${escapeHtml(site.name)}</p>`,
   ].join('\n');
-  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.shipped(order), text, html, messageId: messageIdFor('order-shipped', order, siteUrl) };
+  return {
+    from,
+    to: [order.email],
+    ...(replyTo ? { replyTo } : {}),
+    subject: orderMailSubjects.shipped(order),
+    text,
+    html,
+    messageId: messageIdFor('order-shipped', order, siteUrl),
+  };
 }
 
 /** To the buyer: their payment came after the original was sold to someone else, and is refunded in full. */
-export function orderRefundedBuyerMail(order: OrderRow, { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress }): OutgoingMail {
+export function orderRefundedBuyerMail(
+  order: OrderRow,
+  { from, replyTo, siteUrl }: Envelope & { replyTo?: MailAddress },
+): OutgoingMail {
   if (!order.email) throw new Error('the order has no buyer email address');
   const name = oneLine(order.name ?? '');
-  const reason = order.refundReason ?? 'The painting had already been sold to another buyer, so your payment was refunded in full.';
+  const reason =
+    order.refundReason ?? 'The painting had already been sold to another buyer, so your payment was refunded in full.';
   const text = [
     name ? `Dear ${name},` : 'Hello,',
     '',
@@ -185,11 +215,22 @@ export function orderRefundedBuyerMail(order: OrderRow, { from, replyTo, siteUrl
     `<p>If you would like something similar, reply to this email. ${escapeHtml(site.name)}</p>`,
     `<p>Order reference: ${escapeHtml(orderNumber(order.id))}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(site.siteName)}</a></p>`,
   ].join('\n');
-  return { from, to: [order.email], ...(replyTo ? { replyTo } : {}), subject: orderMailSubjects.refundedBuyer(order), text, html, messageId: messageIdFor('order-refunded-buyer', order, siteUrl) };
+  return {
+    from,
+    to: [order.email],
+    ...(replyTo ? { replyTo } : {}),
+    subject: orderMailSubjects.refundedBuyer(order),
+    text,
+    html,
+    messageId: messageIdFor('order-refunded-buyer', order, siteUrl),
+  };
 }
 
 /** To the owner: the site refunded a payment itself, why, and where to see it. */
-export function orderRefundedOwnerMail(order: OrderRow, { from, to, siteUrl }: Envelope & { to: string[] }): OutgoingMail {
+export function orderRefundedOwnerMail(
+  order: OrderRow,
+  { from, to, siteUrl }: Envelope & { to: string[] },
+): OutgoingMail {
   const admin = new URL(`/admin/orders/${order.id}`, siteUrl).toString();
   const buyer = `${oneLine(order.name ?? '') || '(no name given)'}${order.email ? ` <${order.email}>` : ''}`;
   const reason = order.refundReason ?? '';
@@ -207,5 +248,12 @@ export function orderRefundedOwnerMail(order: OrderRow, { from, to, siteUrl }: E
     `<ul>${order.lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`).join('')}</ul>`,
     `<p>Nothing to ship. <a href="${escapeHtml(admin)}">See the order</a>.</p>`,
   ].join('\n');
-  return { from, to, subject: orderMailSubjects.refundedOwner(order), text, html, messageId: messageIdFor('order-refunded-owner', order, siteUrl) };
+  return {
+    from,
+    to,
+    subject: orderMailSubjects.refundedOwner(order),
+    text,
+    html,
+    messageId: messageIdFor('order-refunded-owner', order, siteUrl),
+  };
 }

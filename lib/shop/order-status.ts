@@ -29,7 +29,9 @@ function keyMatches(secret: string | null, key: string | null | undefined): bool
  * exactly as the webhook's would be (once, whichever comes first). Null for a checkout the shop does not know.
  */
 export async function settleOnReturn(deps: SettleDeps, checkoutId: string): Promise<Applied | null> {
-  const [order] = await asSystem(deps.db, 'shop', (sys) => sys.select({ status: orders.status }).from(orders).where(eq(orders.checkoutId, checkoutId)));
+  const [order] = await asSystem(deps.db, 'shop', (sys) =>
+    sys.select({ status: orders.status }).from(orders).where(eq(orders.checkoutId, checkoutId)),
+  );
   if (!order) return null;
   if (order.status !== 'pending' && order.status !== 'processing') return nothing('duplicate', undefined);
   return settleOrder(deps, { checkout: await deps.payments.getCheckout(checkoutId) });
@@ -47,21 +49,42 @@ export type BuyerOrder = {
 };
 
 /** What the thank-you page shows the buyer of this checkout: what they bought and where the order stands. */
-export async function readBuyerOrder(db: Database, checkoutId: string, key?: string | null): Promise<BuyerOrder | null> {
+export async function readBuyerOrder(
+  db: Database,
+  checkoutId: string,
+  key?: string | null,
+): Promise<BuyerOrder | null> {
   return asSystem(db, 'shop', async (sys) => {
     const [order] = await sys
-      .select({ id: orders.id, status: orders.status, email: orders.email, secret: orders.returnSecret, subtotalPence: orders.subtotalPence, shippingPence: orders.shippingPence, totalPence: orders.totalPence, refundReason: orders.refundReason })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        email: orders.email,
+        secret: orders.returnSecret,
+        subtotalPence: orders.subtotalPence,
+        shippingPence: orders.shippingPence,
+        totalPence: orders.totalPence,
+        refundReason: orders.refundReason,
+      })
       .from(orders)
       .where(eq(orders.checkoutId, checkoutId));
     if (!order) return null;
-    const lines = await sys.select({ title: orderLines.title, unitPence: orderLines.unitPence, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.title);
+    const lines = await sys
+      .select({ title: orderLines.title, unitPence: orderLines.unitPence, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(orderLines.title);
     const { id: _id, secret, email, ...rest } = order;
     void _id;
     return { ...rest, email: keyMatches(secret, key) ? email : null, lines };
   });
 }
 
-export type Cancelled = { outcome: 'released' | 'paid' | 'processing' | 'unchanged'; checkoutId: string | null; soldArtworks: string[] };
+export type Cancelled = {
+  outcome: 'released' | 'paid' | 'processing' | 'unchanged';
+  checkoutId: string | null;
+  soldArtworks: string[];
+};
 
 /**
  * The buyer came back from the payment page without paying (its cancel link, with the checkout's
@@ -71,17 +94,32 @@ export type Cancelled = { outcome: 'released' | 'paid' | 'processing' | 'unchang
  * the buyer's browser can do this: without the secret nothing changes.
  */
 export async function cancelCheckout(deps: SettleDeps, orderId: string, key: string | null): Promise<Cancelled> {
-  const [order] = await asSystem(deps.db, 'shop', (sys) => sys.select({ status: orders.status, checkoutId: orders.checkoutId, secret: orders.returnSecret }).from(orders).where(eq(orders.id, orderId)));
+  const [order] = await asSystem(deps.db, 'shop', (sys) =>
+    sys
+      .select({ status: orders.status, checkoutId: orders.checkoutId, secret: orders.returnSecret })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   if (!order || !keyMatches(order.secret, key)) return { outcome: 'unchanged', checkoutId: null, soldArtworks: [] };
   let soldArtworks: string[] = [];
   if (order.status === 'pending' && order.checkoutId) {
-    soldArtworks = (await settleOrder(deps, { checkout: await deps.payments.expireCheckout(order.checkoutId) })).soldArtworks;
+    soldArtworks = (await settleOrder(deps, { checkout: await deps.payments.expireCheckout(order.checkoutId) }))
+      .soldArtworks;
   } else if (order.status === 'pending') {
     // No checkout was made (the process stopped between the two): nothing can be paid.
     const released = await releaseOrder(deps.db, orderId);
     if (released) await deps.effects.expire(shopTagsFor());
   }
-  const [now] = await asSystem(deps.db, 'shop', (sys) => sys.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)));
-  const outcome = now?.status === 'processing' ? 'processing' : now?.status === 'paid' || now?.status === 'shipped' || now?.status === 'refunded' ? 'paid' : order.status === 'pending' ? 'released' : 'unchanged';
+  const [now] = await asSystem(deps.db, 'shop', (sys) =>
+    sys.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+  );
+  const outcome =
+    now?.status === 'processing'
+      ? 'processing'
+      : now?.status === 'paid' || now?.status === 'shipped' || now?.status === 'refunded'
+        ? 'paid'
+        : order.status === 'pending'
+          ? 'released'
+          : 'unchanged';
   return { outcome, checkoutId: order.checkoutId, soldArtworks };
 }

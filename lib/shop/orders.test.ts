@@ -8,7 +8,12 @@ import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { startSmtp, type SmtpDouble } from '@/tests/support/smtp';
-import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import {
+  startStripeDouble,
+  startWebhookReceiver,
+  type StripeDouble,
+  type WebhookReceiver,
+} from '@/tests/support/stripe-double';
 import { newVisitor } from '@/tests/support/visitors';
 
 vi.hoisted(() => {
@@ -18,7 +23,8 @@ vi.hoisted(() => {
 const { deliverOutbox } = await import('@/lib/messages/mail');
 const { openCheckout } = await import('./checkout');
 const { applyPaymentEvent } = await import('./payment-events');
-const { countToShip, listOrders, markShipped, orderCounts, orderMessages, orderNumber, ordersCsv, readOrder } = await import('./orders');
+const { countToShip, listOrders, markShipped, orderCounts, orderMessages, orderNumber, ordersCsv, readOrder } =
+  await import('./orders');
 
 // Orders and their emails (docs/product.md, Orders) on both databases: a paid
 // checkout through the Stripe double queues the owner's and the buyer's emails with the payment,
@@ -26,7 +32,14 @@ const { countToShip, listOrders, markShipped, orderCounts, orderMessages, orderN
 // the buyer's "shipped" email with the change, and only a paid order can be.
 
 const SITE = 'https://elenamarsh.example';
-const buyer = { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' };
+const buyer = {
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  line1: '1 Crescent Road',
+  city: 'London',
+  postalCode: 'SE19 1AA',
+  country: 'GB',
+};
 
 describe.each(drivers)('orders and their emails (%s)', (driver) => {
   let db: Database;
@@ -35,16 +48,30 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
   let hook: WebhookReceiver;
   let smtp: SmtpDouble;
   let n = 0;
-  const settings = (extra: { notifyEmail?: string } = {}) => ({ mailer: createSmtpMailer(smtp.url), from: 'Elena Marsh site <site@elenamarsh.example>', siteUrl: SITE, ...extra });
+  const settings = (extra: { notifyEmail?: string } = {}) => ({
+    mailer: createSmtpMailer(smtp.url),
+    from: 'Elena Marsh site <site@elenamarsh.example>',
+    siteUrl: SITE,
+    ...extra,
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
     smtp = await startSmtp();
     hook = await startWebhookReceiver();
     double = await startStripeDouble({ webhookUrl: hook.url });
-    payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
+    payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
     await testAccount(db, 'owner@elenamarsh.example', { admin: true });
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
@@ -59,24 +86,53 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     await asSystem(db, 'test-setup', (sys) => sys.execute(sql`truncate app_private.orders cascade`));
   });
 
-  const outboxOf = (orderId: string) => asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, orderId)).orderBy(mailOutbox.kind));
+  const outboxOf = (orderId: string) =>
+    asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, orderId)).orderBy(mailOutbox.kind),
+    );
   const lastEvent = () => payments.readWebhook(hook.received.at(-1)!.body, hook.received.at(-1)!.signature);
 
   /** A pending order: two cards at £4.50 and an original at £120, not paid yet. */
   async function pendingOrder() {
-    const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: `Heron card ${++n}` }).returning());
-    const [variant] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 }).returning());
-    const [painting] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: `Herne Hill Rooftops ${n}`, slug: `herne-hill-rooftops-${n}`, category: 'Buildings', price: '£120' }).returning());
-    const { orderId } = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [
-      { kind: 'variant', variantId: variant!.id, quantity: 2 },
-      { kind: 'original', artworkId: painting!.id },
-    ], newVisitor());
+    const [product] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(products)
+        .values({ kind: 'card', title: `Heron card ${++n}` })
+        .returning(),
+    );
+    const [variant] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(productVariants)
+        .values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 })
+        .returning(),
+    );
+    const [painting] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(artworks)
+        .values({
+          title: `Herne Hill Rooftops ${n}`,
+          slug: `herne-hill-rooftops-${n}`,
+          category: 'Buildings',
+          price: '£120',
+        })
+        .returning(),
+    );
+    const { orderId } = await openCheckout(
+      { db, payments, siteUrl: 'http://127.0.0.1:3000' },
+      [
+        { kind: 'variant', variantId: variant!.id, quantity: 2 },
+        { kind: 'original', artworkId: painting!.id },
+      ],
+      newVisitor(),
+    );
     return { orderId, card: `${product!.title}, Single`, painting: painting!.title };
   }
   /** The same, paid through the double (UK delivery of a large parcel: £15). */
   async function paidOrder() {
     const pending = await pendingOrder();
-    const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, pending.orderId)));
+    const [order] = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(orders).where(eq(orders.id, pending.orderId)),
+    );
     await double.pay(order!.checkoutId!, buyer);
     const event = await lastEvent();
     expect(await applyPaymentEvent(db, event)).toMatchObject({ outcome: 'applied', orderId: pending.orderId });
@@ -146,12 +202,24 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     ]);
     smtp.state.refuse = true;
     const start = Date.now();
-    expect(await deliverOutbox(db, { settings: settings({ notifyEmail: 'studio@elenamarsh.example' }), now: () => new Date(start) })).toEqual({ sent: 0, failed: 2 });
+    expect(
+      await deliverOutbox(db, {
+        settings: settings({ notifyEmail: 'studio@elenamarsh.example' }),
+        now: () => new Date(start),
+      }),
+    ).toEqual({ sent: 0, failed: 2 });
     smtp.state.refuse = false;
     const later = () => new Date(start + 10 * 60_000);
-    const runs = await Promise.all([1, 2, 3].map(() => deliverOutbox(db, { settings: settings({ notifyEmail: 'studio@elenamarsh.example' }), now: later })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        deliverOutbox(db, { settings: settings({ notifyEmail: 'studio@elenamarsh.example' }), now: later }),
+      ),
+    );
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(2);
-    expect(smtp.received.map((mail) => mail.envelopeTo).sort()).toEqual([['ada@example.com'], ['studio@elenamarsh.example']]);
+    expect(smtp.received.map((mail) => mail.envelopeTo).sort()).toEqual([
+      ['ada@example.com'],
+      ['studio@elenamarsh.example'],
+    ]);
   });
 
   it('mark as shipped queues one email to the buyer with the carrier and tracking number; sent once', async () => {
@@ -159,8 +227,16 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     await deliverOutbox(db, { settings: settings() });
     smtp.received.length = 0;
     const when = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
-    expect(await markShipped(db, orderId, { carrier: '  Royal Mail ', tracking: 'RM123456789GB' }, when)).toEqual({ orderId, email: 'ada@example.com' });
-    expect(await readOrder(db, orderId)).toMatchObject({ status: 'shipped', shippedAt: when, carrier: 'Royal Mail', tracking: 'RM123456789GB' });
+    expect(await markShipped(db, orderId, { carrier: '  Royal Mail ', tracking: 'RM123456789GB' }, when)).toEqual({
+      orderId,
+      email: 'ada@example.com',
+    });
+    expect(await readOrder(db, orderId)).toMatchObject({
+      status: 'shipped',
+      shippedAt: when,
+      carrier: 'Royal Mail',
+      tracking: 'RM123456789GB',
+    });
     const queued = await outboxOf(orderId);
     expect(queued.filter((row) => row.sentAt === null).map((row) => row.kind)).toEqual(['order-shipped']);
     expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
@@ -197,18 +273,23 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
       const before = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
       const outboxBefore = await outboxOf(orderId);
       await expect(markShipped(db, orderId, shipment)).rejects.toThrow(message);
-      expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)))).toEqual(before);
+      expect(
+        await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId))),
+      ).toEqual(before);
       expect(await outboxOf(orderId)).toEqual(outboxBefore);
     }
     expect((await readOrderRow(shipped.orderId)).carrier).toBe('Royal Mail');
-    const shippedEmails = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-shipped')));
+    const shippedEmails = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-shipped')),
+    );
     expect(shippedEmails.map((row) => row.messageId)).toEqual([shipped.orderId]);
     // The limits themselves are accepted.
     await markShipped(db, paid.orderId, { carrier: 'x'.repeat(80), tracking: 'y'.repeat(120) });
     expect((await readOrderRow(paid.orderId)).status).toBe('shipped');
   });
 
-  const readOrderRow = async (id: string) => (await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, id))))[0]!;
+  const readOrderRow = async (id: string) =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, id))))[0]!;
 
   it('countToShip counts paid orders not shipped; the lists show paid, shipped and refunded orders, never unpaid ones', async () => {
     expect(await countToShip(db)).toBe(0);
@@ -233,7 +314,14 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     const all = await listOrders(db, 'all');
     expect(all.map((o) => o.id).sort()).toEqual([first.orderId, second.orderId, third.orderId].sort());
     expect(all.map((o) => o.id)).not.toContain(pending.orderId);
-    expect(all.find((o) => o.id === second.orderId)).toMatchObject({ refundedPence: 500, totalPence: 14_400, lines: [{ original: true, quantity: 1 }, { original: false, quantity: 2, unitPence: 450 }] });
+    expect(all.find((o) => o.id === second.orderId)).toMatchObject({
+      refundedPence: 500,
+      totalPence: 14_400,
+      lines: [
+        { original: true, quantity: 1 },
+        { original: false, quantity: 2, unitPence: 450 },
+      ],
+    });
     expect(await orderCounts(db)).toEqual({ 'to-ship': 1, shipped: 1, refunded: 1, all: 3 });
     // The detail reads any order, an unpaid one too.
     expect(await readOrder(db, pending.orderId)).toMatchObject({ status: 'pending' });
@@ -245,13 +333,26 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     await asSystem(db, 'test-setup', (sys) =>
       sys
         .update(orders)
-        .set({ name: '=HYPERLINK("http://evil.example","Click")', shippingAddress: { name: '@SUM(A1)', line1: '1 "Quoted", Road', line2: '-2+3', city: 'London', postalCode: 'SE19 1AA', state: null, country: 'GB' } })
+        .set({
+          name: '=HYPERLINK("http://evil.example","Click")',
+          shippingAddress: {
+            name: '@SUM(A1)',
+            line1: '1 "Quoted", Road',
+            line2: '-2+3',
+            city: 'London',
+            postalCode: 'SE19 1AA',
+            state: null,
+            country: 'GB',
+          },
+        })
         .where(eq(orders.id, orderId)),
     );
     await markShipped(db, orderId, { carrier: '+Royal Mail', tracking: 'RM1' });
     const csv = ordersCsv(await listOrders(db, 'all'));
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking"');
+    expect(header).toBe(
+      '"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking"',
+    );
     expect(end).toBe('');
     expect(row).toContain(`"${orderId}"`);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);

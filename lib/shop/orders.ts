@@ -27,7 +27,10 @@ const VIEW_STATUSES: Record<OrderView, OrderStatus[]> = {
 
 /** /admin/orders?view=…: anything unknown opens To ship, what the owner has to do. */
 export function parseOrderView(value: string | string[] | undefined): OrderView {
-  return z.enum(ORDER_VIEWS).catch('to-ship').parse(Array.isArray(value) ? value[0] : value);
+  return z
+    .enum(ORDER_VIEWS)
+    .catch('to-ship')
+    .parse(Array.isArray(value) ? value[0] : value);
 }
 
 export function ordersHref(view: OrderView): string {
@@ -83,9 +86,20 @@ async function withLines(db: Database, rows: Omit<OrderRow, 'lines'>[]): Promise
   if (rows.length === 0) return [];
   const lines = await asSystem(db, 'shop', (sys) =>
     sys
-      .select({ orderId: orderLines.orderId, title: orderLines.title, unitPence: orderLines.unitPence, quantity: orderLines.quantity, original: orderLines.original })
+      .select({
+        orderId: orderLines.orderId,
+        title: orderLines.title,
+        unitPence: orderLines.unitPence,
+        quantity: orderLines.quantity,
+        original: orderLines.original,
+      })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(desc(orderLines.original), asc(orderLines.title)),
   );
   const byOrder = new Map<string, OrderLineRow[]>();
@@ -110,26 +124,47 @@ export async function listOrders(db: Database, view: OrderView = 'all', limit = 
 /** How many orders each view holds. */
 export async function orderCounts(db: Database): Promise<Record<OrderView, number>> {
   const rows = await asSystem(db, 'shop', (sys) =>
-    sys.select({ status: orders.status, n: count() }).from(orders).where(inArray(orders.status, VIEW_STATUSES.all)).groupBy(orders.status),
+    sys
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(inArray(orders.status, VIEW_STATUSES.all))
+      .groupBy(orders.status),
   );
   const of = (status: OrderStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { 'to-ship': of('paid'), shipped: of('shipped'), refunded: of('refunded'), all: of('paid') + of('shipped') + of('refunded') };
+  return {
+    'to-ship': of('paid'),
+    shipped: of('shipped'),
+    refunded: of('refunded'),
+    all: of('paid') + of('shipped') + of('refunded'),
+  };
 }
 
 /** One order, whatever its status, with its lines; null when there is none. */
 export async function readOrder(db: Database, id: string): Promise<OrderRow | null> {
-  const rows = await asSystem(db, 'shop', (sys) => sys.select(orderColumns).from(orders).where(eq(orders.id, id)).limit(1));
+  const rows = await asSystem(db, 'shop', (sys) =>
+    sys.select(orderColumns).from(orders).where(eq(orders.id, id)).limit(1),
+  );
   return (await withLines(db, rows))[0] ?? null;
 }
 
 /** Paid and not shipped yet (a part refund leaves it to ship): the dashboard's "n to ship". */
 export async function countToShip(db: Database): Promise<number> {
-  const [row] = await asSystem(db, 'shop', (sys) => sys.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')));
+  const [row] = await asSystem(db, 'shop', (sys) =>
+    sys.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
+  );
   return row?.n ?? 0;
 }
 
 /** A payment that matches no order (lib/shop/payment-events.ts): the owner refunds it in Stripe, then dismisses it here. */
-export type StrayPayment = { checkoutId: string; paymentId: string | null; orderId: string | null; amountPence: number | null; currency: string | null; reason: string; receivedAt: Date };
+export type StrayPayment = {
+  checkoutId: string;
+  paymentId: string | null;
+  orderId: string | null;
+  amountPence: number | null;
+  currency: string | null;
+  reason: string;
+  receivedAt: Date;
+};
 
 export const STRAY_PAYMENT_NOTICE = 'A payment arrived that matches no order: refund it in Stripe';
 
@@ -137,7 +172,15 @@ export const STRAY_PAYMENT_NOTICE = 'A payment arrived that matches no order: re
 export async function listStrayPayments(db: Database, limit = 50): Promise<StrayPayment[]> {
   return asSystem(db, 'shop', (sys) =>
     sys
-      .select({ checkoutId: strayPayments.checkoutId, paymentId: strayPayments.paymentId, orderId: strayPayments.orderId, amountPence: strayPayments.amountPence, currency: strayPayments.currency, reason: strayPayments.reason, receivedAt: strayPayments.receivedAt })
+      .select({
+        checkoutId: strayPayments.checkoutId,
+        paymentId: strayPayments.paymentId,
+        orderId: strayPayments.orderId,
+        amountPence: strayPayments.amountPence,
+        currency: strayPayments.currency,
+        reason: strayPayments.reason,
+        receivedAt: strayPayments.receivedAt,
+      })
       .from(strayPayments)
       .where(isNull(strayPayments.dismissedAt))
       .orderBy(desc(strayPayments.receivedAt))
@@ -147,7 +190,13 @@ export async function listStrayPayments(db: Database, limit = 50): Promise<Stray
 
 /** The owner has dealt with a stray payment (refunded it in Stripe): it leaves the list, and stays recorded. */
 export async function dismissStray(db: Database, checkoutId: string, now = new Date()): Promise<boolean> {
-  const done = await asSystem(db, 'shop', (sys) => sys.update(strayPayments).set({ dismissedAt: now }).where(and(eq(strayPayments.checkoutId, checkoutId), isNull(strayPayments.dismissedAt))).returning({ id: strayPayments.checkoutId }));
+  const done = await asSystem(db, 'shop', (sys) =>
+    sys
+      .update(strayPayments)
+      .set({ dismissedAt: now })
+      .where(and(eq(strayPayments.checkoutId, checkoutId), isNull(strayPayments.dismissedAt)))
+      .returning({ id: strayPayments.checkoutId }),
+  );
   return done.length > 0;
 }
 
@@ -190,13 +239,23 @@ export class OrderRefusal extends UserFacingError {
  * "shipped" email in the same transaction. Any other order (already shipped, refunded, unpaid,
  * gone) is refused with why, and nothing changes.
  */
-export async function markShipped(db: Database, orderId: string, shipment: Shipment, now = new Date()): Promise<{ orderId: string; email: string | null }> {
+export async function markShipped(
+  db: Database,
+  orderId: string,
+  shipment: Shipment,
+  now = new Date(),
+): Promise<{ orderId: string; email: string | null }> {
   const parsed = shipmentSchema.safeParse(shipment);
-  if (!parsed.success) throw new OrderRefusal(parsed.error.issues[0]?.message ?? 'Check the carrier and tracking number.');
+  if (!parsed.success)
+    throw new OrderRefusal(parsed.error.issues[0]?.message ?? 'Check the carrier and tracking number.');
   const { carrier, tracking } = parsed.data;
   return asSystem(db, 'shop', (sys) =>
     sys.transaction(async (tx) => {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
       if (!order) throw new OrderRefusal(orderMessages.gone);
       if (order.status === 'shipped') throw new OrderRefusal(orderMessages.shipped);
       if (order.status === 'refunded') throw new OrderRefusal(orderMessages.refunded);
@@ -235,7 +294,13 @@ export function countryName(code: string | null | undefined): string {
 export function addressLines(address: ShippingAddress | null, fallbackName?: string | null): string[] {
   if (!address) return [];
   const cityLine = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
-  return [address.name ?? fallbackName ?? null, address.line1, address.line2, cityLine, countryName(address.country)].filter((part): part is string => Boolean(part && part.trim()));
+  return [
+    address.name ?? fallbackName ?? null,
+    address.line1,
+    address.line2,
+    cityLine,
+    countryName(address.country),
+  ].filter((part): part is string => Boolean(part && part.trim()));
 }
 
 /** One line as words, as sold: "2 × Heron card, Single", "1 × Herne Hill Rooftops (original painting)". */
@@ -252,7 +317,21 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const ORDERS_CSV_HEADER = ['order_id', 'date', 'status', 'buyer_name', 'email', 'address', 'items', 'subtotal', 'shipping', 'total', 'refunded', 'carrier', 'tracking'] as const;
+export const ORDERS_CSV_HEADER = [
+  'order_id',
+  'date',
+  'status',
+  'buyer_name',
+  'email',
+  'address',
+  'items',
+  'subtotal',
+  'shipping',
+  'total',
+  'refunded',
+  'carrier',
+  'tracking',
+] as const;
 
 /** Orders as CSV (RFC 4180, formula-safe): amounts in pounds with two decimals, the date in ISO 8601 (UTC). */
 export function ordersCsv(rows: readonly OrderRow[]): string {

@@ -2,7 +2,18 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, logsApp, orderLines, orders, originalHolds, originalsSold, paymentEvents, paymentRefunds, productVariants, strayPayments } from '@/lib/db/schema';
+import {
+  artworks,
+  logsApp,
+  orderLines,
+  orders,
+  originalHolds,
+  originalsSold,
+  paymentEvents,
+  paymentRefunds,
+  productVariants,
+  strayPayments,
+} from '@/lib/db/schema';
 import { securityEventRow } from '@/lib/log/security-event-rows';
 import { enqueueMail, type MailKind } from '@/lib/mail/outbox';
 import type { Checkout, PaymentEvent } from '@/lib/payments/port';
@@ -35,7 +46,15 @@ export type Applied = {
 };
 
 /** An outcome that changed nothing. */
-export const nothing = (outcome: Applied['outcome'], orderId?: string): Applied => ({ outcome, orderId, soldArtworks: [], changed: false, mail: false, refundDue: [], closeCheckouts: [] });
+export const nothing = (outcome: Applied['outcome'], orderId?: string): Applied => ({
+  outcome,
+  orderId,
+  soldArtworks: [],
+  changed: false,
+  mail: false,
+  refundDue: [],
+  closeCheckouts: [],
+});
 
 /** The emails an order's payment queues: to the owner, and to the buyer. */
 export const ORDER_PAID_EMAILS: readonly MailKind[] = ['order-owner', 'order-buyer'];
@@ -57,35 +76,59 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent): Prom
   if (event.kind === 'other') return nothing('ignored');
   return asSystem(db, 'shop', (sys) =>
     sys.transaction(async (tx): Promise<Applied> => {
-      const [first] = await tx.insert(paymentEvents).values({ id: event.id, type: event.kind }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      const [first] = await tx
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.kind })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
       if (!first) return nothing('duplicate');
       const applied =
         event.kind === 'refunded'
           ? await applyRefund(tx, event.paymentId, event.amountRefunded, event.fully)
           : await applyCheckoutIn(tx, event.checkout, NEWS_OF[event.kind], event.id);
-      if (applied.orderId) await tx.update(paymentEvents).set({ orderId: applied.orderId }).where(eq(paymentEvents.id, event.id));
+      if (applied.orderId)
+        await tx.update(paymentEvents).set({ orderId: applied.orderId }).where(eq(paymentEvents.id, event.id));
       return applied;
     }),
   );
 }
 
-const NEWS_OF = { 'checkout-completed': 'completed', 'checkout-async-succeeded': 'async-succeeded', 'checkout-async-failed': 'async-failed', 'checkout-expired': 'expired' } as const;
+const NEWS_OF = {
+  'checkout-completed': 'completed',
+  'checkout-async-succeeded': 'async-succeeded',
+  'checkout-async-failed': 'async-failed',
+  'checkout-expired': 'expired',
+} as const;
 
 /** A checkout as the provider answered it just now (the way back, the cancel address, the catch-up job). */
 export function applyCheckoutState(db: Database, checkout: Checkout): Promise<Applied> {
   return asSystem(db, 'shop', (sys) => sys.transaction((tx) => applyCheckoutIn(tx, checkout, 'read')));
 }
 
-type OrderForUpdate = { id: string; status: (typeof orders.$inferSelect)['status']; checkoutId: string | null; subtotalPence: number };
+type OrderForUpdate = {
+  id: string;
+  status: (typeof orders.$inferSelect)['status'];
+  checkoutId: string | null;
+  subtotalPence: number;
+};
 
 /** The order this checkout is for: the one whose checkoutId it is (or, were the process stopped before the id was saved, the one its metadata names that has none). */
 async function orderOf(tx: Tx, checkout: Checkout): Promise<OrderForUpdate | null> {
-  const columns = { id: orders.id, status: orders.status, checkoutId: orders.checkoutId, subtotalPence: orders.subtotalPence };
+  const columns = {
+    id: orders.id,
+    status: orders.status,
+    checkoutId: orders.checkoutId,
+    subtotalPence: orders.subtotalPence,
+  };
   const [own] = await tx.select(columns).from(orders).where(eq(orders.checkoutId, checkout.id)).for('update');
   if (own) return own;
   const reference = z.uuid().safeParse(checkout.reference);
   if (!reference.success) return null;
-  const [unsaved] = await tx.select(columns).from(orders).where(and(eq(orders.id, reference.data), isNull(orders.checkoutId))).for('update');
+  const [unsaved] = await tx
+    .select(columns)
+    .from(orders)
+    .where(and(eq(orders.id, reference.data), isNull(orders.checkoutId)))
+    .for('update');
   if (!unsaved) return null;
   await tx.update(orders).set({ checkoutId: checkout.id }).where(eq(orders.id, unsaved.id));
   return { ...unsaved, checkoutId: checkout.id };
@@ -93,7 +136,9 @@ async function orderOf(tx: Tx, checkout: Checkout): Promise<OrderForUpdate | nul
 
 /** The shop's order a checkout that is not its own names (in its metadata or its client_reference_id), if any. */
 async function namedOrder(tx: Tx, checkout: Checkout): Promise<string | null> {
-  const ids = [checkout.reference, checkout.clientReference].filter((value) => z.uuid().safeParse(value).success) as string[];
+  const ids = [checkout.reference, checkout.clientReference].filter(
+    (value) => z.uuid().safeParse(value).success,
+  ) as string[];
   if (ids.length === 0) return null;
   const [order] = await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).limit(1);
   return order?.id ?? null;
@@ -101,10 +146,13 @@ async function namedOrder(tx: Tx, checkout: Checkout): Promise<string | null> {
 
 /** Why a complete checkout cannot pay its order, or null when it can. */
 function mismatch(order: OrderForUpdate | null, checkout: Checkout): string | null {
-  if (!order) return 'It names an order but is not that order’s checkout (a Payment Link or another session on the Stripe account).';
-  if (checkout.currency?.toLowerCase() !== 'gbp') return `It was paid in ${checkout.currency?.toUpperCase() ?? 'an unknown currency'}, not GBP.`;
+  if (!order)
+    return 'It names an order but is not that order’s checkout (a Payment Link or another session on the Stripe account).';
+  if (checkout.currency?.toLowerCase() !== 'gbp')
+    return `It was paid in ${checkout.currency?.toUpperCase() ?? 'an unknown currency'}, not GBP.`;
   const quoted = order.subtotalPence + (checkout.shippingAmount ?? 0);
-  if (checkout.amountTotal === null || checkout.amountTotal < quoted) return `It is for ${checkout.amountTotal ?? 0} pence; the order quoted ${quoted}.`;
+  if (checkout.amountTotal === null || checkout.amountTotal < quoted)
+    return `It is for ${checkout.amountTotal ?? 0} pence; the order quoted ${quoted}.`;
   return null;
 }
 
@@ -120,7 +168,8 @@ async function applyCheckoutIn(tx: Tx, checkout: Checkout, kind: CheckoutNewsKin
     }
   }
   if (!order) return nothing('ignored');
-  if (kind === 'async-failed' || (kind === 'read' && checkout.paymentFailed)) return released(tx, order.id, ['pending', 'processing']);
+  if (kind === 'async-failed' || (kind === 'read' && checkout.paymentFailed))
+    return released(tx, order.id, ['pending', 'processing']);
   if (checkout.status === 'expired') return released(tx, order.id, ['pending']);
   if (checkout.status !== 'complete') return nothing('ignored', order.id);
   if (checkout.paid) return payOrder(tx, order, checkout);
@@ -128,14 +177,36 @@ async function applyCheckoutIn(tx: Tx, checkout: Checkout, kind: CheckoutNewsKin
 }
 
 /** A payment that matches no order (or not its amount): kept for the owner, logged as a security event, never applied. */
-async function recordStray(tx: Tx, checkout: Checkout, orderId: string | null, reason: string, eventId?: string): Promise<Applied> {
+async function recordStray(
+  tx: Tx,
+  checkout: Checkout,
+  orderId: string | null,
+  reason: string,
+  eventId?: string,
+): Promise<Applied> {
   const [kept] = await tx
     .insert(strayPayments)
-    .values({ checkoutId: checkout.id, paymentId: checkout.paymentId, orderId, amountPence: checkout.amountTotal, currency: checkout.currency, reason })
+    .values({
+      checkoutId: checkout.id,
+      paymentId: checkout.paymentId,
+      orderId,
+      amountPence: checkout.amountTotal,
+      currency: checkout.currency,
+      reason,
+    })
     .onConflictDoNothing()
     .returning({ id: strayPayments.checkoutId });
   if (kept) {
-    const meta = { checkoutId: checkout.id, paymentId: checkout.paymentId, orderId, reference: checkout.reference, amountPence: checkout.amountTotal, currency: checkout.currency, reason, eventId };
+    const meta = {
+      checkoutId: checkout.id,
+      paymentId: checkout.paymentId,
+      orderId,
+      reference: checkout.reference,
+      amountPence: checkout.amountTotal,
+      currency: checkout.currency,
+      reason,
+      eventId,
+    };
     await tx.insert(logsApp).values(securityEventRow('strayPayment', { meta, feature: 'shop' }));
   }
   return nothing('stray', undefined);
@@ -151,7 +222,11 @@ async function released(tx: Tx, orderId: string, from: ('pending' | 'processing'
  * Gives back what an order holds and marks it expired; nothing for an order in no status of
  * `from` (by default only pending: a complete checkout still settling keeps what it holds).
  */
-export async function releaseOrderIn(tx: Tx, orderId: string, from: ('pending' | 'processing')[] = ['pending']): Promise<boolean> {
+export async function releaseOrderIn(
+  tx: Tx,
+  orderId: string,
+  from: ('pending' | 'processing')[] = ['pending'],
+): Promise<boolean> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'expired', updatedAt: new Date() })
@@ -164,24 +239,38 @@ export async function releaseOrderIn(tx: Tx, orderId: string, from: ('pending' |
 }
 
 async function variantLines(tx: Tx, orderId: string) {
-  return tx.select({ variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, false)));
+  return tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, false)));
 }
 
 async function returnStock(tx: Tx, orderId: string): Promise<void> {
   for (const line of await variantLines(tx, orderId)) {
-    if (line.variantId) await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} is not null`));
+    if (line.variantId)
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+        .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} is not null`));
   }
 }
 
 /** Stock given back when the order was released is taken again (never below zero): the buyer has paid, or may yet. */
 async function retakeStock(tx: Tx, orderId: string): Promise<void> {
   for (const line of await variantLines(tx, orderId)) {
-    if (line.variantId) await tx.update(productVariants).set({ stock: sql`greatest(${productVariants.stock} - ${line.quantity}, 0)` }).where(eq(productVariants.id, line.variantId));
+    if (line.variantId)
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`greatest(${productVariants.stock} - ${line.quantity}, 0)` })
+        .where(eq(productVariants.id, line.variantId));
   }
 }
 
 async function originalsOf(tx: Tx, orderId: string): Promise<{ artworkId: string; title: string }[]> {
-  const rows = await tx.select({ artworkId: orderLines.artworkId, title: orderLines.title }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, true)));
+  const rows = await tx
+    .select({ artworkId: orderLines.artworkId, title: orderLines.title })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.original, true)));
   return rows.flatMap((row) => (row.artworkId ? [{ artworkId: row.artworkId, title: row.title }] : []));
 }
 
@@ -204,7 +293,11 @@ function buyerOf(checkout: Checkout) {
  */
 async function awaitPayment(tx: Tx, order: OrderForUpdate, checkout: Checkout): Promise<Applied> {
   if (order.status === 'expired') {
-    const [failed] = await tx.select({ id: paymentEvents.id }).from(paymentEvents).where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, 'checkout-async-failed'))).limit(1);
+    const [failed] = await tx
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, 'checkout-async-failed')))
+      .limit(1);
     if (failed) return nothing('duplicate', order.id);
     await retakeStock(tx, order.id);
   } else if (order.status !== 'pending') {
@@ -213,12 +306,27 @@ async function awaitPayment(tx: Tx, order: OrderForUpdate, checkout: Checkout): 
   // Its originals held with no end: its own holds, and any whose hold had lapsed and no one else has taken.
   const originals = await originalsOf(tx, order.id);
   if (originals.length) {
-    const sold = await tx.select({ id: originalsSold.artworkId }).from(originalsSold).where(inArray(originalsSold.artworkId, originals.map((o) => o.artworkId)));
+    const sold = await tx
+      .select({ id: originalsSold.artworkId })
+      .from(originalsSold)
+      .where(
+        inArray(
+          originalsSold.artworkId,
+          originals.map((o) => o.artworkId),
+        ),
+      );
     const free = originals.filter((o) => !sold.some((s) => s.id === o.artworkId));
-    if (free.length) await tx.insert(originalHolds).values(free.map((o) => ({ artworkId: o.artworkId, orderId: order.id, expiresAt: null }))).onConflictDoNothing();
+    if (free.length)
+      await tx
+        .insert(originalHolds)
+        .values(free.map((o) => ({ artworkId: o.artworkId, orderId: order.id, expiresAt: null })))
+        .onConflictDoNothing();
     await tx.update(originalHolds).set({ expiresAt: null }).where(eq(originalHolds.orderId, order.id));
   }
-  await tx.update(orders).set({ status: 'processing', ...buyerOf(checkout), updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: 'processing', ...buyerOf(checkout), updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
   return { ...nothing('applied', order.id), changed: true };
 }
 
@@ -235,16 +343,26 @@ async function payOrder(tx: Tx, order: OrderForUpdate, checkout: Checkout): Prom
   // One statement per original: a concurrent payment for the same original waits on its key, then finds it taken.
   const taken: string[] = [];
   for (const id of ids) {
-    const [row] = await tx.insert(originalsSold).values({ artworkId: id, orderId: order.id }).onConflictDoNothing().returning({ id: originalsSold.artworkId });
+    const [row] = await tx
+      .insert(originalsSold)
+      .values({ artworkId: id, orderId: order.id })
+      .onConflictDoNothing()
+      .returning({ id: originalsSold.artworkId });
     if (row) taken.push(row.id);
   }
   if (taken.length < ids.length) {
-    if (taken.length) await tx.delete(originalsSold).where(and(inArray(originalsSold.artworkId, taken), eq(originalsSold.orderId, order.id)));
+    if (taken.length)
+      await tx
+        .delete(originalsSold)
+        .where(and(inArray(originalsSold.artworkId, taken), eq(originalsSold.orderId, order.id)));
     const lost = originals.find((o) => !taken.includes(o.artworkId))!;
     if (order.status !== 'expired') await returnStock(tx, order.id);
     await tx.delete(originalHolds).where(eq(originalHolds.orderId, order.id));
     const reason = `${lost.title.replace(/ \(original painting\)$/, '')} had already been sold to another buyer when this payment arrived, so it was refunded in full.`;
-    await tx.update(orders).set({ status: 'refunded', paidAt: now, ...buyerOf(checkout), refundReason: reason, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'refunded', paidAt: now, ...buyerOf(checkout), refundReason: reason, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await enqueueMail(tx, ORDER_REFUNDED_EMAILS, order.id, now);
     return { ...nothing('applied', order.id), changed: true, mail: true, refundDue: [order.id] };
   }
@@ -259,15 +377,37 @@ async function payOrder(tx: Tx, order: OrderForUpdate, checkout: Checkout): Prom
       .where(and(inArray(originalHolds.artworkId, ids), ne(originalHolds.orderId, order.id)))
       .returning({ orderId: originalHolds.orderId });
     if (others.length) {
-      const open = await tx.select({ checkoutId: orders.checkoutId }).from(orders).where(and(inArray(orders.id, others.map((o) => o.orderId)), eq(orders.status, 'pending')));
+      const open = await tx
+        .select({ checkoutId: orders.checkoutId })
+        .from(orders)
+        .where(
+          and(
+            inArray(
+              orders.id,
+              others.map((o) => o.orderId),
+            ),
+            eq(orders.status, 'pending'),
+          ),
+        );
       closeCheckouts.push(...open.flatMap((o) => (o.checkoutId ? [o.checkoutId] : [])));
     }
   }
   await tx.delete(originalHolds).where(eq(originalHolds.orderId, order.id));
-  await tx.update(orders).set({ status: 'paid', paidAt: now, ...buyerOf(checkout), updatedAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, ...buyerOf(checkout), updatedAt: now })
+    .where(eq(orders.id, order.id));
   if (checkout.paymentId) await refundsSoFar(tx, checkout.paymentId);
   await enqueueMail(tx, ORDER_PAID_EMAILS, order.id, now);
-  return { outcome: 'applied', orderId: order.id, soldArtworks: ids, changed: true, mail: true, refundDue: [], closeCheckouts };
+  return {
+    outcome: 'applied',
+    orderId: order.id,
+    soldArtworks: ids,
+    changed: true,
+    mail: true,
+    refundDue: [],
+    closeCheckouts,
+  };
 }
 
 /**
@@ -280,7 +420,11 @@ async function applyRefund(tx: Tx, paymentId: string, amount: number, fully: boo
     .values({ paymentId, amountRefunded: amount, fully })
     .onConflictDoUpdate({
       target: paymentRefunds.paymentId,
-      set: { amountRefunded: sql`greatest(${paymentRefunds.amountRefunded}, excluded.amount_refunded)`, fully: sql`${paymentRefunds.fully} or excluded.fully`, updatedAt: new Date() },
+      set: {
+        amountRefunded: sql`greatest(${paymentRefunds.amountRefunded}, excluded.amount_refunded)`,
+        fully: sql`${paymentRefunds.fully} or excluded.fully`,
+        updatedAt: new Date(),
+      },
     });
   const orderId = await refundsSoFar(tx, paymentId);
   return orderId ? { ...nothing('applied', orderId), changed: true } : nothing('ignored');
@@ -297,7 +441,12 @@ async function refundsSoFar(tx: Tx, paymentId: string): Promise<string | null> {
       status: refund.fully ? 'refunded' : sql`${orders.status}`,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.paymentId, paymentId), or(eq(orders.status, 'paid'), eq(orders.status, 'shipped'), eq(orders.status, 'refunded'))))
+    .where(
+      and(
+        eq(orders.paymentId, paymentId),
+        or(eq(orders.status, 'paid'), eq(orders.status, 'shipped'), eq(orders.status, 'refunded')),
+      ),
+    )
     .returning({ id: orders.id });
   return order?.id ?? null;
 }

@@ -28,7 +28,8 @@ export type CheckoutNews = { event: PaymentEvent } | { checkout: Checkout };
  * sold are closed, the pages' tags are expired and the emails sent.
  */
 export async function settleOrder(deps: SettleDeps, news: CheckoutNews): Promise<Applied> {
-  const applied = 'event' in news ? await applyPaymentEvent(deps.db, news.event) : await applyCheckoutState(deps.db, news.checkout);
+  const applied =
+    'event' in news ? await applyPaymentEvent(deps.db, news.event) : await applyCheckoutState(deps.db, news.checkout);
   for (const orderId of applied.refundDue) await refundOrder(deps, orderId);
   const sold = [...applied.soldArtworks];
   for (const checkoutId of applied.closeCheckouts) {
@@ -37,12 +38,16 @@ export async function settleOrder(deps: SettleDeps, news: CheckoutNews): Promise
       // Paid in the meantime: that payment is the later one, and is refunded.
       for (const orderId of closed.refundDue) await refundOrder(deps, orderId);
     } catch (error) {
-      logger.warn({ feature: 'shop', err: error, checkoutId }, 'could not close a checkout for an original now sold; it closes on its own');
+      logger.warn(
+        { feature: 'shop', err: error, checkoutId },
+        'could not close a checkout for an original now sold; it closes on its own',
+      );
     }
   }
   if (applied.changed) await deps.effects.expire(shopTagsFor({ sold }));
   if (applied.mail) await deps.effects.sendMail();
-  if (applied.outcome === 'stray') logger.warn({ feature: 'shop' }, 'a payment arrived that matches no order: kept for the owner to refund in Stripe');
+  if (applied.outcome === 'stray')
+    logger.warn({ feature: 'shop' }, 'a payment arrived that matches no order: kept for the owner to refund in Stripe');
   return applied;
 }
 
@@ -59,12 +64,21 @@ export async function refundOrder(deps: Pick<SettleDeps, 'db' | 'payments'>, ord
   );
   if (!order?.paymentId || !order.reason) return false;
   try {
-    const refund = await deps.payments.refund({ paymentId: order.paymentId, reason: order.reason, idempotencyKey: `refund-${orderId}` });
-    await asSystem(deps.db, 'shop', (sys) => sys.update(orders).set({ refundId: refund.id, updatedAt: new Date() }).where(eq(orders.id, orderId)));
+    const refund = await deps.payments.refund({
+      paymentId: order.paymentId,
+      reason: order.reason,
+      idempotencyKey: `refund-${orderId}`,
+    });
+    await asSystem(deps.db, 'shop', (sys) =>
+      sys.update(orders).set({ refundId: refund.id, updatedAt: new Date() }).where(eq(orders.id, orderId)),
+    );
     logger.info({ feature: 'shop', orderId, refundId: refund.id }, 'a second payment for a sold original was refunded');
     return true;
   } catch (error) {
-    logger.error({ feature: 'shop', err: error, orderId }, 'could not refund a second payment for a sold original; the catch-up job tries again');
+    logger.error(
+      { feature: 'shop', err: error, orderId },
+      'could not refund a second payment for a sold original; the catch-up job tries again',
+    );
     return false;
   }
 }

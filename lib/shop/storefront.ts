@@ -38,7 +38,16 @@ export type ShopProduct = {
   title: string;
   description: string;
   /** The painting it is made from, if any: its page and picture. */
-  artwork: { title: string; slug: string; category: string | null; imageThumb400Url: string | null; imageThumb800Url: string | null; imageAlt: string | null; imageWidth: number | null; imageHeight: number | null } | null;
+  artwork: {
+    title: string;
+    slug: string;
+    category: string | null;
+    imageThumb400Url: string | null;
+    imageThumb800Url: string | null;
+    imageAlt: string | null;
+    imageWidth: number | null;
+    imageHeight: number | null;
+  } | null;
   variants: ShopVariant[];
 };
 
@@ -82,9 +91,23 @@ async function listProducts(db: Database, where?: { artworkId: string }): Promis
       .orderBy(desc(products.createdAt), asc(products.id));
     if (rows.length === 0) return [];
     const variants = await sys
-      .select({ id: productVariants.id, productId: productVariants.productId, label: productVariants.label, pence: productVariants.pricePence, stock: productVariants.stock })
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        label: productVariants.label,
+        pence: productVariants.pricePence,
+        stock: productVariants.stock,
+      })
       .from(productVariants)
-      .where(and(inArray(productVariants.productId, rows.map((row) => row.id)), eq(productVariants.archived, false)))
+      .where(
+        and(
+          inArray(
+            productVariants.productId,
+            rows.map((row) => row.id),
+          ),
+          eq(productVariants.archived, false),
+        ),
+      )
       .orderBy(asc(productVariants.position), asc(productVariants.pricePence), asc(productVariants.id));
     return rows
       .map((row): ShopProduct => ({
@@ -95,16 +118,34 @@ async function listProducts(db: Database, where?: { artworkId: string }): Promis
         // A painting taken down from the site is not linked to, nor shown.
         artwork:
           row.artSlug && row.artStatus === 'published' && !row.artArchived
-            ? { title: row.artTitle!, slug: row.artSlug, category: row.artCategory, imageThumb400Url: row.thumb400, imageThumb800Url: row.thumb800, imageAlt: row.alt, imageWidth: row.width, imageHeight: row.height }
+            ? {
+                title: row.artTitle!,
+                slug: row.artSlug,
+                category: row.artCategory,
+                imageThumb400Url: row.thumb400,
+                imageThumb800Url: row.thumb800,
+                imageAlt: row.alt,
+                imageWidth: row.width,
+                imageHeight: row.height,
+              }
             : null,
-        variants: variants.filter((variant) => variant.productId === row.id).map(({ id, label, pence, stock }) => ({ id, label, pence, stock })),
+        variants: variants
+          .filter((variant) => variant.productId === row.id)
+          .map(({ id, label, pence, stock }) => ({ id, label, pence, stock })),
       }))
       .filter((product) => product.variants.length > 0);
   });
 }
 
 /** The columns the offer rule (./offer-rule.ts) reads. */
-const offerColumns = { status: artworks.status, isArchived: artworks.isArchived, isForSale: artworks.isForSale, availability: artworks.availability, price: artworks.price, currency: artworks.currency };
+const offerColumns = {
+  status: artworks.status,
+  isArchived: artworks.isArchived,
+  isForSale: artworks.isForSale,
+  availability: artworks.availability,
+  price: artworks.price,
+  currency: artworks.currency,
+};
 
 /** Everything /shop lists, or null while the shop is closed. Sold originals are left out. */
 export async function readShopCatalogue(db: Database, now = new Date()): Promise<ShopCatalogue | null> {
@@ -133,24 +174,43 @@ export async function readShopCatalogue(db: Database, now = new Date()): Promise
     const offer = originalOffer({ status, isArchived, isForSale, availability, price, currency });
     return offer.offered ? [{ ...art, pence: offer.pence }] : [];
   });
-  const [states, productList] = await Promise.all([originalStates(db, priced.map((art) => art.id), now), listProducts(db)]);
-  const originals = priced.map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' })).filter((art) => art.state !== 'sold');
+  const [states, productList] = await Promise.all([
+    originalStates(
+      db,
+      priced.map((art) => art.id),
+      now,
+    ),
+    listProducts(db),
+  ]);
+  const originals = priced
+    .map((art): ShopOriginal => ({ ...art, state: states.get(art.id) ?? 'available' }))
+    .filter((art) => art.state !== 'sold');
   return { originals, products: productList };
 }
 
 /** What an artwork's page offers while the shop is open: the original (if it can be bought) and what is made from it. */
 export type ArtworkOffer = { original: OriginalState | null; products: ShopProduct[] };
 
-export async function readArtworkOffer(db: Database, artworkId: string, now = new Date()): Promise<ArtworkOffer | null> {
+export async function readArtworkOffer(
+  db: Database,
+  artworkId: string,
+  now = new Date(),
+): Promise<ArtworkOffer | null> {
   if (!(await readShopOpen(db))) return null;
   const [art] = await asSystem(db, 'shop', (sys) =>
-    sys.select(offerColumns).from(artworks).where(and(publicArtwork, eq(artworks.id, artworkId))),
+    sys
+      .select(offerColumns)
+      .from(artworks)
+      .where(and(publicArtwork, eq(artworks.id, artworkId))),
   );
   if (!art) return null;
   const [states, made] = await Promise.all([originalStates(db, [artworkId], now), listProducts(db, { artworkId })]);
   // Sold through the shop: says Sold. Sold elsewhere (the Availability line): the page's facts say so.
   const state = states.get(artworkId);
-  return { original: state === 'sold' ? 'sold' : originalOffer(art).offered ? (state ?? 'available') : null, products: made };
+  return {
+    original: state === 'sold' ? 'sold' : originalOffer(art).offered ? (state ?? 'available') : null,
+    products: made,
+  };
 }
 
 /**
@@ -176,10 +236,14 @@ export function shopItems(catalogue: ShopCatalogue, filter: ShopFilter | null): 
     .map((key): ShopItem[] => {
       if (key === 'originals') return catalogue.originals.map((original) => ({ kind: 'original', original }));
       const kinds: readonly string[] = SHOP_FILTERS[key].kinds;
-      return catalogue.products.filter((product) => kinds.includes(product.kind)).map((product) => ({ kind: 'product', product }));
+      return catalogue.products
+        .filter((product) => kinds.includes(product.kind))
+        .map((product) => ({ kind: 'product', product }));
     });
   const longest = Math.max(0, ...sections.map((section) => section.length));
-  return Array.from({ length: longest }, (_, turn) => sections.flatMap((section) => (turn < section.length ? [section[turn]!] : []))).flat();
+  return Array.from({ length: longest }, (_, turn) =>
+    sections.flatMap((section) => (turn < section.length ? [section[turn]!] : [])),
+  ).flat();
 }
 
 /** One page of the shop, filtered (null: everything, as a shop window); null for a page past the end. */

@@ -5,7 +5,12 @@ import type { MailSettings } from '@/lib/mail';
 import type { Payments } from '@/lib/payments/port';
 import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { startSmtp, type SmtpDouble } from '@/tests/support/smtp';
-import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import {
+  startStripeDouble,
+  startWebhookReceiver,
+  type StripeDouble,
+  type WebhookReceiver,
+} from '@/tests/support/stripe-double';
 import { newVisitor } from '@/tests/support/visitors';
 
 // POST /api/stripe/webhook (app/api/stripe/webhook/route.ts) as Stripe calls it, for an order's
@@ -14,12 +19,22 @@ import { newVisitor } from '@/tests/support/visitors';
 // and Next's after() and revalidateTag are stood in for.
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { db: undefined as Database | undefined, payments: null as Payments | null, mail: null as MailSettings | null, after: [] as (() => unknown)[], expired: [] as string[] };
+  return {
+    db: undefined as Database | undefined,
+    payments: null as Payments | null,
+    mail: null as MailSettings | null,
+    after: [] as (() => unknown)[],
+    expired: [] as string[],
+  };
 });
 // What the route invalidates (outside Next there is no cache to expire): recorded.
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => void scope.expired.push(tag), updateTag: () => {} }));
 vi.mock('server-only', () => ({}));
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {}, after: (work: () => unknown) => scope.after.push(work) }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  connection: async () => {},
+  after: (work: () => unknown) => scope.after.push(work),
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/payments', () => ({ payments: () => scope.payments }));
 vi.mock('@/lib/mail', () => ({ mailSettings: () => scope.mail }));
@@ -43,10 +58,23 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
     smtp = await startSmtp();
     hook = await startWebhookReceiver();
     double = await startStripeDouble({ webhookUrl: hook.url });
-    scope.payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
-    scope.mail = { mailer: createSmtpMailer(smtp.url), from: 'site@elenamarsh.example', siteUrl: 'https://elenamarsh.example' };
+    scope.payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
+    scope.mail = {
+      mailer: createSmtpMailer(smtp.url),
+      from: 'site@elenamarsh.example',
+      siteUrl: 'https://elenamarsh.example',
+    };
     await testAccount(db, 'owner@elenamarsh.example', { admin: true });
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
@@ -56,14 +84,38 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
   });
 
   const post = (delivery: { body: string; signature: string | null }) =>
-    POST(new Request('http://127.0.0.1/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { 'stripe-signature': delivery.signature ?? '' } }));
+    POST(
+      new Request('http://127.0.0.1/api/stripe/webhook', {
+        method: 'POST',
+        body: delivery.body,
+        headers: { 'stripe-signature': delivery.signature ?? '' },
+      }),
+    );
 
   it('answers 200, then emails the owner and the buyer once; a redelivery sends nothing more', async () => {
-    const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning());
-    const [variant] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 }).returning());
-    const { orderId } = await openCheckout({ db, payments: scope.payments!, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }], newVisitor());
+    const [product] = await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning(),
+    );
+    const [variant] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(productVariants)
+        .values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 })
+        .returning(),
+    );
+    const { orderId } = await openCheckout(
+      { db, payments: scope.payments!, siteUrl: 'http://127.0.0.1:3000' },
+      [{ kind: 'variant', variantId: variant!.id, quantity: 2 }],
+      newVisitor(),
+    );
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
-    await double.pay(order!.checkoutId!, { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
+    await double.pay(order!.checkoutId!, {
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      line1: '1 Crescent Road',
+      city: 'London',
+      postalCode: 'SE19 1AA',
+      country: 'GB',
+    });
     const delivery = hook.received.at(-1)!;
 
     const response = await post(delivery);
@@ -74,14 +126,19 @@ describe('the webhook route sends a paid order’s emails after answering Stripe
     expect(smtp.received).toHaveLength(0);
     expect(scope.after).toHaveLength(1);
     await scope.after[0]!();
-    expect(smtp.received.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['ada@example.com', 'owner@elenamarsh.example']);
+    expect(smtp.received.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
+      'ada@example.com',
+      'owner@elenamarsh.example',
+    ]);
 
     scope.after.length = 0;
     const again = await post(delivery);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(scope.expired).toEqual(['shop']);
     expect(scope.after).toHaveLength(0);
-    const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, orderId)));
+    const rows = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(mailOutbox).where(eq(mailOutbox.messageId, orderId)),
+    );
     expect(rows.map((row) => [row.kind, row.sentAt !== null]).sort()).toEqual([
       ['order-buyer', true],
       ['order-owner', true],

@@ -7,7 +7,12 @@ import { orders, paymentEvents, products, productVariants, siteSettings } from '
 import type { Payments } from '@/lib/payments/port';
 import { createStripePayments } from '@/lib/payments/stripe-adapter';
 import { createTestDatabase } from '@/tests/support/db';
-import { startStripeDouble, startWebhookReceiver, type StripeDouble, type WebhookReceiver } from '@/tests/support/stripe-double';
+import {
+  startStripeDouble,
+  startWebhookReceiver,
+  type StripeDouble,
+  type WebhookReceiver,
+} from '@/tests/support/stripe-double';
 import { newVisitor } from '@/tests/support/visitors';
 import { openCheckout } from './checkout';
 import { gatheredEffects } from './settle';
@@ -26,8 +31,17 @@ describe('the Stripe webhook endpoint', () => {
     db = await createTestDatabase('pglite');
     hook = await startWebhookReceiver();
     double = await startStripeDouble({ webhookUrl: hook.url });
-    payments = createStripePayments({ secretKey: double.secretKey, webhookSecret: double.webhookSecret, apiUrl: double.url });
-    await asSystem(db, 'test-setup', (sys) => sys.insert(siteSettings).values({ id: true, shopOpen: true }).onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }));
+    payments = createStripePayments({
+      secretKey: double.secretKey,
+      webhookSecret: double.webhookSecret,
+      apiUrl: double.url,
+    });
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(siteSettings)
+        .values({ id: true, shopOpen: true })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { shopOpen: true } }),
+    );
   });
   afterAll(async () => {
     await double?.close();
@@ -36,17 +50,47 @@ describe('the Stripe webhook endpoint', () => {
   });
 
   const post = (body: string, signature: string | null, provider: Payments | null = payments) =>
-    handleStripeWebhook(new Request('http://127.0.0.1/api/stripe/webhook', { method: 'POST', body, headers: signature ? { 'stripe-signature': signature } : {} }), { database: async () => db, payments: () => provider, effects: gatheredEffects() });
+    handleStripeWebhook(
+      new Request('http://127.0.0.1/api/stripe/webhook', {
+        method: 'POST',
+        body,
+        headers: signature ? { 'stripe-signature': signature } : {},
+      }),
+      { database: async () => db, payments: () => provider, effects: gatheredEffects() },
+    );
 
   async function paidOrder() {
-    const [product] = await asSystem(db, 'test-setup', (sys) => sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning());
-    const [variant] = await asSystem(db, 'test-setup', (sys) => sys.insert(productVariants).values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 }).returning());
-    const { orderId } = await openCheckout({ db, payments, siteUrl: 'http://127.0.0.1:3000' }, [{ kind: 'variant', variantId: variant!.id, quantity: 2 }], newVisitor());
+    const [product] = await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(products).values({ kind: 'card', title: 'Heron card' }).returning(),
+    );
+    const [variant] = await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .insert(productVariants)
+        .values({ productId: product!.id, label: 'Single', pricePence: 450, stock: 10 })
+        .returning(),
+    );
+    const { orderId } = await openCheckout(
+      { db, payments, siteUrl: 'http://127.0.0.1:3000' },
+      [{ kind: 'variant', variantId: variant!.id, quantity: 2 }],
+      newVisitor(),
+    );
     const [order] = await asSystem(db, 'test-setup', (sys) => sys.select().from(orders).where(eq(orders.id, orderId)));
-    await double.pay(order!.checkoutId!, { email: 'ada@example.com', name: 'Ada Lovelace', line1: '1 Crescent Road', city: 'London', postalCode: 'SE19 1AA', country: 'GB' });
+    await double.pay(order!.checkoutId!, {
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      line1: '1 Crescent Road',
+      city: 'London',
+      postalCode: 'SE19 1AA',
+      country: 'GB',
+    });
     return { orderId, delivery: hook.received.at(-1)! };
   }
-  const statusOf = async (orderId: string) => (await asSystem(db, 'test-setup', (sys) => sys.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))))[0]!.status;
+  const statusOf = async (orderId: string) =>
+    (
+      await asSystem(db, 'test-setup', (sys) =>
+        sys.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+      )
+    )[0]!.status;
 
   it('applies a signed event once: 200 applied, then 200 duplicate for the same event resent', async () => {
     const { orderId, delivery } = await paidOrder();
@@ -86,7 +130,14 @@ describe('the Stripe webhook endpoint', () => {
       cancelUrl: 'http://127.0.0.1:3000/',
       expiresAt: new Date(Date.now() + 60 * 60_000),
     });
-    await double.pay(foreign.id, { email: 'x@example.com', name: 'X', line1: '1 Road', city: 'London', postalCode: 'E1 1AA', country: 'GB' });
+    await double.pay(foreign.id, {
+      email: 'x@example.com',
+      name: 'X',
+      line1: '1 Road',
+      city: 'London',
+      postalCode: 'E1 1AA',
+      country: 'GB',
+    });
     const delivery = hook.received.at(-1)!;
     const response = await post(delivery.body, delivery.signature);
     expect([response.status, await response.json()]).toEqual([200, { received: true, outcome: 'ignored' }]);

@@ -28,7 +28,11 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
   const payments = deps.payments();
   if (!payments) return Response.json({ error: 'Payments are not configured.' }, { status: 404, headers: NO_STORE });
   const read = await readCapped(request.body, WEBHOOK_BODY_CAP, { idleMs: 10_000, totalMs: 20_000 });
-  if (!read.ok) return Response.json({ error: read.reason === 'too-large' ? 'Body too large.' : 'Body too slow.' }, { status: read.reason === 'too-large' ? 413 : 408, headers: NO_STORE });
+  if (!read.ok)
+    return Response.json(
+      { error: read.reason === 'too-large' ? 'Body too large.' : 'Body too slow.' },
+      { status: read.reason === 'too-large' ? 413 : 408, headers: NO_STORE },
+    );
   const raw = new TextDecoder().decode(read.body);
   let event;
   try {
@@ -39,6 +43,9 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
     return Response.json({ error: error.message }, { status: 400, headers: NO_STORE });
   }
   const applied: Applied = await settleOrder({ db: await deps.database(), payments, effects: deps.effects }, { event });
-  logger.info({ feature: 'shop', event: event.id, kind: event.kind, outcome: applied.outcome, orderId: applied.orderId }, 'payment webhook');
+  logger.info(
+    { feature: 'shop', event: event.id, kind: event.kind, outcome: applied.outcome, orderId: applied.orderId },
+    'payment webhook',
+  );
   return Response.json({ received: true, outcome: applied.outcome }, { headers: NO_STORE });
 }

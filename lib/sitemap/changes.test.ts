@@ -18,18 +18,33 @@ import { failAt } from '@/tests/support/write-faults';
 import { artworkChangePaths, queueUrlChanges } from './changes';
 import { readQueuedChanges, removeSentChanges } from './queue';
 
-const fields = (values: Partial<ArtworkFormValues>): ArtworkFormValues => ({ ...emptyArtworkForm, imageAlt: 'A watercolour', ...values });
+const fields = (values: Partial<ArtworkFormValues>): ArtworkFormValues => ({
+  ...emptyArtworkForm,
+  imageAlt: 'A watercolour',
+  ...values,
+});
 
 describe('artworkChangePaths', () => {
   it("names the artwork's page and the collection listings it appears in", () => {
-    expect(artworkChangePaths([{ category: 'Landscapes', slug: 'quiet-lane' }]).sort()).toEqual(['/gallery/all', '/gallery/landscapes', '/gallery/landscapes/quiet-lane']);
+    expect(artworkChangePaths([{ category: 'Landscapes', slug: 'quiet-lane' }]).sort()).toEqual([
+      '/gallery/all',
+      '/gallery/landscapes',
+      '/gallery/landscapes/quiet-lane',
+    ]);
   });
   it('names both the old path (now a 308) and the new one for a move', () => {
     const paths = artworkChangePaths([
       { category: 'Landscapes', slug: 'quiet-lane' },
       { category: 'Florals', slug: 'quiet-lane-2' },
     ]);
-    expect(paths).toEqual(expect.arrayContaining(['/gallery/landscapes/quiet-lane', '/gallery/florals/quiet-lane-2', '/gallery/landscapes', '/gallery/florals']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/gallery/landscapes/quiet-lane',
+        '/gallery/florals/quiet-lane-2',
+        '/gallery/landscapes',
+        '/gallery/florals',
+      ]),
+    );
   });
 });
 
@@ -60,10 +75,21 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
     log: (entry) => recordAppLog(db, entry, admin),
     ...extra,
   });
-  const bulkDeps = (): BulkDeps => ({ db, claims: admin, storage: store.storage, invalidate: () => {}, log: (entry) => recordAppLog(db, entry, admin) });
-  const queued = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map((r) => r.path).sort();
+  const bulkDeps = (): BulkDeps => ({
+    db,
+    claims: admin,
+    storage: store.storage,
+    invalidate: () => {},
+    log: (entry) => recordAppLog(db, entry, admin),
+  });
+  const queued = async () =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges)))
+      .map((r) => r.path)
+      .sort();
   async function seeded(slug: string, category = 'Landscapes') {
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: slug, slug, category, imageAlt: 'A watercolour' }).returning());
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(artworks).values({ title: slug, slug, category, imageAlt: 'A watercolour' }).returning(),
+    );
     return row!;
   }
   async function upload() {
@@ -74,14 +100,26 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
   }
 
   it('a new artwork queues its page and its listings', async () => {
-    await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn' }), image: await upload() });
+    await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'River Dawn', slug: 'river-dawn' }),
+      image: await upload(),
+    });
     expect(await queued()).toEqual(['/gallery/all', '/gallery/landscapes', '/gallery/landscapes/river-dawn']);
   });
 
   it('a slug and category change queues the old path (now a 308) and the new one', async () => {
     const art = await seeded('old-heron');
-    await saveArtworkRecord(deps(), { id: art.id, fields: fields({ title: 'Heron', slug: 'new-heron', category: 'Animals' }) });
-    expect(await queued()).toEqual(['/gallery/all', '/gallery/animals', '/gallery/animals/new-heron', '/gallery/landscapes', '/gallery/landscapes/old-heron']);
+    await saveArtworkRecord(deps(), {
+      id: art.id,
+      fields: fields({ title: 'Heron', slug: 'new-heron', category: 'Animals' }),
+    });
+    expect(await queued()).toEqual([
+      '/gallery/all',
+      '/gallery/animals',
+      '/gallery/animals/new-heron',
+      '/gallery/landscapes',
+      '/gallery/landscapes/old-heron',
+    ]);
   });
 
   it('a delete queues the removed path', async () => {
@@ -93,8 +131,19 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
   it('bulk writes queue every artwork they touched, old and new paths', async () => {
     const a = await seeded('bulk-a');
     const b = await seeded('bulk-b');
-    await bulkUpdateArtworks(bulkDeps(), bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids: [a.id, b.id] }, category: 'Florals' }));
-    expect(await queued()).toEqual(['/gallery/all', '/gallery/florals', '/gallery/florals/bulk-a', '/gallery/florals/bulk-b', '/gallery/landscapes', '/gallery/landscapes/bulk-a', '/gallery/landscapes/bulk-b']);
+    await bulkUpdateArtworks(
+      bulkDeps(),
+      bulkUpdateInputSchema.parse({ selection: { kind: 'ids', ids: [a.id, b.id] }, category: 'Florals' }),
+    );
+    expect(await queued()).toEqual([
+      '/gallery/all',
+      '/gallery/florals',
+      '/gallery/florals/bulk-a',
+      '/gallery/florals/bulk-b',
+      '/gallery/landscapes',
+      '/gallery/landscapes/bulk-a',
+      '/gallery/landscapes/bulk-b',
+    ]);
     await asSystem(db, 'test-setup', (sys) => sys.delete(sitemapChanges));
     await bulkDeleteArtworks(bulkDeps(), bulkDeleteInputSchema.parse({ selection: { kind: 'ids', ids: [a.id] } }));
     expect(await queued()).toEqual(['/gallery/all', '/gallery/florals', '/gallery/florals/bulk-a']);
@@ -103,11 +152,25 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
   it('a write that rolls back queues nothing; one that commits never loses its entry', async () => {
     const art = await seeded('rolled-back');
     // The save's one transaction fails just before its commit, then just after it (tests/support/port-points.ts).
-    const failing = deps({ db: observeDatabase(db, failAt((point) => point.kind === 'before-commit', new Error('crash before commit'))) });
-    await expect(saveArtworkRecord(failing, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) })).rejects.toThrow('crash before commit');
+    const failing = deps({
+      db: observeDatabase(
+        db,
+        failAt((point) => point.kind === 'before-commit', new Error('crash before commit')),
+      ),
+    });
+    await expect(
+      saveArtworkRecord(failing, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) }),
+    ).rejects.toThrow('crash before commit');
     expect(await queued()).toEqual([]);
-    const crashAfter = deps({ db: observeDatabase(db, failAt((point) => point.kind === 'committed', new Error('crash after commit'))) });
-    await expect(saveArtworkRecord(crashAfter, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) })).rejects.toThrow('crash after commit');
+    const crashAfter = deps({
+      db: observeDatabase(
+        db,
+        failAt((point) => point.kind === 'committed', new Error('crash after commit')),
+      ),
+    });
+    await expect(
+      saveArtworkRecord(crashAfter, { id: art.id, fields: fields({ title: 'X', slug: 'moved-away' }) }),
+    ).rejects.toThrow('crash after commit');
     expect(await queued()).toContain('/gallery/landscapes/moved-away');
   });
 
@@ -121,7 +184,9 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
 
   it('refuses anything that is not a site path, and queues nothing of that call', async () => {
     for (const bad of ['https://evil.example/x', '//evil.example/x', 'gallery/x', '/a b', '/x?y=1']) {
-      await expect(asAdmin(db, admin, (tx) => queueUrlChanges(tx, ['/gallery/all', bad]))).rejects.toThrow('Not a site path');
+      await expect(asAdmin(db, admin, (tx) => queueUrlChanges(tx, ['/gallery/all', bad]))).rejects.toThrow(
+        'Not a site path',
+      );
     }
     expect(await queued()).toEqual([]);
   });
@@ -131,11 +196,19 @@ describe.each(drivers)('the changed-address queue on %s', (driver) => {
     await expect(asVisitor(db, (tx) => tx.select().from(sitemapChanges))).rejects.toThrow();
     await expect(asVisitor(db, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
     await expect(asVisitor(db, (tx) => tx.select().from(sitemapState))).rejects.toThrow();
-    await expect(asUser(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() }))).rejects.toThrow();
-    await expect(asAdmin(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() }))).rejects.toThrow();
+    await expect(
+      asUser(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() })),
+    ).rejects.toThrow();
+    await expect(
+      asAdmin(db, member, (tx) => tx.insert(sitemapState).values({ id: true, lastGeneratedAt: new Date() })),
+    ).rejects.toThrow();
     await expect(asUser(db, member, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
     await expect(asUser(db, member, (tx) => tx.select().from(sitemapChanges))).rejects.toThrow();
     await expect(asAdmin(db, member, (tx) => queueUrlChanges(tx, ['/gallery/x']))).rejects.toThrow();
-    expect(await asAdmin(db, member, (tx) => tx.select().from(sitemapChanges).where(eq(sitemapChanges.path, '/gallery/all')))).toEqual([]);
+    expect(
+      await asAdmin(db, member, (tx) =>
+        tx.select().from(sitemapChanges).where(eq(sitemapChanges.path, '/gallery/all')),
+      ),
+    ).toEqual([]);
   });
 });

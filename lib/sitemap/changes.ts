@@ -24,7 +24,8 @@ export async function queueUrlChanges(tx: Tx, paths: string[]): Promise<void> {
   const unique = [...new Set(paths)];
   if (unique.length === 0) return;
   const bad = unique.find((path) => path.length > MAX_PATH || !SITE_PATH.test(path));
-  if (bad !== undefined) throw new Error(`Not a site path, so not queued for search engines: ${JSON.stringify(bad.slice(0, 100))}`);
+  if (bad !== undefined)
+    throw new Error(`Not a site path, so not queued for search engines: ${JSON.stringify(bad.slice(0, 100))}`);
   // A statement takes at most 65,535 parameters; a bulk write can touch thousands of pages.
   for (let i = 0; i < unique.length; i += INSERT_BATCH) {
     await tx

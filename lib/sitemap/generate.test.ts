@@ -26,11 +26,20 @@ describe('a sitemap run that cannot refresh the sitemap', () => {
       db,
       claims: admin,
       siteUrl: 'https://elenamarsh.example',
-      searchEngines: createIndexNowNotifier({ key: 'generate-test-key', endpoint: 'http://127.0.0.1:9/indexnow', siteUrl: 'https://elenamarsh.example', fetchImpl }),
+      searchEngines: createIndexNowNotifier({
+        key: 'generate-test-key',
+        endpoint: 'http://127.0.0.1:9/indexnow',
+        siteUrl: 'https://elenamarsh.example',
+        fetchImpl,
+      }),
       refresh: () => {},
       entries: () => Promise.reject(new Error('database unreachable')),
     });
-    expect(result).toMatchObject({ fatal: true, error: 'The sitemap could not be refreshed: database unreachable', lastGenerated: null });
+    expect(result).toMatchObject({
+      fatal: true,
+      error: 'The sitemap could not be refreshed: database unreachable',
+      lastGenerated: null,
+    });
     expect(result.pingResult.google).toBe(GOOGLE_RESULT);
     expect(fetchImpl).not.toHaveBeenCalled();
     expect((await asAdmin(db, admin, readSitemapState)).lastGeneratedAt).toBeNull();

@@ -21,7 +21,6 @@ export type GenerateSitemapResult = {
   queued: number | null;
 };
 
-
 export type GenerateSitemapDeps = {
   db: Database;
   claims: Claims;
@@ -48,7 +47,19 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function generateSitemap(deps: GenerateSitemapDeps): Promise<GenerateSitemapResult> {
   const sitemapUrl = new URL('/sitemap.xml', deps.siteUrl).toString();
   const log = (level: 'info' | 'warn' | 'error', message: string, meta: Record<string, unknown>) =>
-    recordAppLog(deps.db, { level, feature: 'sitemap', message, correlationId: deps.correlationId, url: '/api/generate-sitemap', method: 'POST', meta }, deps.claims);
+    recordAppLog(
+      deps.db,
+      {
+        level,
+        feature: 'sitemap',
+        message,
+        correlationId: deps.correlationId,
+        url: '/api/generate-sitemap',
+        method: 'POST',
+        meta,
+      },
+      deps.claims,
+    );
 
   let urls: number;
   try {
@@ -57,7 +68,14 @@ export async function generateSitemap(deps: GenerateSitemapDeps): Promise<Genera
   } catch (error) {
     const message = `The sitemap could not be refreshed: ${messageOf(error)}`;
     await log('error', message, {});
-    return { sitemapUrl, pingResult: { google: GOOGLE_RESULT, bing: 'not notified: the sitemap could not be refreshed' }, fatal: true, error: message, lastGenerated: null, queued: null };
+    return {
+      sitemapUrl,
+      pingResult: { google: GOOGLE_RESULT, bing: 'not notified: the sitemap could not be refreshed' },
+      fatal: true,
+      error: message,
+      lastGenerated: null,
+      queued: null,
+    };
   }
   const generatedAt = (deps.now ?? (() => new Date()))();
 
@@ -83,6 +101,17 @@ export async function generateSitemap(deps: GenerateSitemapDeps): Promise<Genera
     error = `The sitemap was refreshed, but the time of this run could not be recorded: ${messageOf(recordError)}`;
   }
 
-  await log(ok && !error ? 'info' : 'warn', `Sitemap generated (${urls} URLs). Google: ${GOOGLE_RESULT}. Bing (IndexNow): ${bing}.`, { urls, queued, google: GOOGLE_RESULT, bing, error });
-  return { sitemapUrl, pingResult: { google: GOOGLE_RESULT, bing }, fatal: false, error, lastGenerated: generatedAt.toISOString(), queued };
+  await log(
+    ok && !error ? 'info' : 'warn',
+    `Sitemap generated (${urls} URLs). Google: ${GOOGLE_RESULT}. Bing (IndexNow): ${bing}.`,
+    { urls, queued, google: GOOGLE_RESULT, bing, error },
+  );
+  return {
+    sitemapUrl,
+    pingResult: { google: GOOGLE_RESULT, bing },
+    fatal: false,
+    error,
+    lastGenerated: generatedAt.toISOString(),
+    queued,
+  };
 }

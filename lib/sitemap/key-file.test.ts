@@ -6,8 +6,16 @@ const KEY = 'key-file-test-1234';
 
 describe('the IndexNow key file', () => {
   it('/{INDEXNOW_KEY}.txt, and only it, is rewritten to the key route', () => {
-    expect(indexNowKeyFileRewrite('/key-file-test-1234.txt', 'key-file-test-1234')).toBe('/api/indexnow-key/key-file-test-1234.txt');
-    for (const other of ['/other-key-1234.txt', '/robots.txt', '/key-file-test-1234.txt/', '/key-file-test-1234', '/a/key-file-test-1234.txt']) {
+    expect(indexNowKeyFileRewrite('/key-file-test-1234.txt', 'key-file-test-1234')).toBe(
+      '/api/indexnow-key/key-file-test-1234.txt',
+    );
+    for (const other of [
+      '/other-key-1234.txt',
+      '/robots.txt',
+      '/key-file-test-1234.txt/',
+      '/key-file-test-1234',
+      '/a/key-file-test-1234.txt',
+    ]) {
       expect(indexNowKeyFileRewrite(other, 'key-file-test-1234'), other).toBeNull();
     }
   });

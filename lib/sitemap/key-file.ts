@@ -16,6 +16,9 @@ export function indexNowKeyFileRewrite(pathname: string, key: string | undefined
  * segment must name the key's file, so the key is not served at any guessable address.
  */
 export function serveIndexNowKeyFile(file: string, key: string | undefined): Response {
-  if (!key || `/${file}` !== keyFilePath(key)) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(key, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  if (!key || `/${file}` !== keyFilePath(key))
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(key, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

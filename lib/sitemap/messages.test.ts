@@ -3,13 +3,20 @@ import { formatGeneratedAt, generatedDescription, GOOGLE_RESULT, NOT_CONFIGURED,
 
 describe('the Sitemap Manager’s messages', () => {
   it("uses the spec's sentence when IndexNow accepted the changed addresses", () => {
-    expect(generatedDescription({ google: GOOGLE_RESULT, bing: 'IndexNow accepted 3 changed addresses (HTTP 202)' })).toBe(
+    expect(
+      generatedDescription({ google: GOOGLE_RESULT, bing: 'IndexNow accepted 3 changed addresses (HTTP 202)' }),
+    ).toBe(
       `Successfully pinged Google (${GOOGLE_RESULT}) and Bing (IndexNow accepted 3 changed addresses (HTTP 202)).`,
     );
   });
 
   it('claims no ping that did not happen: not configured, nothing to send, or refused', () => {
-    for (const bing of [NOT_CONFIGURED, NOTHING_TO_SEND, 'IndexNow refused or did not answer for 2 changed addresses (HTTP 403: key not valid)', 'IndexNow accepted 10000 changed addresses, but refused or did not answer for 1 changed address (HTTP 429: too many requests)']) {
+    for (const bing of [
+      NOT_CONFIGURED,
+      NOTHING_TO_SEND,
+      'IndexNow refused or did not answer for 2 changed addresses (HTTP 403: key not valid)',
+      'IndexNow accepted 10000 changed addresses, but refused or did not answer for 1 changed address (HTTP 429: too many requests)',
+    ]) {
       const text = generatedDescription({ google: GOOGLE_RESULT, bing });
       expect(text, bing).not.toContain('Successfully');
       expect(text).toContain(bing);

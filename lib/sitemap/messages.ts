@@ -4,9 +4,11 @@
  * Google retired its sitemap ping endpoint in 2023 (docs/product.md, Sitemap Manager): nothing is
  * sent to Google, and this says so instead of reporting a success.
  */
-export const GOOGLE_RESULT = 'not pinged: Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt';
+export const GOOGLE_RESULT =
+  'not pinged: Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt';
 
-export const INDEXNOW_ENABLE_HINT = "set INDEXNOW_KEY (8-128 letters, digits or hyphens) in the server's environment and restart it";
+export const INDEXNOW_ENABLE_HINT =
+  "set INDEXNOW_KEY (8-128 letters, digits or hyphens) in the server's environment and restart it";
 
 export const NOT_CONFIGURED = 'not notified: IndexNow is not configured (set INDEXNOW_KEY to enable it)';
 
@@ -29,5 +31,9 @@ export function generatedDescription(pingResult: { google: string; bing: string 
 
 /** 'Last generated' times, in the artist's time zone on server and browser alike. */
 export function formatGeneratedAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
 }

@@ -34,7 +34,10 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
   });
 
   const queue = (paths: string[]) => asAdmin(db, admin, (tx) => queueUrlChanges(tx, paths));
-  const queued = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map((r) => r.path).sort();
+  const queued = async () =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges)))
+      .map((r) => r.path)
+      .sort();
   const notify = (extra: { endpoint?: string; timeoutMs?: number } = {}) =>
     notifyIndexNow(db, admin, createIndexNowNotifier({ key: KEY, endpoint: standIn.endpoint, siteUrl, ...extra }));
 
@@ -51,8 +54,18 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
     expect(body.host).toBe('elenamarsh.example');
     expect(body.key).toBe(KEY);
     expect(body.keyLocation).toBe(`https://elenamarsh.example/${KEY}.txt`);
-    expect(body.urlList.sort()).toEqual(['https://elenamarsh.example/gallery/all', 'https://elenamarsh.example/gallery/landscapes', 'https://elenamarsh.example/gallery/landscapes/quiet-lane']);
-    expect(result).toMatchObject({ attempted: true, ok: true, sent: 3, remaining: 0, message: 'IndexNow accepted 3 changed addresses (HTTP 202)' });
+    expect(body.urlList.sort()).toEqual([
+      'https://elenamarsh.example/gallery/all',
+      'https://elenamarsh.example/gallery/landscapes',
+      'https://elenamarsh.example/gallery/landscapes/quiet-lane',
+    ]);
+    expect(result).toMatchObject({
+      attempted: true,
+      ok: true,
+      sent: 3,
+      remaining: 0,
+      message: 'IndexNow accepted 3 changed addresses (HTTP 202)',
+    });
     expect(await queued()).toEqual([]);
   });
 
@@ -61,7 +74,9 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
     await notify();
     await queue(['/gallery/florals/new-rose']);
     await notify();
-    expect((standIn.received.at(-1)!.body as { urlList: string[] }).urlList).toEqual(['https://elenamarsh.example/gallery/florals/new-rose']);
+    expect((standIn.received.at(-1)!.body as { urlList: string[] }).urlList).toEqual([
+      'https://elenamarsh.example/gallery/florals/new-rose',
+    ]);
     const idle = await notify();
     expect(standIn.received).toHaveLength(2);
     expect(idle).toMatchObject({ attempted: false, ok: true, sent: 0, remaining: 0 });
@@ -77,7 +92,11 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
     expect(refused.message).toContain('stay queued for the next run');
     expect(await queued()).toEqual(['/gallery/all', '/gallery/florals']);
     standIn.answerWith(() => 200);
-    expect(await notify()).toMatchObject({ ok: true, sent: 2, message: 'IndexNow accepted 2 changed addresses (HTTP 200)' });
+    expect(await notify()).toMatchObject({
+      ok: true,
+      sent: 2,
+      message: 'IndexNow accepted 2 changed addresses (HTTP 200)',
+    });
     expect(await queued()).toEqual([]);
   });
 
@@ -102,7 +121,11 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
 
   it('without INDEXNOW_KEY sends nothing and says how to enable it', async () => {
     await queue(['/gallery/all']);
-    const result = await notifyIndexNow(db, admin, searchEngineNotifier({ key: undefined, endpoint: standIn.endpoint, siteUrl }));
+    const result = await notifyIndexNow(
+      db,
+      admin,
+      searchEngineNotifier({ key: undefined, endpoint: standIn.endpoint, siteUrl }),
+    );
     expect(standIn.received).toHaveLength(0);
     expect(result).toMatchObject({ attempted: false, ok: false, remaining: 1, message: NOT_CONFIGURED });
     expect(result.message).toContain('set INDEXNOW_KEY');
@@ -120,7 +143,9 @@ describe.each(drivers)('notifying IndexNow of changed addresses on %s', (driver)
     expect(result.message).toContain('HTTP 429: too many requests');
     const left = await queued();
     expect(left).toHaveLength(1);
-    const sentFirst = new Set((standIn.received[0]!.body as { urlList: string[] }).urlList.map((url) => new URL(url).pathname));
+    const sentFirst = new Set(
+      (standIn.received[0]!.body as { urlList: string[] }).urlList.map((url) => new URL(url).pathname),
+    );
     expect(sentFirst.has(left[0]!)).toBe(false);
   });
 });

@@ -16,7 +16,6 @@ export type NotifyResult = {
   message: string;
 };
 
-
 function failure(outcome: Exclude<NotifyOutcome, { accepted: true }>): string {
   return outcome.status ? `HTTP ${outcome.status}: ${outcome.reason}` : outcome.reason;
 }
@@ -28,7 +27,11 @@ function failure(outcome: Exclude<NotifyOutcome, { accepted: true }>): string {
  * notifier (no INDEXNOW_KEY): nothing sent, and the result says how to enable it. Never throws for
  * IndexNow's sake: a refusal or a timeout is reported in the result.
  */
-export function notifyIndexNow(db: Database, claims: Claims, searchEngines: SearchEngineNotifier | null): Promise<NotifyResult> {
+export function notifyIndexNow(
+  db: Database,
+  claims: Claims,
+  searchEngines: SearchEngineNotifier | null,
+): Promise<NotifyResult> {
   return notifyIndexNowAs((fn) => asAdmin(db, claims, fn), searchEngines);
 }
 
@@ -36,9 +39,13 @@ export function notifyIndexNow(db: Database, claims: Claims, searchEngines: Sear
 export type QueueAccess = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** notifyIndexNow, reading and trimming the queue through `access`. */
-export async function notifyIndexNowAs(access: QueueAccess, searchEngines: SearchEngineNotifier | null): Promise<NotifyResult> {
+export async function notifyIndexNowAs(
+  access: QueueAccess,
+  searchEngines: SearchEngineNotifier | null,
+): Promise<NotifyResult> {
   const queued = await access(readQueuedChanges);
-  if (!searchEngines) return { attempted: false, ok: false, sent: 0, remaining: queued.length, message: NOT_CONFIGURED };
+  if (!searchEngines)
+    return { attempted: false, ok: false, sent: 0, remaining: queued.length, message: NOT_CONFIGURED };
   if (queued.length === 0) {
     return { attempted: false, ok: true, sent: 0, remaining: 0, message: NOTHING_TO_SEND };
   }
@@ -58,7 +65,13 @@ export async function notifyIndexNowAs(access: QueueAccess, searchEngines: Searc
   }
   const remaining = queued.length - sent;
   if (failures.length === 0) {
-    return { attempted: true, ok: true, sent, remaining, message: `IndexNow accepted ${changedAddresses(sent)} (HTTP ${[...statuses].join(', ')})` };
+    return {
+      attempted: true,
+      ok: true,
+      sent,
+      remaining,
+      message: `IndexNow accepted ${changedAddresses(sent)} (HTTP ${[...statuses].join(', ')})`,
+    };
   }
   const accepted = sent > 0 ? `IndexNow accepted ${changedAddresses(sent)}, but ` : 'IndexNow ';
   return {

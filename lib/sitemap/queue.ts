@@ -12,7 +12,10 @@ export type SitemapState = { lastGeneratedAt: Date | null; lastNotifiedAt: Date 
 
 /** Every queued path, oldest first. */
 export function readQueuedChanges(tx: Tx): Promise<QueuedChange[]> {
-  return tx.select({ path: sitemapChanges.path, queuedAt: sql<string>`${sitemapChanges.queuedAt}::text` }).from(sitemapChanges).orderBy(asc(sitemapChanges.queuedAt), asc(sitemapChanges.path));
+  return tx
+    .select({ path: sitemapChanges.path, queuedAt: sql<string>`${sitemapChanges.queuedAt}::text` })
+    .from(sitemapChanges)
+    .orderBy(asc(sitemapChanges.queuedAt), asc(sitemapChanges.path));
 }
 
 export async function countQueuedChanges(tx: Tx): Promise<number> {
@@ -35,14 +38,21 @@ export async function removeSentChanges(tx: Tx, sent: QueuedChange[]): Promise<v
 
 export async function readSitemapState(tx: Tx): Promise<SitemapState> {
   const [row] = await tx
-    .select({ lastGeneratedAt: sitemapState.lastGeneratedAt, lastNotifiedAt: sitemapState.lastNotifiedAt, lastOutcome: sitemapState.lastOutcome })
+    .select({
+      lastGeneratedAt: sitemapState.lastGeneratedAt,
+      lastNotifiedAt: sitemapState.lastNotifiedAt,
+      lastOutcome: sitemapState.lastOutcome,
+    })
     .from(sitemapState)
     .where(eq(sitemapState.id, true));
   return row ?? { lastGeneratedAt: null, lastNotifiedAt: null, lastOutcome: null };
 }
 
 /** Records a run: when the sitemap was generated and, if a notification was attempted, how it went. */
-export async function recordSitemapRun(tx: Tx, run: { generatedAt: Date; notified?: { at: Date; outcome: string } }): Promise<void> {
+export async function recordSitemapRun(
+  tx: Tx,
+  run: { generatedAt: Date; notified?: { at: Date; outcome: string } },
+): Promise<void> {
   const values = {
     lastGeneratedAt: run.generatedAt,
     ...(run.notified ? { lastNotifiedAt: run.notified.at, lastOutcome: run.notified.outcome.slice(0, 2000) } : {}),

@@ -13,7 +13,10 @@ export type SitemapScreenData = {
 };
 
 export async function loadSitemapScreen(ctx: AdminContext): Promise<SitemapScreenData> {
-  const { state, queued } = await asAdmin(ctx.db, ctx.claims, async (tx) => ({ state: await readSitemapState(tx), queued: await countQueuedChanges(tx) }));
+  const { state, queued } = await asAdmin(ctx.db, ctx.claims, async (tx) => ({
+    state: await readSitemapState(tx),
+    queued: await countQueuedChanges(tx),
+  }));
   return {
     lastGenerated: state.lastGeneratedAt?.toISOString() ?? null,
     lastOutcome: state.lastOutcome,

@@ -11,12 +11,17 @@ export function sitemapPartCount(entries: number, limit = SITEMAP_URL_LIMIT): nu
 }
 
 /** Part n (1-based) of the entries, or null when there is no such part. */
-export function sitemapPart(entries: MetadataRoute.Sitemap, part: number, limit = SITEMAP_URL_LIMIT): MetadataRoute.Sitemap | null {
+export function sitemapPart(
+  entries: MetadataRoute.Sitemap,
+  part: number,
+  limit = SITEMAP_URL_LIMIT,
+): MetadataRoute.Sitemap | null {
   if (!Number.isInteger(part) || part < 1 || part > sitemapPartCount(entries.length, limit)) return null;
   return entries.slice((part - 1) * limit, part * limit);
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 function latest(entries: MetadataRoute.Sitemap): Date | undefined {
   let max: Date | undefined;
@@ -34,7 +39,9 @@ export function sitemapIndexXml(origin: string, entries: MetadataRoute.Sitemap, 
   for (let part = 1; part <= sitemapPartCount(entries.length, limit); part++) {
     const lastmod = latest(sitemapPart(entries, part, limit)!);
     const loc = escapeXml(new URL(sitemapPartPath(part), origin).toString());
-    parts.push(`<sitemap>\n<loc>${loc}</loc>\n${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>\n` : ''}</sitemap>\n`);
+    parts.push(
+      `<sitemap>\n<loc>${loc}</loc>\n${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>\n` : ''}</sitemap>\n`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`;
 }
@@ -47,7 +54,8 @@ export function sitemapIndexXml(origin: string, entries: MetadataRoute.Sitemap, 
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map(({ url, lastModified, changeFrequency, priority }) => {
     let xml = `<url>\n<loc>${escapeXml(url)}</loc>\n`;
-    if (lastModified) xml += `<lastmod>${lastModified instanceof Date ? lastModified.toISOString() : lastModified}</lastmod>\n`;
+    if (lastModified)
+      xml += `<lastmod>${lastModified instanceof Date ? lastModified.toISOString() : lastModified}</lastmod>\n`;
     if (changeFrequency) xml += `<changefreq>${changeFrequency}</changefreq>\n`;
     if (typeof priority === 'number') xml += `<priority>${priority}</priority>\n`;
     return `${xml}</url>\n`;
@@ -65,12 +73,20 @@ export function sitemapXml(origin: string, entries: MetadataRoute.Sitemap, limit
 
 /** How a sitemap document is answered (as Next answers its metadata sitemap route). */
 export function xmlResponse(xml: string): Response {
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+  });
 }
 
 /** /sitemap/{n}.xml: part n as a <urlset>, or 404 when the sitemap is not split or has no such part. */
-export function sitemapPartResponse(segment: string, entries: MetadataRoute.Sitemap, limit = SITEMAP_URL_LIMIT): Response {
+export function sitemapPartResponse(
+  segment: string,
+  entries: MetadataRoute.Sitemap,
+  limit = SITEMAP_URL_LIMIT,
+): Response {
   const match = /^([1-9]\d{0,5})\.xml$/.exec(segment);
   const part = match && entries.length > limit ? sitemapPart(entries, Number(match[1]), limit) : null;
-  return part ? xmlResponse(urlsetXml(part)) : new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return part
+    ? xmlResponse(urlsetXml(part))
+    : new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

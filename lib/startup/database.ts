@@ -9,7 +9,10 @@ import { env } from '@/lib/env';
  * (users, seed, benchmarks) open the database the same way, so a database first created by a
  * script is seeded as the server would seed it.
  */
-export async function prepareDatabase(db: Database, { ensureAdmin = false, building = false }: { ensureAdmin?: boolean; building?: boolean } = {}): Promise<void> {
+export async function prepareDatabase(
+  db: Database,
+  { ensureAdmin = false, building = false }: { ensureAdmin?: boolean; building?: boolean } = {},
+): Promise<void> {
   if (db.kind === 'pglite' && db.created) {
     // The seeding code (sharp, the demo images) is loaded only when it runs, so a server on
     // DATABASE_URL, a Vercel function included, never loads it.

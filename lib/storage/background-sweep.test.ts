@@ -19,7 +19,8 @@ describe('the storage-sweep job', () => {
     await store.close();
   });
 
-  const sweepLogs = () => asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'storage-sweep')));
+  const sweepLogs = () =>
+    asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'storage-sweep')));
 
   it('removes old orphans and records what it removed for the admin', async () => {
     const orphan = await store.storage.putPublic('landscapes/crashed/1-display.webp', new Uint8Array(3), 'image/webp');
@@ -28,7 +29,10 @@ describe('the storage-sweep job', () => {
     expect(report).toMatchObject({ apply: true, removed: 1, errors: [] });
     expect(await store.refs()).toEqual([]);
     const [log] = await sweepLogs();
-    expect(log).toMatchObject({ level: 'info', message: 'Storage sweep: 1 file, 0 referenced, 1 orphan (3 B), 1 removed (3 B)' });
+    expect(log).toMatchObject({
+      level: 'info',
+      message: 'Storage sweep: 1 file, 0 referenced, 1 orphan (3 B), 1 removed (3 B)',
+    });
     expect(log?.meta).toMatchObject({ orphans: [orphan] });
   });
 

@@ -19,7 +19,12 @@ export type BackgroundSweepOptions = {
  * Logs.
  */
 export async function sweepNow(database: Database, options: BackgroundSweepOptions = {}): Promise<SweepReport> {
-  const report = await sweepOrphans({ database, storage: (options.storage ?? processStorage)(), graceMs: options.graceMs, apply: true });
+  const report = await sweepOrphans({
+    database,
+    storage: (options.storage ?? processStorage)(),
+    graceMs: options.graceMs,
+    apply: true,
+  });
   const message = sweepSummary(report);
   if (report.removed === 0 && report.errors.length === 0) {
     logger.info({ feature: 'storage-sweep' }, message);

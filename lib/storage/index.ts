@@ -17,9 +17,14 @@ export function storage(): ConfiguredStorage {
   const config = env();
   if (config.storageAdapter === 'supabase') {
     if (!config.SUPABASE_SERVICE_ROLE_KEY) {
-      throw new Error('Supabase storage needs SUPABASE_SERVICE_ROLE_KEY (server-side only) to upload and remove images.');
+      throw new Error(
+        'Supabase storage needs SUPABASE_SERVICE_ROLE_KEY (server-side only) to upload and remove images.',
+      );
     }
-    instance = createSupabaseStorage({ url: config.NEXT_PUBLIC_SUPABASE_URL!, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY });
+    instance = createSupabaseStorage({
+      url: config.NEXT_PUBLIC_SUPABASE_URL!,
+      serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
+    });
   } else {
     instance = createLocalStorage();
   }

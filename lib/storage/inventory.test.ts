@@ -28,8 +28,20 @@ describe('listing local storage', () => {
     await fs.utimes(path.join(root, 'public/landscapes/fen/1-display.webp'), old, old);
     const files = await all(store);
     expect(files).toEqual([
-      { ref: '/media/landscapes/fen/1-display.webp', key: 'landscapes/fen/1-display.webp', visibility: 'public', size: 5, modifiedAt: old },
-      { ref: 'private:landscapes/fen/1-original.jpg', key: 'landscapes/fen/1-original.jpg', visibility: 'private', size: 7, modifiedAt: expect.any(Date) },
+      {
+        ref: '/media/landscapes/fen/1-display.webp',
+        key: 'landscapes/fen/1-display.webp',
+        visibility: 'public',
+        size: 5,
+        modifiedAt: old,
+      },
+      {
+        ref: 'private:landscapes/fen/1-original.jpg',
+        key: 'landscapes/fen/1-original.jpg',
+        visibility: 'private',
+        size: 7,
+        modifiedAt: expect.any(Date),
+      },
     ]);
     expect(Date.now() - files[1]!.modifiedAt.getTime()).toBeLessThan(60_000);
   });
@@ -61,14 +73,25 @@ describe('listing Supabase storage (against the HTTP double)', () => {
     double.objects.get(`${PUBLIC_BUCKET}/landscapes/fen/1-display.webp`)!.createdAt = old;
     expect(await all(store)).toEqual([
       { ref: url, key: 'landscapes/fen/1-display.webp', visibility: 'public', size: 5, modifiedAt: old },
-      { ref: 'private:landscapes/fen/1-original.jpg', key: 'landscapes/fen/1-original.jpg', visibility: 'private', size: 7, modifiedAt: expect.any(Date) },
+      {
+        ref: 'private:landscapes/fen/1-original.jpg',
+        key: 'landscapes/fen/1-original.jpg',
+        visibility: 'private',
+        size: 7,
+        modifiedAt: expect.any(Date),
+      },
     ]);
   });
 
   it('pages through a folder of more than a thousand files', async () => {
     const store = createSupabaseStorage({ url: double.url, serviceRoleKey });
     for (let i = 0; i < 1005; i++) {
-      double.objects.set(`${PRIVATE_BUCKET}/big/${String(i).padStart(4, '0')}-original.jpg`, { body: Buffer.alloc(1), contentType: 'image/jpeg', cacheControl: '', createdAt: new Date() });
+      double.objects.set(`${PRIVATE_BUCKET}/big/${String(i).padStart(4, '0')}-original.jpg`, {
+        body: Buffer.alloc(1),
+        contentType: 'image/jpeg',
+        cacheControl: '',
+        createdAt: new Date(),
+      });
     }
     const files = await all(store);
     expect(files).toHaveLength(1005);

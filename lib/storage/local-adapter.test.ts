@@ -17,7 +17,9 @@ describe('local storage adapter', () => {
     const store = createLocalStorage(root);
     const url = await store.putPublic('landscapes/misty-hills/1-display.webp', new Uint8Array([1, 2, 3]), 'image/webp');
     expect(url).toBe('/media/landscapes/misty-hills/1-display.webp');
-    expect([...(await fs.readFile(path.join(root, 'public/landscapes/misty-hills/1-display.webp')))]).toEqual([1, 2, 3]);
+    expect([...(await fs.readFile(path.join(root, 'public/landscapes/misty-hills/1-display.webp')))]).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('keeps originals under private/, referenced as private:{key}, never under public/', async () => {
@@ -60,7 +62,9 @@ describe('local storage adapter', () => {
   it('refuses to write under an unsafe key', async () => {
     const store = createLocalStorage(root);
     await expect(store.putPublic('../x.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(/Unsafe storage key/);
-    await expect(store.putPrivate('a/../../x.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow(/Unsafe storage key/);
+    await expect(store.putPrivate('a/../../x.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow(
+      /Unsafe storage key/,
+    );
     expect(await fs.readdir(root)).toEqual([]);
   });
 });

@@ -1,7 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PRIVATE_PREFIX, privateRef, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
-import { isSafeKey, localPath, localStorageRoot, mediaUrl, removeLocalFile, writeLocalFile, type Visibility } from './local';
+import {
+  PRIVATE_PREFIX,
+  privateRef,
+  type RemoveResult,
+  type StorageInventory,
+  type StoragePort,
+  type StoredFile,
+} from './port';
+import {
+  isSafeKey,
+  localPath,
+  localStorageRoot,
+  mediaUrl,
+  removeLocalFile,
+  writeLocalFile,
+  type Visibility,
+} from './local';
 
 const MEDIA_PREFIX = '/media/';
 
@@ -66,10 +81,12 @@ export function createLocalStorage(root: string = localStorageRoot()): StoragePo
 /** Every regular file under {root}/{visibility}, symbolic links not followed. */
 async function* listLocalFiles(root: string, visibility: Visibility): AsyncGenerator<StoredFile> {
   const base = path.join(root, visibility);
-  const entries = await fs.readdir(base, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await fs
+    .readdir(base, { recursive: true, withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);

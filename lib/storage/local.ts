@@ -30,7 +30,12 @@ export function localPath(root: string, visibility: Visibility, key: string): st
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 /** Writes atomically: a reader sees the old file or the whole new one, never half. */
-export async function writeLocalFile(root: string, visibility: Visibility, key: string, data: Uint8Array): Promise<void> {
+export async function writeLocalFile(
+  root: string,
+  visibility: Visibility,
+  key: string,
+  data: Uint8Array,
+): Promise<void> {
   const target = localPath(root, visibility, key);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const tmp = `${target}.${crypto.randomUUID()}.tmp`;
@@ -44,7 +49,11 @@ export async function writeLocalFile(root: string, visibility: Visibility, key: 
   }
 }
 
-export async function removeLocalFile(root: string, visibility: Visibility, key: string): Promise<'removed' | 'not-found'> {
+export async function removeLocalFile(
+  root: string,
+  visibility: Visibility,
+  key: string,
+): Promise<'removed' | 'not-found'> {
   try {
     await fs.unlink(localPath(root, visibility, key));
     return 'removed';

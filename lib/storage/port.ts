@@ -17,7 +17,11 @@ export type RemoveResult = {
 
 export type StoragePort = {
   putPublic(key: string, data: Uint8Array, contentType: string): Promise<string /* public URL */>;
-  putPrivate(key: string, data: Uint8Array, contentType: string): Promise<string /* private reference, e.g. private:{key} */>;
+  putPrivate(
+    key: string,
+    data: Uint8Array,
+    contentType: string,
+  ): Promise<string /* private reference, e.g. private:{key} */>;
   /** Removes files by URL or private reference; 'The resource was not found' is not an error. */
   remove(urlsOrRefs: string[]): Promise<RemoveResult>;
   /**

@@ -38,7 +38,13 @@ describe('reading stored public images by key', () => {
     const url = await store.putPublic('florals/poppy/1-display.webp', new Uint8Array([5, 6]), 'image/webp');
     expect([...(await store.readPublic(url))!]).toEqual([5, 6]);
     const original = await store.putPrivate('florals/poppy/1-original.jpg', new Uint8Array([9]), 'image/jpeg');
-    for (const other of [original, trapUrl, '/media/../private/florals/poppy/1-original.jpg', '/media/%2e%2e/private/florals/poppy/1-original.jpg', '/seed/x.webp']) {
+    for (const other of [
+      original,
+      trapUrl,
+      '/media/../private/florals/poppy/1-original.jpg',
+      '/media/%2e%2e/private/florals/poppy/1-original.jpg',
+      '/seed/x.webp',
+    ]) {
       expect(await store.readPublic(other), other).toBeNull();
     }
     expect(hits).toBe(0);

@@ -16,7 +16,10 @@ import { artworks, pendingUploads, stories } from '@/lib/db/schema';
  * (another Supabase host name, /media/ versus an absolute URL). Reading too much as a reference
  * only keeps a file; reading too little would delete one a page still shows.
  */
-export async function referencedKeys(database: Database, { pendingSince }: { pendingSince: Date }): Promise<Set<string>> {
+export async function referencedKeys(
+  database: Database,
+  { pendingSince }: { pendingSince: Date },
+): Promise<Set<string>> {
   // The sweep is housekeeping with no user behind it, like start-up: it reads the internal
   // columns (the original's key) and another admin's pending uploads on the privileged path.
   const texts = await asSystem(database, 'storage-sweep', (db) =>
@@ -26,9 +29,20 @@ export async function referencedKeys(database: Database, { pendingSince }: { pen
       async (tx) => {
         const rows = await tx.select({ text: sql<string>`to_jsonb(${artworks})::text` }).from(artworks);
         // A story's cover, its srcset and the images in its body (docs/product.md, Stories).
-        const storyRows = await tx.select({ text: sql<string>`concat_ws(' ', ${stories.imageUrl}, ${stories.imageSrcset}, ${stories.content})` }).from(stories);
-        const pending = await tx.select({ files: pendingUploads.files, image: pendingUploads.image }).from(pendingUploads).where(gt(pendingUploads.expiresAt, pendingSince));
-        return [...rows.map((row) => row.text), ...storyRows.map((row) => row.text), ...pending.flatMap((row) => [...row.files, JSON.stringify(row.image)])];
+        const storyRows = await tx
+          .select({
+            text: sql<string>`concat_ws(' ', ${stories.imageUrl}, ${stories.imageSrcset}, ${stories.content})`,
+          })
+          .from(stories);
+        const pending = await tx
+          .select({ files: pendingUploads.files, image: pendingUploads.image })
+          .from(pendingUploads)
+          .where(gt(pendingUploads.expiresAt, pendingSince));
+        return [
+          ...rows.map((row) => row.text),
+          ...storyRows.map((row) => row.text),
+          ...pending.flatMap((row) => [...row.files, JSON.stringify(row.image)]),
+        ];
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     ),
@@ -47,7 +61,11 @@ const KEY_RUN = /[a-z0-9._/-]+/g;
  */
 export function addMentionedKeys(keys: Set<string>, text: string): void {
   scan(keys, text);
-  if (text.includes('%')) scan(keys, text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
+  if (text.includes('%'))
+    scan(
+      keys,
+      text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    );
 }
 
 function scan(keys: Set<string>, text: string) {

@@ -1,6 +1,15 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { PRIVATE_PREFIX, privateRef, STAGING_KEY, type DirectUploads, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
+import {
+  PRIVATE_PREFIX,
+  privateRef,
+  STAGING_KEY,
+  type DirectUploads,
+  type RemoveResult,
+  type StorageInventory,
+  type StoragePort,
+  type StoredFile,
+} from './port';
 import { isSafeKey } from './local';
 
 // The service role key bypasses every policy: this module must never reach a browser bundle.
@@ -25,7 +34,11 @@ export type SupabaseStorageOptions = {
 };
 
 /** Supabase Storage adapter: `gallery-images` for served files, `artwork-originals` for originals. */
-export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch }: SupabaseStorageOptions): StoragePort & StorageInventory & { direct: DirectUploads } {
+export function createSupabaseStorage({
+  url,
+  serviceRoleKey,
+  fetch: customFetch,
+}: SupabaseStorageOptions): StoragePort & StorageInventory & { direct: DirectUploads } {
   const client = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; realtime is unused here but is constructed with the client.
@@ -61,9 +74,15 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
   }
 
   /** Walks a bucket folder by folder: the v1 list answers one level, folders with a null id. */
-  async function* listBucket(bucket: string, visibility: StoredFile['visibility'], prefix = ''): AsyncGenerator<StoredFile> {
+  async function* listBucket(
+    bucket: string,
+    visibility: StoredFile['visibility'],
+    prefix = '',
+  ): AsyncGenerator<StoredFile> {
     for (let offset = 0; ; offset += LIST_PAGE) {
-      const { data, error } = await client.storage.from(bucket).list(prefix, { limit: LIST_PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+      const { data, error } = await client.storage
+        .from(bucket)
+        .list(prefix, { limit: LIST_PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
       if (error) throw new Error(`Storage listing of ${bucket}/${prefix} failed: ${error.message}`);
       for (const entry of data) {
         const key = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -71,12 +90,16 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
           yield* listBucket(bucket, visibility, key);
           continue;
         }
-        const times = [entry.created_at, entry.updated_at].map((t) => (t ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
+        const times = [entry.created_at, entry.updated_at]
+          .map((t) => (t ? Date.parse(t) : Number.NaN))
+          .filter(Number.isFinite);
         // No timestamp at all: take it as new, so it is kept.
         const modifiedAt = new Date(times.length > 0 ? Math.max(...times) : Date.now());
         const size = Number((entry.metadata as { size?: unknown } | null)?.size ?? 0);
         let ref: string | null = null;
-        if (isSafeKey(key)) ref = visibility === 'public' ? client.storage.from(bucket).getPublicUrl(key).data.publicUrl : privateRef(key);
+        if (isSafeKey(key))
+          ref =
+            visibility === 'public' ? client.storage.from(bucket).getPublicUrl(key).data.publicUrl : privateRef(key);
         yield { ref, key, visibility, size, modifiedAt };
       }
       if (data.length < LIST_PAGE) return;
@@ -139,7 +162,8 @@ export function createSupabaseStorage({ url, serviceRoleKey, fetch: customFetch 
       async removeStaged(key) {
         if (!STAGING_KEY.test(key)) return;
         const { error } = await client.storage.from(PRIVATE_BUCKET).remove([key]);
-        if (error && error.message !== NOT_FOUND) throw new Error(`Storage removal of a staged upload failed: ${error.message}`);
+        if (error && error.message !== NOT_FOUND)
+          throw new Error(`Storage removal of a staged upload failed: ${error.message}`);
       },
     },
     async readPublic(url) {

@@ -3,8 +3,11 @@ import type { SweepReport } from './sweep';
 /** One line for the server log. */
 export function sweepSummary(report: SweepReport): string {
   const found = `${report.orphans.length} orphan${report.orphans.length === 1 ? '' : 's'} (${bytes(report.orphanBytes)})`;
-  const outcome = report.apply ? `${report.removed} removed (${bytes(report.removedBytes)})` : 'dry run, nothing removed';
-  const errors = report.errors.length > 0 ? `, ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}` : '';
+  const outcome = report.apply
+    ? `${report.removed} removed (${bytes(report.removedBytes)})`
+    : 'dry run, nothing removed';
+  const errors =
+    report.errors.length > 0 ? `, ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}` : '';
   return `Storage sweep: ${report.scanned} file${report.scanned === 1 ? '' : 's'}, ${report.referenced} referenced, ${found}, ${outcome}${errors}`;
 }
 
@@ -12,7 +15,9 @@ export function sweepSummary(report: SweepReport): string {
 export function sweepReportLines(report: SweepReport): string[] {
   const minutes = Math.round(report.graceMs / 60_000);
   const lines = [
-    report.apply ? `Storage sweep (grace period ${minutes} min)` : `Storage sweep, dry run: nothing removed; --apply removes the orphans (grace period ${minutes} min)`,
+    report.apply
+      ? `Storage sweep (grace period ${minutes} min)`
+      : `Storage sweep, dry run: nothing removed; --apply removes the orphans (grace period ${minutes} min)`,
     `  files scanned   ${report.scanned}`,
     `  referenced      ${report.referenced}`,
     `  recent          ${report.recent} (no reference yet, younger than the grace period: kept)`,
@@ -20,7 +25,8 @@ export function sweepReportLines(report: SweepReport): string[] {
     `  orphans         ${report.orphans.length} (${bytes(report.orphanBytes)})`,
   ];
   if (report.apply) lines.push(`  removed         ${report.removed} (${bytes(report.removedBytes)})`);
-  for (const orphan of report.orphans) lines.push(`    ${orphan.ref}  ${bytes(orphan.size)}  ${orphan.modifiedAt.toISOString()}`);
+  for (const orphan of report.orphans)
+    lines.push(`    ${orphan.ref}  ${bytes(orphan.size)}  ${orphan.modifiedAt.toISOString()}`);
   for (const error of report.errors) lines.push(`  error: ${error}`);
   lines.push(`  took ${report.durationMs} ms`);
   return lines;

@@ -18,10 +18,21 @@ const MINUTE = 60 * 1000;
 describe('keys a row mentions', () => {
   it('reads a key out of any URL around it, and out of percent-encoded text', () => {
     const keys = new Set<string>();
-    addMentionedKeys(keys, '{"image_url": "/media/landscapes/fen/1-display.webp", "x": "private:landscapes/fen/1-original.jpg"}');
-    addMentionedKeys(keys, 'https://Old-Project.supabase.co/storage/v1/object/public/gallery-images/florals/rose/2-400.webp');
+    addMentionedKeys(
+      keys,
+      '{"image_url": "/media/landscapes/fen/1-display.webp", "x": "private:landscapes/fen/1-original.jpg"}',
+    );
+    addMentionedKeys(
+      keys,
+      'https://Old-Project.supabase.co/storage/v1/object/public/gallery-images/florals/rose/2-400.webp',
+    );
     addMentionedKeys(keys, 'https://cdn.example/media/animals%2Ffox%2F3-800.webp');
-    for (const key of ['landscapes/fen/1-display.webp', 'landscapes/fen/1-original.jpg', 'florals/rose/2-400.webp', 'animals/fox/3-800.webp']) {
+    for (const key of [
+      'landscapes/fen/1-display.webp',
+      'landscapes/fen/1-original.jpg',
+      'florals/rose/2-400.webp',
+      'animals/fox/3-800.webp',
+    ]) {
       expect(keys.has(key), key).toBe(true);
     }
     expect(keys.has('landscapes/fen/1-800.webp')).toBe(false);
@@ -76,7 +87,9 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
   async function recordPending(image: UploadedImage, expiresIn: number) {
     const id = await recordPendingUpload(db, admin, image);
     const expiresAt = new Date(Date.now() + expiresIn);
-    await asSystem(db, 'test-setup', (sys) => sys.update(pendingUploads).set({ expiresAt }).where(eq(pendingUploads.id, id)));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.update(pendingUploads).set({ expiresAt }).where(eq(pendingUploads.id, id)),
+    );
   }
 
   const sorted = (refs: string[]) => [...refs].sort();
@@ -87,11 +100,25 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
     // Saved under another host name (a Supabase project URL changed, a CDN in front): the row
     // still refers to these keys.
     const moved = await storeUpload('moved');
-    const elsewhere = (ref: string) => (ref.startsWith('private:') ? ref : `https://old-host.example/storage/v1/object/public/gallery-images/${new URL(ref, 'http://x').pathname.split('/').slice(-3).join('/')}`);
-    await insertArtwork({ publicUrl: elsewhere(moved.publicUrl), image_thumb_400_url: elsewhere(moved.image_thumb_400_url!), image_thumb_800_url: elsewhere(moved.image_thumb_800_url!), image_original_url: moved.image_original_url });
+    const elsewhere = (ref: string) =>
+      ref.startsWith('private:')
+        ? ref
+        : `https://old-host.example/storage/v1/object/public/gallery-images/${new URL(ref, 'http://x').pathname.split('/').slice(-3).join('/')}`;
+    await insertArtwork({
+      publicUrl: elsewhere(moved.publicUrl),
+      image_thumb_400_url: elsewhere(moved.image_thumb_400_url!),
+      image_thumb_800_url: elsewhere(moved.image_thumb_800_url!),
+      image_original_url: moved.image_original_url,
+    });
     // Referred to only from columns other than the image columns.
     const social = await storeUpload('social');
-    await insertArtwork({ publicUrl: social.publicUrl }, { ogImageUrl: social.image_thumb_800_url, schemaJson: { image: [social.image_thumb_400_url], original: social.image_original_url } });
+    await insertArtwork(
+      { publicUrl: social.publicUrl },
+      {
+        ogImageUrl: social.image_thumb_800_url,
+        schemaJson: { image: [social.image_thumb_400_url], original: social.image_original_url },
+      },
+    );
     const pendingLive = await storeUpload('pending-live');
     await recordPending(pendingLive, 30 * MINUTE);
     const pendingJustExpired = await storeUpload('pending-just-expired');
@@ -107,7 +134,17 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
     const expectedOrphans = sorted([...pendingExpired.files, ...orphan.files]);
     const dry = await sweepOrphans({ database: db, storage: store.storage });
     expect(sorted(dry.orphans.map((o) => o.ref))).toEqual(expectedOrphans);
-    expect(dry).toMatchObject({ apply: false, scanned: 33, referenced: 20, recent: 4, foreign: 1, orphanBytes: 80, removed: 0, removedBytes: 0, errors: [] });
+    expect(dry).toMatchObject({
+      apply: false,
+      scanned: 33,
+      referenced: 20,
+      recent: 4,
+      foreign: 1,
+      orphanBytes: 80,
+      removed: 0,
+      removedBytes: 0,
+      errors: [],
+    });
     expect(await store.refs()).toEqual(before);
 
     const applied = await sweepOrphans({ database: db, storage: store.storage, apply: true });
@@ -115,7 +152,8 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
     expect(sorted(applied.orphans.map((o) => o.ref))).toEqual(expectedOrphans);
     const after = await store.refs();
     expect(after).toEqual(before.filter((ref) => !expectedOrphans.includes(ref)));
-    for (const kept of [saved, moved, social, pendingLive, pendingJustExpired, fresh]) expect(after).toEqual(expect.arrayContaining(kept.files));
+    for (const kept of [saved, moved, social, pendingLive, pendingJustExpired, fresh])
+      expect(after).toEqual(expect.arrayContaining(kept.files));
 
     // Nothing more to do: a second sweep finds nothing.
     expect((await sweepOrphans({ database: db, storage: store.storage, apply: true })).orphans).toEqual([]);
@@ -141,7 +179,8 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
         const report = await sweepOrphans({ database: db, storage: store.storage, apply: !dryRun });
         const present = new Set(await store.refs());
         for (const spec of stored) {
-          const referenced = spec.reference === 'artwork' || (spec.reference === 'pending' && spec.expiresInMinutes > -60);
+          const referenced =
+            spec.reference === 'artwork' || (spec.reference === 'pending' && spec.expiresInMinutes > -60);
           const old = spec.ageMinutes > 60;
           for (const file of spec.files) {
             expect(report.orphans.some((o) => o.ref === file)).toBe(!referenced && old);
@@ -165,7 +204,13 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
     const blind = await sweepOrphans({ database: db, storage: unlisted, apply: true });
     expect(blind).toMatchObject({ scanned: 0, removed: 0, errors: ['Nothing removed: listing unavailable'] });
 
-    const down: Database = { ...db, db: new Proxy(db.db, { get: (target, prop) => (prop === 'transaction' ? () => Promise.reject(new Error('database unreachable')) : Reflect.get(target, prop)) }) };
+    const down: Database = {
+      ...db,
+      db: new Proxy(db.db, {
+        get: (target, prop) =>
+          prop === 'transaction' ? () => Promise.reject(new Error('database unreachable')) : Reflect.get(target, prop),
+      }),
+    };
     const noDb = await sweepOrphans({ database: down, storage: store.storage, apply: true });
     expect(noDb.removed).toBe(0);
     expect(noDb.errors).toEqual(['Nothing removed: database unreachable']);
@@ -176,7 +221,10 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
   it('reports a failed removal and carries on', async () => {
     const orphan = await storeUpload('stuck');
     await store.age(3 * HOUR, orphan.files);
-    const failing: SweepStorage = { list: () => store.storage.list(), remove: () => Promise.reject(new Error('bucket offline')) };
+    const failing: SweepStorage = {
+      list: () => store.storage.list(),
+      remove: () => Promise.reject(new Error('bucket offline')),
+    };
     const report = await sweepOrphans({ database: db, storage: failing, apply: true });
     expect(report).toMatchObject({ removed: 0, errors: ['Removing 4 files failed: bucket offline'] });
     expect(report.orphans).toHaveLength(4);
@@ -217,7 +265,12 @@ describe.each(combos)('the orphan sweep on %s with %s storage', (driver, kind) =
     expect(report.orphans.map((o) => o.ref)).not.toEqual(expect.arrayContaining([theirs.publicUrl]));
     expect(await store.refs()).toEqual(expect.arrayContaining(theirs.files));
     // Expired for longer than the grace period, it goes.
-    await asSystem(db, 'test-setup', (sys) => sys.update(pendingUploads).set({ expiresAt: sql`now() - interval '2 hours'` }).where(eq(pendingUploads.userId, second.sub)));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .update(pendingUploads)
+        .set({ expiresAt: sql`now() - interval '2 hours'` })
+        .where(eq(pendingUploads.userId, second.sub)),
+    );
     await sweepOrphans({ database: db, storage: store.storage, apply: true });
     expect(await store.refs()).not.toEqual(expect.arrayContaining([theirs.publicUrl]));
   });

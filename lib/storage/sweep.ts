@@ -49,9 +49,28 @@ export type SweepReport = {
   durationMs: number;
 };
 
-export async function sweepOrphans({ database, storage, graceMs = DEFAULT_GRACE_MS, apply = false, now = new Date() }: SweepOptions): Promise<SweepReport> {
+export async function sweepOrphans({
+  database,
+  storage,
+  graceMs = DEFAULT_GRACE_MS,
+  apply = false,
+  now = new Date(),
+}: SweepOptions): Promise<SweepReport> {
   const started = performance.now();
-  const report: SweepReport = { apply, graceMs, scanned: 0, referenced: 0, recent: 0, foreign: 0, orphans: [], orphanBytes: 0, removed: 0, removedBytes: 0, errors: [], durationMs: 0 };
+  const report: SweepReport = {
+    apply,
+    graceMs,
+    scanned: 0,
+    referenced: 0,
+    recent: 0,
+    foreign: 0,
+    orphans: [],
+    orphanBytes: 0,
+    removed: 0,
+    removedBytes: 0,
+    errors: [],
+    durationMs: 0,
+  };
   const finish = () => ({ ...report, durationMs: Math.round(performance.now() - started) });
   const cutoff = now.getTime() - graceMs;
   // An upload stays referenced until it expires, and a grace period longer: a save that claimed

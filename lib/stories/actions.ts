@@ -28,16 +28,34 @@ function storyDeps(ctx: AdminContext): StoryWriteDeps {
 }
 
 /** Save Draft, Publish, Save Changes and Unpublish (the intent says which); autosave is Save Draft. */
-export const saveStory = adminAction(saveStoryInputSchema, (input, ctx) => saveStoryRecord(storyDeps(ctx), input), { name: 'saveStory' });
+export const saveStory = adminAction(saveStoryInputSchema, (input, ctx) => saveStoryRecord(storyDeps(ctx), input), {
+  name: 'saveStory',
+});
 
-export const deleteStory = adminAction(z.object({ id: z.uuid() }), ({ id }, ctx) => deleteStoryRecord(storyDeps(ctx), id), { name: 'deleteStory' });
+export const deleteStory = adminAction(
+  z.object({ id: z.uuid() }),
+  ({ id }, ctx) => deleteStoryRecord(storyDeps(ctx), id),
+  { name: 'deleteStory' },
+);
 
 /** The editor's "Insert a painting": published artworks whose title matches. */
 export const findPaintingsForStory = adminAction(
-  z.object({ query: z.string().max(200).transform((query) => query.replaceAll('\0', '')) }),
+  z.object({
+    query: z
+      .string()
+      .max(200)
+      .transform((query) => query.replaceAll('\0', '')),
+  }),
   async ({ query }, ctx) => {
     const rows = await asAdmin(ctx.db, ctx.claims, (tx) => findArtworksForStory(tx, query));
-    return rows.map((row) => ({ id: row.id, title: row.title, path: artworkPath(row), thumbUrl: row.thumbUrl, width: row.width, height: row.height }));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      path: artworkPath(row),
+      thumbUrl: row.thumbUrl,
+      width: row.width,
+      height: row.height,
+    }));
   },
   { name: 'findPaintingsForStory' },
 );

@@ -8,7 +8,9 @@ import type { StoryRow } from '@/lib/db/schema';
 
 /** The admin's reads of stories, as the admin: every story, drafts and scheduled ones included. */
 export function loadStoriesForManage(ctx: AdminContext, search: string): Promise<PageRead<StoryListItem[]>> {
-  return readForPage({ feature: 'stories', what: 'the stories' }, () => asAdmin(ctx.db, ctx.claims, (tx) => listStoriesForAdmin(tx, search.slice(0, 200))));
+  return readForPage({ feature: 'stories', what: 'the stories' }, () =>
+    asAdmin(ctx.db, ctx.claims, (tx) => listStoriesForAdmin(tx, search.slice(0, 200))),
+  );
 }
 
 export async function loadStory(ctx: AdminContext, id: string): Promise<StoryRow | null> {

@@ -18,17 +18,24 @@ import { storyPath } from './paths';
  * `expire` is how the caller expires tags: from a server timer (outside any request) through the
  * cache handlers' store, from the cron route through revalidateTag.
  */
-export async function announceDueStories(db: Database, expire: (tags: string[]) => Promise<void> | void): Promise<{ announced: string[] }> {
+export async function announceDueStories(
+  db: Database,
+  expire: (tags: string[]) => Promise<void> | void,
+): Promise<{ announced: string[] }> {
   const due = await asSystem(db, 'stories', (sys) =>
     sys.transaction(async (tx) => {
       const rows = await dueUnannouncedStories(tx);
       if (rows.length === 0) return rows;
       await queueUrlChanges(tx, [...rows.map((row) => storyPath(row.slug)), '/blog']);
-      await markStoriesAnnounced(tx, rows.map((row) => row.id));
+      await markStoriesAnnounced(
+        tx,
+        rows.map((row) => row.id),
+      );
       return rows;
     }),
   );
-  if (due.length > 0) await expire([cacheTags.stories, cacheTags.redirects, ...due.map((row) => cacheTags.story(row.slug))]);
+  if (due.length > 0)
+    await expire([cacheTags.stories, cacheTags.redirects, ...due.map((row) => cacheTags.story(row.slug))]);
   return { announced: due.map((row) => row.slug) };
 }
 
@@ -37,7 +44,11 @@ export async function announceDueStories(db: Database, expire: (tags: string[]) 
  * send the queue (as the system: no admin is behind a timer or a cron call). `indexNow`: the
  * search-engine settings, from the environment when not given (lib/sitemap/search-engines/index.ts).
  */
-export async function runStoriesDue(db: Database, expire: (tags: string[]) => Promise<void> | void, searchEngines: SearchEngineNotifier | null = searchEngineNotifier()) {
+export async function runStoriesDue(
+  db: Database,
+  expire: (tags: string[]) => Promise<void> | void,
+  searchEngines: SearchEngineNotifier | null = searchEngineNotifier(),
+) {
   const { announced } = await announceDueStories(db, expire);
   if (announced.length === 0 || !searchEngines) return { announced, indexNow: null };
   const result = await notifyIndexNowAs((fn) => asSystem(db, 'stories', (sys) => sys.transaction(fn)), searchEngines);

@@ -21,7 +21,8 @@ const items = (xml: string) => xml.split('<item>').slice(1);
 
 // XML tokens: CDATA, a start/end/empty tag with double-quoted attributes, an entity, or other
 // text (which may not hold ']]>').
-const XML_TOKEN = /<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*\s*(\/?)>|&(?:amp|lt|gt|quot|apos);|(?:[^<&\]]|\](?!\]>))+/y;
+const XML_TOKEN =
+  /<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([A-Za-z][\w:.-]*)(?:\s+[\w:.-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*\s*(\/?)>|&(?:amp|lt|gt|quot|apos);|(?:[^<&\]]|\](?!\]>))+/y;
 
 /** Whether the document is well-formed XML as the feed package writes it: tokens valid, tags nested. */
 function isWellFormed(xml: string): boolean {
@@ -44,7 +45,9 @@ describe('storiesRss', () => {
     const xml = storiesRss(origin, [story()]);
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
     expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain('<atom:link href="https://elenamarsh.example/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://elenamarsh.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<title>Elena Marsh Watercolours: Blog</title>');
     expect(xml).toContain('<link>https://elenamarsh.example/blog</link>');
     expect(xml).toContain(
@@ -56,7 +59,11 @@ describe('storiesRss', () => {
   });
 
   it('dates the channel from the stories, not the clock', () => {
-    const older = story({ slug: 'older', publishedAt: new Date('2024-11-14T09:00:00Z'), updatedAt: new Date('2026-02-01T08:00:00Z') });
+    const older = story({
+      slug: 'older',
+      publishedAt: new Date('2024-11-14T09:00:00Z'),
+      updatedAt: new Date('2026-02-01T08:00:00Z'),
+    });
     const xml = storiesRss(origin, [story(), older]);
     expect(xml).toContain('<copyright>© 2025 Elena Marsh</copyright>');
     expect(xml).toContain('<lastBuildDate>Sun, 01 Feb 2026 08:00:00 GMT</lastBuildDate>');
@@ -86,10 +93,14 @@ describe('storiesRss', () => {
 
   it('describes each item with its excerpt, date, author, categories and image', () => {
     const [item] = items(storiesRss(origin, [story()]));
-    expect(item).toContain('<description><![CDATA[How a daily walk past the boating lake became the first painting in the series.]]></description>');
+    expect(item).toContain(
+      '<description><![CDATA[How a daily walk past the boating lake became the first painting in the series.]]></description>',
+    );
     expect(item).toContain('<pubDate>Thu, 06 Mar 2025 09:00:00 GMT</pubDate>');
     expect(item).toContain('<author>Elena Marsh</author>');
-    expect(item).toContain('<category>Sanctuaries of the Mind</category>\n            <category>therapy rooms</category>\n            <category>mist</category>');
+    expect(item).toContain(
+      '<category>Sanctuaries of the Mind</category>\n            <category>therapy rooms</category>\n            <category>mist</category>',
+    );
     expect(item).toContain('<enclosure url="https://elenamarsh.example/blog/1.webp" length="0" type="image/webp"/>');
   });
 
@@ -106,7 +117,12 @@ describe('storiesRss', () => {
 
   it('keeps special characters well-formed', () => {
     const xml = storiesRss(origin, [
-      story({ title: 'Salt & <Light>: a fisherman’s hut', excerpt: 'Mist & calm ]]> then ]]> again', tags: ['calm & quiet'], author: 'Elena\u0000 Marsh' }),
+      story({
+        title: 'Salt & <Light>: a fisherman’s hut',
+        excerpt: 'Mist & calm ]]> then ]]> again',
+        tags: ['calm & quiet'],
+        author: 'Elena\u0000 Marsh',
+      }),
     ]);
     // CDATA keeps '&' and '<' as they are; text elements escape them.
     expect(xml).toContain('<title><![CDATA[Salt & <Light>: a fisherman’s hut]]></title>');
@@ -130,23 +146,30 @@ describe('isWellFormed, the check used above', () => {
 
 describe('absoluteUrls', () => {
   it('makes site paths absolute in href, src and srcset', () => {
-    expect(absoluteUrls('<a href="/about">About</a>', origin)).toBe('<a href="https://elenamarsh.example/about">About</a>');
+    expect(absoluteUrls('<a href="/about">About</a>', origin)).toBe(
+      '<a href="https://elenamarsh.example/about">About</a>',
+    );
     expect(absoluteUrls('<img src="/a.webp" srcset="/a-400.webp 400w, /a-800.webp 800w" alt="" />', origin)).toBe(
       '<img src="https://elenamarsh.example/a.webp" srcset="https://elenamarsh.example/a-400.webp 400w, https://elenamarsh.example/a-800.webp 800w" alt="" />',
     );
   });
 
   it('leaves absolute, mailto and protocol-relative URLs alone', () => {
-    const html = '<a href="https://www.tate.org.uk/" rel="noopener noreferrer">Tate</a><a href="mailto:a@example.com">Mail</a><img src="https://cdn.example/a.webp" alt="" />';
+    const html =
+      '<a href="https://www.tate.org.uk/" rel="noopener noreferrer">Tate</a><a href="mailto:a@example.com">Mail</a><img src="https://cdn.example/a.webp" alt="" />';
     expect(absoluteUrls(html, origin)).toBe(html);
     expect(absoluteUrls('<a href="//evil.example">x</a>', origin)).toBe('<a href="//evil.example">x</a>');
   });
 
   it('changes attributes only, never text that looks like one', () => {
-    expect(absoluteUrls('<p>Write href="/about" in the link box</p>', origin)).toBe('<p>Write href="/about" in the link box</p>');
+    expect(absoluteUrls('<p>Write href="/about" in the link box</p>', origin)).toBe(
+      '<p>Write href="/about" in the link box</p>',
+    );
   });
 
   it('uses the origin without a trailing slash or path', () => {
-    expect(absoluteUrls('<a href="/about">About</a>', 'https://elenamarsh.example/blog/')).toBe('<a href="https://elenamarsh.example/about">About</a>');
+    expect(absoluteUrls('<a href="/about">About</a>', 'https://elenamarsh.example/blog/')).toBe(
+      '<a href="https://elenamarsh.example/about">About</a>',
+    );
   });
 });

@@ -29,7 +29,8 @@ export const storyMessages = {
   badDate: 'Enter a valid publish date.',
   tooManyTags: `Use at most ${20} tags.`,
   tagTooLong: `Keep each tag under ${40} characters.`,
-  conflict: 'This story was changed in another tab since you opened it. Nothing was saved: copy your changes, then reload to see the newer version.',
+  conflict:
+    'This story was changed in another tab since you opened it. Nothing was saved: copy your changes, then reload to see the newer version.',
   notFound: 'Story not found. It may have been deleted.',
 } as const;
 
@@ -42,7 +43,14 @@ const text = (label: string, max: number) =>
 
 /** 'calm, Dulwich Park , ' → ['calm', 'dulwich park']: lower case, trimmed, no repeats. */
 export function splitTags(value: string): string[] {
-  return [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const storyFieldsSchema = z.object({
@@ -58,7 +66,11 @@ export const storyFieldsSchema = z.object({
     .string()
     .max(2000)
     .transform(splitTags)
-    .pipe(z.array(z.string().max(STORY_LIMITS.tag, storyMessages.tagTooLong)).max(STORY_LIMITS.tags, storyMessages.tooManyTags)),
+    .pipe(
+      z
+        .array(z.string().max(STORY_LIMITS.tag, storyMessages.tagTooLong))
+        .max(STORY_LIMITS.tags, storyMessages.tooManyTags),
+    ),
   /** ISO date-time with an offset (the form converts its local date-time), or '' for "now". */
   publishAt: z.union([z.literal(''), z.iso.datetime({ offset: true, message: storyMessages.badDate })]).default(''),
 });
@@ -86,7 +98,10 @@ export type SaveStoryInput = z.input<typeof saveStoryInputSchema>;
 export type StoryStatusLabel = 'Draft' | 'Scheduled' | 'Published';
 
 /** Draft; published with a time still to come, Scheduled; otherwise Published. */
-export function storyStatusLabel(story: { status: 'draft' | 'published'; publishedAt: Date | string | null }, now = new Date()): StoryStatusLabel {
+export function storyStatusLabel(
+  story: { status: 'draft' | 'published'; publishedAt: Date | string | null },
+  now = new Date(),
+): StoryStatusLabel {
   if (story.status === 'draft') return 'Draft';
   return story.publishedAt && new Date(story.publishedAt) > now ? 'Scheduled' : 'Published';
 }

@@ -31,7 +31,12 @@ export function storyFormValues(story: StoryRow): StoryFormValues {
   };
 }
 
-export function storyEditorState(story: StoryRow): { id: string; version: number; status: StoryStatusLabel; cover: { url: string; srcset: string | null } | null } {
+export function storyEditorState(story: StoryRow): {
+  id: string;
+  version: number;
+  status: StoryStatusLabel;
+  cover: { url: string; srcset: string | null } | null;
+} {
   return {
     id: story.id,
     version: story.version,

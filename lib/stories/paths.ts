@@ -9,5 +9,10 @@ export const STORY_SLUG_MAX = 100;
  * Anything else is answered "not found" without a query (NUL bytes, 2,000 characters).
  */
 export function isPlausibleStorySlug(segment: unknown): segment is string {
-  return typeof segment === 'string' && segment.length > 0 && segment.length <= STORY_SLUG_MAX && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment);
+  return (
+    typeof segment === 'string' &&
+    segment.length > 0 &&
+    segment.length <= STORY_SLUG_MAX &&
+    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(segment)
+  );
 }

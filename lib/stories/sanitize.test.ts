@@ -5,13 +5,28 @@ import { sanitizeStoryHtml } from './sanitize';
 
 // The allowlist as the spec states it, kept apart from the module so a widened module fails here.
 const allowedAttributes: Record<string, string[]> = {
-  h2: [], h3: [], h4: [], p: [], br: [], hr: [], strong: [], b: [], em: [], i: [], u: [], s: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  p: [],
+  br: [],
+  hr: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
   a: ['href', 'rel'],
-  ul: [], ol: [], li: [], blockquote: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
   figure: ['class', 'data-artwork-id'],
   figcaption: [],
   img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
-  code: [], pre: [],
+  code: [],
+  pre: [],
 };
 
 type Element = { name: string; attribs: Record<string, string> };
@@ -44,7 +59,10 @@ function decodedValue(value: string): string {
  * tabs and line breaks gone anywhere (so java&#x09;script: is javascript:), lower case.
  */
 function normalisedUrl(url: string): string {
-  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').toLowerCase();
+  return url
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -111,7 +129,7 @@ const payloads = [
   '<img src=x onerror=alert(1)>',
   '<img src="/media/ok.webp" onerror="alert(1)" style="x:y">',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
   '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
   '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
@@ -149,7 +167,7 @@ const payloads = [
   '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>',
-  '<style>@import \'https://evil.example/xss.css\';</style>',
+  "<style>@import 'https://evil.example/xss.css';</style>",
   '<form action="javascript:alert(1)"><input type=submit></form>',
   '<button formaction="javascript:alert(1)">x</button>',
   '<object data="javascript:alert(1)"></object>',
@@ -234,9 +252,36 @@ describe('sanitizeStoryHtml against known XSS payloads', () => {
 
   it('keeps safe arbitrary HTML safe and stable', () => {
     const fragment = fc.constantFrom(
-      '<p>', '</p>', '<a href="', 'javascript:', '//', '/ok', '">', '<img src=', '"x"', ' onerror=alert(1)', '<svg>',
-      '<math>', '<style>', '</style>', '<noscript>', '</noscript>', '<script>', '&lt;', '&#x09;', '&amp;', '"', "'", '<',
-      '>', ' srcset="', ', data:x 2x', '<!--', '-->', '<figure class="story-artwork evil">', 'text ',
+      '<p>',
+      '</p>',
+      '<a href="',
+      'javascript:',
+      '//',
+      '/ok',
+      '">',
+      '<img src=',
+      '"x"',
+      ' onerror=alert(1)',
+      '<svg>',
+      '<math>',
+      '<style>',
+      '</style>',
+      '<noscript>',
+      '</noscript>',
+      '<script>',
+      '&lt;',
+      '&#x09;',
+      '&amp;',
+      '"',
+      "'",
+      '<',
+      '>',
+      ' srcset="',
+      ', data:x 2x',
+      '<!--',
+      '-->',
+      '<figure class="story-artwork evil">',
+      'text ',
     );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 30 }), (parts) => {
@@ -251,13 +296,21 @@ describe('sanitizeStoryHtml against known XSS payloads', () => {
 
 describe('sanitizeStoryHtml removes what is not on the allowlist', () => {
   it('drops script-like tags with their content', () => {
-    expect(sanitizeStoryHtml('<p>a</p><script>alert(1)</script><style>p{}</style><svg><text>s</text></svg><math><mi>m</mi></math><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(
+      sanitizeStoryHtml(
+        '<p>a</p><script>alert(1)</script><style>p{}</style><svg><text>s</text></svg><math><mi>m</mi></math><p>b</p>',
+      ),
+    ).toBe('<p>a</p><p>b</p>');
     expect(sanitizeStoryHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).toBe('');
-    expect(sanitizeStoryHtml('<template><p>t</p></template><textarea>t</textarea><select><option>o</option></select>after')).toBe('after');
+    expect(
+      sanitizeStoryHtml('<template><p>t</p></template><textarea>t</textarea><select><option>o</option></select>after'),
+    ).toBe('after');
   });
 
   it('unwraps other disallowed tags and keeps their text', () => {
-    expect(sanitizeStoryHtml('<div><span style="color:red">Soft</span> <marquee onstart=alert(1)>light</marquee></div>')).toBe('Soft light');
+    expect(
+      sanitizeStoryHtml('<div><span style="color:red">Soft</span> <marquee onstart=alert(1)>light</marquee></div>'),
+    ).toBe('Soft light');
   });
 
   it('drops comments', () => {
@@ -275,12 +328,18 @@ describe('sanitizeStoryHtml removes what is not on the allowlist', () => {
 
   it('never keeps target, and sets rel itself', () => {
     expect(sanitizeStoryHtml('<a href="/about" target="_blank" rel="opener">x</a>')).toBe('<a href="/about">x</a>');
-    expect(sanitizeStoryHtml('<a href="https://ok.example" target="_blank" rel="opener">x</a>')).toBe('<a href="https://ok.example" rel="noopener noreferrer">x</a>');
+    expect(sanitizeStoryHtml('<a href="https://ok.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://ok.example" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('drops image attributes with invalid values', () => {
-    expect(sanitizeStoryHtml('<img src="/a.webp" alt="A" width="0" height="1.5" loading="auto">')).toBe('<img src="/a.webp" alt="A" />');
-    expect(sanitizeStoryHtml('<img src="/a.webp" alt="A" width="-4" height="300px">')).toBe('<img src="/a.webp" alt="A" />');
+    expect(sanitizeStoryHtml('<img src="/a.webp" alt="A" width="0" height="1.5" loading="auto">')).toBe(
+      '<img src="/a.webp" alt="A" />',
+    );
+    expect(sanitizeStoryHtml('<img src="/a.webp" alt="A" width="-4" height="300px">')).toBe(
+      '<img src="/a.webp" alt="A" />',
+    );
   });
 
   it('drops an image whose source is not this site or https', () => {
@@ -289,18 +348,29 @@ describe('sanitizeStoryHtml removes what is not on the allowlist', () => {
   });
 
   it('drops unsafe srcset candidates and keeps the rest', () => {
-    const html = '<img src="/a.webp" srcset="/a-400.webp 400w, javascript:alert(1) 800w, data:image/png;base64,AAAA 2x, //evil.example/x.png 3x, http://plain.example/a.webp 4x, https://cdn.example/a.webp 1.5x" alt="">';
-    expect(sanitizeStoryHtml(html)).toBe('<img src="/a.webp" srcset="/a-400.webp 400w, https://cdn.example/a.webp 1.5x" alt="" />');
-    expect(sanitizeStoryHtml('<img src="/a.webp" srcset="javascript:alert(1) 1x" alt="">')).toBe('<img src="/a.webp" alt="" />');
+    const html =
+      '<img src="/a.webp" srcset="/a-400.webp 400w, javascript:alert(1) 800w, data:image/png;base64,AAAA 2x, //evil.example/x.png 3x, http://plain.example/a.webp 4x, https://cdn.example/a.webp 1.5x" alt="">';
+    expect(sanitizeStoryHtml(html)).toBe(
+      '<img src="/a.webp" srcset="/a-400.webp 400w, https://cdn.example/a.webp 1.5x" alt="" />',
+    );
+    expect(sanitizeStoryHtml('<img src="/a.webp" srcset="javascript:alert(1) 1x" alt="">')).toBe(
+      '<img src="/a.webp" alt="" />',
+    );
   });
 
   it('keeps only the figure classes for story cards', () => {
-    expect(sanitizeStoryHtml('<figure class="evil"><figcaption>c</figcaption></figure>')).toBe('<figure><figcaption>c</figcaption></figure>');
-    expect(sanitizeStoryHtml('<figure class="story-image evil"><figcaption>c</figcaption></figure>')).toBe('<figure class="story-image"><figcaption>c</figcaption></figure>');
+    expect(sanitizeStoryHtml('<figure class="evil"><figcaption>c</figcaption></figure>')).toBe(
+      '<figure><figcaption>c</figcaption></figure>',
+    );
+    expect(sanitizeStoryHtml('<figure class="story-image evil"><figcaption>c</figcaption></figure>')).toBe(
+      '<figure class="story-image"><figcaption>c</figcaption></figure>',
+    );
   });
 
   it('drops a data-artwork-id that is not a UUID', () => {
-    expect(sanitizeStoryHtml('<figure class="story-artwork" data-artwork-id="42"><figcaption>c</figcaption></figure>')).toBe('<figure class="story-artwork"><figcaption>c</figcaption></figure>');
+    expect(
+      sanitizeStoryHtml('<figure class="story-artwork" data-artwork-id="42"><figcaption>c</figcaption></figure>'),
+    ).toBe('<figure class="story-artwork"><figcaption>c</figcaption></figure>');
   });
 });
 
@@ -322,15 +392,24 @@ describe('sanitizeStoryHtml keeps what a story is written with', () => {
 
   it('keeps a site link, an https link with rel, and a mailto link', () => {
     expect(sanitizeStoryHtml('<a href="/gallery/x/y">Painting</a>')).toBe('<a href="/gallery/x/y">Painting</a>');
-    expect(sanitizeStoryHtml('<a href="https://www.tate.org.uk/">Tate</a>')).toBe('<a href="https://www.tate.org.uk/" rel="noopener noreferrer">Tate</a>');
-    expect(sanitizeStoryHtml('<a href="http://example.org/">Old</a>')).toBe('<a href="http://example.org/" rel="noopener noreferrer">Old</a>');
-    expect(sanitizeStoryHtml('<a href="mailto:studio@example.com">Write</a>')).toBe('<a href="mailto:studio@example.com">Write</a>');
+    expect(sanitizeStoryHtml('<a href="https://www.tate.org.uk/">Tate</a>')).toBe(
+      '<a href="https://www.tate.org.uk/" rel="noopener noreferrer">Tate</a>',
+    );
+    expect(sanitizeStoryHtml('<a href="http://example.org/">Old</a>')).toBe(
+      '<a href="http://example.org/" rel="noopener noreferrer">Old</a>',
+    );
+    expect(sanitizeStoryHtml('<a href="mailto:studio@example.com">Write</a>')).toBe(
+      '<a href="mailto:studio@example.com">Write</a>',
+    );
   });
 
   it('keeps an image with srcset, sizes, size and alt', () => {
-    const html = '<img src="/media/a-800.webp" srcset="/media/a-400.webp 400w, /media/a-800.webp 800w" sizes="(max-width: 600px) 100vw, 800px" alt="Lake at dawn" width="800" height="600" loading="eager" />';
+    const html =
+      '<img src="/media/a-800.webp" srcset="/media/a-400.webp 400w, /media/a-800.webp 800w" sizes="(max-width: 600px) 100vw, 800px" alt="Lake at dawn" width="800" height="600" loading="eager" />';
     expect(sanitizeStoryHtml(html)).toBe(html);
-    expect(sanitizeStoryHtml('<img src="https://cdn.example/a.webp" alt="A">')).toBe('<img src="https://cdn.example/a.webp" alt="A" />');
+    expect(sanitizeStoryHtml('<img src="https://cdn.example/a.webp" alt="A">')).toBe(
+      '<img src="https://cdn.example/a.webp" alt="A" />',
+    );
   });
 
   it('gives an image without alt an empty alt', () => {
@@ -346,7 +425,9 @@ describe('sanitizeStoryHtml keeps what a story is written with', () => {
   });
 
   it('keeps text that looks like markup as escaped text', () => {
-    expect(sanitizeStoryHtml('<p>Type &lt;b&gt; for bold &amp; more</p>')).toBe('<p>Type &lt;b&gt; for bold &amp; more</p>');
+    expect(sanitizeStoryHtml('<p>Type &lt;b&gt; for bold &amp; more</p>')).toBe(
+      '<p>Type &lt;b&gt; for bold &amp; more</p>',
+    );
     expect(sanitizeStoryHtml('<p>A fisherman’s hut, “grey” dawns</p>')).toBe('<p>A fisherman’s hut, “grey” dawns</p>');
   });
 });

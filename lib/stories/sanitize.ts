@@ -3,10 +3,49 @@ import sanitizeHtml from 'sanitize-html';
 // Story bodies come from the admin's Tiptap editor, but they are cleaned with this one allowlist
 // at save and again at render, so a row written any other way still can't carry script.
 
-const allowedTags = ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'img', 'code', 'pre'];
+const allowedTags = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'code',
+  'pre',
+];
 
 // Their content is code, markup for another parser, or form state; never prose to keep as text.
-const discardedWithContent = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'option', 'title', 'xmp', 'noembed', 'math', 'svg'];
+const discardedWithContent = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'xmp',
+  'noembed',
+  'math',
+  'svg',
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
@@ -48,11 +87,14 @@ function imageSrcset(value: string | undefined): string | null {
   return kept.length > 0 ? kept.join(', ') : null;
 }
 
-const positiveInteger = (value: string | undefined) => (value !== undefined && POSITIVE_INTEGER.test(value) ? value : null);
+const positiveInteger = (value: string | undefined) =>
+  value !== undefined && POSITIVE_INTEGER.test(value) ? value : null;
 
 /** The attributes that survived, in a fixed order so a second pass gives the same string. */
 function present(attribs: Record<string, string | null | undefined>): sanitizeHtml.Attributes {
-  return Object.fromEntries(Object.entries(attribs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(attribs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function cleanLink(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
@@ -83,7 +125,10 @@ function cleanFigure(_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   const artworkId = attribs['data-artwork-id'];
   return {
     tagName: 'figure',
-    attribs: present({ class: attribs.class, 'data-artwork-id': artworkId !== undefined && UUID.test(artworkId) ? artworkId : null }),
+    attribs: present({
+      class: attribs.class,
+      'data-artwork-id': artworkId !== undefined && UUID.test(artworkId) ? artworkId : null,
+    }),
   };
 }
 

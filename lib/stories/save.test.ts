@@ -23,9 +23,15 @@ describe.each(drivers)('stories on %s', (driver) => {
   const invalidated: string[][] = [];
   let notified = 0;
 
-  const deps = (claims: Claims = admin): StoryWriteDeps => ({ db, claims, invalidate: (slugs) => invalidated.push(slugs), notifySearchEngines: () => notified++ });
+  const deps = (claims: Claims = admin): StoryWriteDeps => ({
+    db,
+    claims,
+    invalidate: (slugs) => invalidated.push(slugs),
+    notifySearchEngines: () => notified++,
+  });
   /** What the save action does: adminAction parses with the same schema first. */
-  const save = (input: SaveStoryInput, claims?: Claims) => saveStoryRecord(deps(claims), saveStoryInputSchema.parse(input));
+  const save = (input: SaveStoryInput, claims?: Claims) =>
+    saveStoryRecord(deps(claims), saveStoryInputSchema.parse(input));
   const fields = (extra: Partial<SaveStoryInput['fields']> = {}): SaveStoryInput['fields'] => ({
     title: 'Mist on the Lake',
     slug: '',
@@ -49,9 +55,13 @@ describe.each(drivers)('stories on %s', (driver) => {
       height: 900,
     }),
   });
-  const row = (id: string) => asSystem(db, 'test-setup', async (sys) => (await sys.select().from(stories).where(eq(stories.id, id)))[0]!);
+  const row = (id: string) =>
+    asSystem(db, 'test-setup', async (sys) => (await sys.select().from(stories).where(eq(stories.id, id)))[0]!);
   const visible = async () => (await asVisitor(db, listVisibleStories)).map((story) => story.slug);
-  const queued = async () => (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map((r) => r.path);
+  const queued = async () =>
+    (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map(
+      (r) => r.path,
+    );
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
@@ -73,8 +83,18 @@ describe.each(drivers)('stories on %s', (driver) => {
     const invalidations = invalidated.length;
     const draft = await save({ intent: 'draft', fields: fields({ title: 'Only a Draft', excerpt: '', imageAlt: '' }) });
     // Renamed as drafts are while their title is typed: still nothing public changed.
-    await save({ id: draft.id, version: draft.version, intent: 'draft', fields: fields({ title: 'Only a Draft', slug: 'only-a-draft-renamed', excerpt: '', imageAlt: '' }) });
-    await save({ id: draft.id, version: draft.version + 1, intent: 'draft', fields: fields({ title: 'Only a Draft', slug: 'only-a-draft', excerpt: '', imageAlt: '' }) });
+    await save({
+      id: draft.id,
+      version: draft.version,
+      intent: 'draft',
+      fields: fields({ title: 'Only a Draft', slug: 'only-a-draft-renamed', excerpt: '', imageAlt: '' }),
+    });
+    await save({
+      id: draft.id,
+      version: draft.version + 1,
+      intent: 'draft',
+      fields: fields({ title: 'Only a Draft', slug: 'only-a-draft', excerpt: '', imageAlt: '' }),
+    });
     // A draft's saves (autosave every few seconds) leave the public caches alone.
     expect(invalidated.length).toBe(invalidations);
     expect(draft).toMatchObject({ slug: 'only-a-draft', status: 'Draft', created: true, version: 1 });
@@ -82,7 +102,9 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(await visible()).not.toContain('only-a-draft');
     expect(await asVisitor(db, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
     expect(await asUser(db, member, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
-    expect((await asAdmin(db, admin, (tx) => listStoriesForAdmin(tx, 'only a'))).map((s) => s.slug)).toEqual(['only-a-draft']);
+    expect((await asAdmin(db, admin, (tx) => listStoriesForAdmin(tx, 'only a'))).map((s) => s.slug)).toEqual([
+      'only-a-draft',
+    ]);
     // Tags are lower-cased, trimmed and not repeated.
     expect((await row(draft.id)).tags).toEqual(['mist', 'lake']);
     // Nothing public changed: nothing queued for search engines.
@@ -91,19 +113,44 @@ describe.each(drivers)('stories on %s', (driver) => {
 
   it('publishing asks for a cover, its alt text and an excerpt; a refusal changes nothing', async () => {
     const draft = await save({ intent: 'draft', fields: fields({ title: 'Needs a Cover' }) });
-    await expect(save({ id: draft.id, version: draft.version, intent: 'publish', fields: fields({ title: 'Needs a Cover' }) })).rejects.toThrow(storyMessages.coverRequired);
-    await expect(save({ id: draft.id, version: draft.version, intent: 'publish', fields: fields({ title: 'Needs a Cover', imageAlt: '' }), cover: await cover() })).rejects.toThrow(storyMessages.coverAltRequired);
-    await expect(save({ id: draft.id, version: draft.version, intent: 'publish', fields: fields({ title: 'Needs a Cover', excerpt: '' }), cover: await cover() })).rejects.toThrow(storyMessages.excerptRequired);
+    await expect(
+      save({ id: draft.id, version: draft.version, intent: 'publish', fields: fields({ title: 'Needs a Cover' }) }),
+    ).rejects.toThrow(storyMessages.coverRequired);
+    await expect(
+      save({
+        id: draft.id,
+        version: draft.version,
+        intent: 'publish',
+        fields: fields({ title: 'Needs a Cover', imageAlt: '' }),
+        cover: await cover(),
+      }),
+    ).rejects.toThrow(storyMessages.coverAltRequired);
+    await expect(
+      save({
+        id: draft.id,
+        version: draft.version,
+        intent: 'publish',
+        fields: fields({ title: 'Needs a Cover', excerpt: '' }),
+        cover: await cover(),
+      }),
+    ).rejects.toThrow(storyMessages.excerptRequired);
     expect(await row(draft.id)).toMatchObject({ status: 'draft', version: 1, imageUrl: null });
-    expect(() => saveStoryInputSchema.parse({ intent: 'draft', fields: fields({ title: '   ' }) })).toThrow(storyMessages.titleRequired);
-    expect(() => saveStoryInputSchema.parse({ intent: 'draft', fields: fields({ excerpt: 'x'.repeat(301) }) })).toThrow('Excerpt must be at most 300 characters.');
+    expect(() => saveStoryInputSchema.parse({ intent: 'draft', fields: fields({ title: '   ' }) })).toThrow(
+      storyMessages.titleRequired,
+    );
+    expect(() => saveStoryInputSchema.parse({ intent: 'draft', fields: fields({ excerpt: 'x'.repeat(301) }) })).toThrow(
+      'Excerpt must be at most 300 characters.',
+    );
   });
 
   it('publishes: on the blog at once, the body cleaned, its addresses queued and search engines told', async () => {
     const before = notified;
     const published = await save({
       intent: 'publish',
-      fields: fields({ title: 'Painting Mist', content: `${body}<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>` }),
+      fields: fields({
+        title: 'Painting Mist',
+        content: `${body}<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>`,
+      }),
       cover: await cover(),
     });
     expect(published).toMatchObject({ slug: 'painting-mist', status: 'Published', path: '/blog/painting-mist' });
@@ -111,7 +158,9 @@ describe.each(drivers)('stories on %s', (driver) => {
     const stored = await row(published.id);
     expect(stored.content).not.toMatch(/script|onerror|javascript:/);
     expect(stored.content).toContain('<h2>Backstory</h2>');
-    expect(stored.imageSrcset).toBe('/media/stories/c/400.webp 400w, /media/stories/c/800.webp 800w, ' + stored.imageUrl + ' 1600w');
+    expect(stored.imageSrcset).toBe(
+      '/media/stories/c/400.webp 400w, /media/stories/c/800.webp 800w, ' + stored.imageUrl + ' 1600w',
+    );
     expect(stored.announcedAt).not.toBeNull();
     expect(await queued()).toEqual(expect.arrayContaining(['/blog/painting-mist', '/blog']));
     expect(notified).toBe(before + 1);
@@ -122,9 +171,24 @@ describe.each(drivers)('stories on %s', (driver) => {
     const first = await save({ intent: 'publish', fields: fields({ title: 'Harbour Light' }), cover: await cover() });
     const second = await save({ intent: 'publish', fields: fields({ title: 'Harbour Light' }), cover: await cover() });
     expect(second).toMatchObject({ slug: 'harbour-light-2', slugAdjusted: true });
-    const moved = await save({ id: first.id, version: first.version, intent: 'save', fields: fields({ title: 'Harbour Light', slug: 'harbour-light-at-dawn' }) });
-    expect(moved).toMatchObject({ slug: 'harbour-light-at-dawn', movedFrom: '/blog/harbour-light', status: 'Published', version: 2 });
-    const again = await save({ id: first.id, version: moved.version, intent: 'save', fields: fields({ title: 'Harbour Light', slug: 'harbour-light-final' }) });
+    const moved = await save({
+      id: first.id,
+      version: first.version,
+      intent: 'save',
+      fields: fields({ title: 'Harbour Light', slug: 'harbour-light-at-dawn' }),
+    });
+    expect(moved).toMatchObject({
+      slug: 'harbour-light-at-dawn',
+      movedFrom: '/blog/harbour-light',
+      status: 'Published',
+      version: 2,
+    });
+    const again = await save({
+      id: first.id,
+      version: moved.version,
+      intent: 'save',
+      fields: fields({ title: 'Harbour Light', slug: 'harbour-light-final' }),
+    });
     const resolve = (path: string) => asVisitor(db, (tx) => resolveRedirectWith(tx, path));
     expect(await resolve('/blog/harbour-light')).toBe('/blog/harbour-light-final');
     expect(await resolve('/blog/harbour-light-at-dawn')).toBe('/blog/harbour-light-final');
@@ -135,14 +199,30 @@ describe.each(drivers)('stories on %s', (driver) => {
 
   it('refuses a save over a newer version (another tab) and overwrites nothing', async () => {
     const story = await save({ intent: 'draft', fields: fields({ title: 'Two Tabs' }) });
-    const tabA = await save({ id: story.id, version: story.version, intent: 'draft', fields: fields({ title: 'Two Tabs', excerpt: 'Written in tab A.' }) });
-    await expect(save({ id: story.id, version: story.version, intent: 'draft', fields: fields({ title: 'Two Tabs', excerpt: 'Written in tab B.' }) })).rejects.toThrow(storyMessages.conflict);
+    const tabA = await save({
+      id: story.id,
+      version: story.version,
+      intent: 'draft',
+      fields: fields({ title: 'Two Tabs', excerpt: 'Written in tab A.' }),
+    });
+    await expect(
+      save({
+        id: story.id,
+        version: story.version,
+        intent: 'draft',
+        fields: fields({ title: 'Two Tabs', excerpt: 'Written in tab B.' }),
+      }),
+    ).rejects.toThrow(storyMessages.conflict);
     expect(await row(story.id)).toMatchObject({ excerpt: 'Written in tab A.', version: tabA.version });
   });
 
   it('a future publish date schedules the story: invisible until due, then announced by the stories-due job', async () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const scheduled = await save({ intent: 'publish', fields: fields({ title: 'Coming Soon', publishAt: soon }), cover: await cover() });
+    const scheduled = await save({
+      intent: 'publish',
+      fields: fields({ title: 'Coming Soon', publishAt: soon }),
+      cover: await cover(),
+    });
     expect(scheduled.status).toBe('Scheduled');
     expect(await visible()).not.toContain('coming-soon');
     expect(await queued()).not.toContain('/blog/coming-soon');
@@ -151,7 +231,12 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(expired).toEqual([]);
 
     // Its time comes.
-    await asSystem(db, 'test-setup', (sys) => sys.update(stories).set({ publishedAt: sql`now() - interval '1 second'` }).where(eq(stories.id, scheduled.id)));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .update(stories)
+        .set({ publishedAt: sql`now() - interval '1 second'` })
+        .where(eq(stories.id, scheduled.id)),
+    );
     expect(await visible()).toContain('coming-soon');
     expect((await announceDueStories(db, (tags) => void expired.push(tags))).announced).toEqual(['coming-soon']);
     expect(expired).toEqual([['stories', 'redirects', 'story:coming-soon']]);
@@ -162,15 +247,32 @@ describe.each(drivers)('stories on %s', (driver) => {
 
   it('unpublish takes a story off the blog; delete removes it and the redirects into it', async () => {
     const story = await save({ intent: 'publish', fields: fields({ title: 'Short Lived' }), cover: await cover() });
-    const renamed = await save({ id: story.id, version: story.version, intent: 'save', fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }) });
-    const off = await save({ id: story.id, version: renamed.version, intent: 'unpublish', fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }) });
+    const renamed = await save({
+      id: story.id,
+      version: story.version,
+      intent: 'save',
+      fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }),
+    });
+    const off = await save({
+      id: story.id,
+      version: renamed.version,
+      intent: 'unpublish',
+      fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }),
+    });
     expect(off.status).toBe('Draft');
     expect(await visible()).not.toContain('short-lived-story');
-    const back = await save({ id: story.id, version: off.version, intent: 'publish', fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }) });
+    const back = await save({
+      id: story.id,
+      version: off.version,
+      intent: 'publish',
+      fields: fields({ title: 'Short Lived', slug: 'short-lived-story' }),
+    });
     expect(back.status).toBe('Published');
     await deleteStoryRecord(deps(), story.id);
     expect(await visible()).not.toContain('short-lived-story');
-    const left = await asSystem(db, 'test-setup', (sys) => sys.select().from(redirects).where(eq(redirects.destinationPath, '/blog/short-lived-story')));
+    const left = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(redirects).where(eq(redirects.destinationPath, '/blog/short-lived-story')),
+    );
     expect(left).toEqual([]);
     await expect(deleteStoryRecord(deps(), story.id)).rejects.toThrow(storyMessages.notFound);
   });
@@ -185,8 +287,17 @@ describe.each(drivers)('stories on %s', (driver) => {
   it('keeps the body images uploaded while writing that the saved body shows, and only those', async () => {
     const shown = await recordPendingUpload(db, admin, { publicUrl: '/media/stories/body/shown.webp' });
     const dropped = await recordPendingUpload(db, admin, { publicUrl: '/media/stories/body/dropped.webp' });
-    await save({ intent: 'draft', fields: fields({ title: 'With Pictures', content: '<p>One picture:</p><img src="/media/stories/body/shown.webp" alt="A heron">' }), uploads: [shown, dropped] });
-    const ids = (await asSystem(db, 'test-setup', (sys) => sys.select({ id: pendingUploads.id }).from(pendingUploads))).map((r) => r.id);
+    await save({
+      intent: 'draft',
+      fields: fields({
+        title: 'With Pictures',
+        content: '<p>One picture:</p><img src="/media/stories/body/shown.webp" alt="A heron">',
+      }),
+      uploads: [shown, dropped],
+    });
+    const ids = (
+      await asSystem(db, 'test-setup', (sys) => sys.select({ id: pendingUploads.id }).from(pendingUploads))
+    ).map((r) => r.id);
     expect(ids).not.toContain(shown);
     expect(ids).toContain(dropped);
   });

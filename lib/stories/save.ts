@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { UserFacingError } from '@/lib/actions/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import type { Database, Tx } from '@/lib/db/port';
-import { deleteStoryById, getStoryById, insertStory, isStorySlugTaken, updateStoryAtVersion } from '@/lib/db/queries/stories';
+import {
+  deleteStoryById,
+  getStoryById,
+  insertStory,
+  isStorySlugTaken,
+  updateStoryAtVersion,
+} from '@/lib/db/queries/stories';
 import { dropRedirectsTo, recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { pendingUploads, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
@@ -57,8 +63,15 @@ export function isLive(story: Pick<StoryRow, 'status' | 'publishedAt'> | null | 
 }
 
 /** The cover's columns: the display image, the srcset of its variants, its size. */
-export function coverColumns(image: UploadedImage): Pick<NewStoryRow, 'imageUrl' | 'imageSrcset' | 'imageWidth' | 'imageHeight'> {
-  return { imageUrl: image.publicUrl, imageSrcset: uploadSrcSet(image) ?? null, imageWidth: image.width ?? null, imageHeight: image.height ?? null };
+export function coverColumns(
+  image: UploadedImage,
+): Pick<NewStoryRow, 'imageUrl' | 'imageSrcset' | 'imageWidth' | 'imageHeight'> {
+  return {
+    imageUrl: image.publicUrl,
+    imageSrcset: uploadSrcSet(image) ?? null,
+    imageWidth: image.width ?? null,
+    imageHeight: image.height ?? null,
+  };
 }
 
 const MAX_SLUG_ATTEMPTS = 5;
@@ -74,7 +87,8 @@ export async function saveStoryRecord(deps: StoryWriteDeps, input: SaveStoryPars
   const { fields } = input;
   const content = sanitizeStoryHtml(fields.content);
   const outcome = await writeWithFreeSlug(deps, input, content);
-  if (outcome.publicChange) deps.invalidate([outcome.before?.slug, outcome.row.slug].filter((slug): slug is string => Boolean(slug)));
+  if (outcome.publicChange)
+    deps.invalidate([outcome.before?.slug, outcome.row.slug].filter((slug): slug is string => Boolean(slug)));
   if (outcome.queued) deps.notifySearchEngines();
   const { row } = outcome;
   return {
@@ -115,9 +129,15 @@ async function write(tx: Tx, claims: Claims, input: Input, content: string) {
   const publishing = intent === 'publish' || (intent === 'save' && before?.status === 'published');
   const status = publishing ? 'published' : 'draft';
   const chosen = fields.publishAt ? new Date(fields.publishAt) : null;
-  const publishedAt = chosen ?? (publishing ? (before?.status === 'published' ? before.publishedAt : now) : (before?.publishedAt ?? null));
+  const publishedAt =
+    chosen ??
+    (publishing ? (before?.status === 'published' ? before.publishedAt : now) : (before?.publishedAt ?? null));
 
-  const cover = input.cover ? coverColumns(await claimPendingUploadIn(tx, claims, input.cover.uploadId)) : input.cover === null ? noCover : null;
+  const cover = input.cover
+    ? coverColumns(await claimPendingUploadIn(tx, claims, input.cover.uploadId))
+    : input.cover === null
+      ? noCover
+      : null;
   const coverUrl = cover ? cover.imageUrl : (before?.imageUrl ?? null);
   if (coverUrl && !fields.imageAlt) throw new UserFacingError(storyMessages.coverAltRequired);
   if (publishing) {
@@ -146,7 +166,9 @@ async function write(tx: Tx, claims: Claims, input: Input, content: string) {
     announcedAt: live ? (isLive(before, now) ? before!.announcedAt : now) : null,
     ...(cover ?? {}),
   };
-  const row = before ? await updateStoryAtVersion(tx, before.id, before.version, values) : await insertStory(tx, values);
+  const row = before
+    ? await updateStoryAtVersion(tx, before.id, before.version, values)
+    : await insertStory(tx, values);
   if (!row) throw new StoryConflictError();
 
   const oldPath = before ? storyPath(before.slug) : null;
@@ -190,7 +212,13 @@ async function keepBodyUploads(tx: Tx, claims: Claims, uploadIds: readonly strin
   const rows = await tx
     .select({ id: pendingUploads.id, image: pendingUploads.image })
     .from(pendingUploads)
-    .where(and(inArray(pendingUploads.id, [...uploadIds]), eq(pendingUploads.userId, claims.sub), sql`${pendingUploads.expiresAt} > now()`));
+    .where(
+      and(
+        inArray(pendingUploads.id, [...uploadIds]),
+        eq(pendingUploads.userId, claims.sub),
+        sql`${pendingUploads.expiresAt} > now()`,
+      ),
+    );
   for (const row of rows) {
     const image = uploadedImageSchema.safeParse(row.image);
     if (image.success && content.includes(image.data.publicUrl)) await claimPendingUploadIn(tx, claims, row.id);
@@ -198,7 +226,11 @@ async function keepBodyUploads(tx: Tx, claims: Claims, uploadIds: readonly strin
 }
 
 function isSlugConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return (e.constraint_name ?? e.constraint) === 'stories_slug_key';
   }
   return false;

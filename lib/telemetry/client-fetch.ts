@@ -58,27 +58,64 @@ export async function appFetch(input: RequestInfo | URL, init: RequestInit = {})
   const recorder = networkRecorder();
   const startTime = performance.now();
   const record = (fields: Partial<NetworkEntry>) =>
-    recorder?.({ source: 'app', at: Date.now(), startTime, method, url, durationMs: Math.round(performance.now() - startTime), requestHeaders: redactHeaders(headers), ...fields });
+    recorder?.({
+      source: 'app',
+      at: Date.now(),
+      startTime,
+      method,
+      url,
+      durationMs: Math.round(performance.now() - startTime),
+      requestHeaders: redactHeaders(headers),
+      ...fields,
+    });
   let response: Response;
   try {
     response = await fetch(input, { ...init, headers });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     const message = error instanceof Error ? error.message : String(error);
-    if (!aborted) report({ level: 'error', type: 'frontend', feature: 'fetch', message: 'fetch_failed', url, method, meta: { error: message } });
+    if (!aborted)
+      report({
+        level: 'error',
+        type: 'frontend',
+        feature: 'fetch',
+        message: 'fetch_failed',
+        url,
+        method,
+        meta: { error: message },
+      });
     record({ error: aborted ? 'aborted' : message });
     throw error;
   }
   const durationMs = Math.round(performance.now() - startTime);
   if (!response.ok) {
-    report({ level: 'warn', type: 'frontend', feature: 'fetch', message: `non_2xx_response: ${response.status}`, url, method, status: response.status });
+    report({
+      level: 'warn',
+      type: 'frontend',
+      feature: 'fetch',
+      message: `non_2xx_response: ${response.status}`,
+      url,
+      method,
+      status: response.status,
+    });
     if (response.status === 403) {
       // In the background: the caller gets its response at once, unread.
       void response
         .clone()
         .text()
         .catch(() => '')
-        .then((body) => report({ level: 'error', type: 'frontend', feature: 'fetch', message: '403 Forbidden - RLS Policy Violation?', url, method, status: 403, meta: { auth: authContext(), body: body.slice(0, ERROR_BODY) } }));
+        .then((body) =>
+          report({
+            level: 'error',
+            type: 'frontend',
+            feature: 'fetch',
+            message: '403 Forbidden - RLS Policy Violation?',
+            url,
+            method,
+            status: 403,
+            meta: { auth: authContext(), body: body.slice(0, ERROR_BODY) },
+          }),
+        );
     }
   }
   if (recorder) {

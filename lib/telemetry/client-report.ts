@@ -77,7 +77,19 @@ export function flushReports(): void {
 
 /** sendBeacon survives the page going away; where it is missing or refuses, a keepalive fetch. */
 function send(body: string): void {
-  networkRecorder()?.({ source: 'app', at: Date.now(), startTime: performance.now(), method: 'POST', url: TELEMETRY_ENDPOINT, requestHeaders: [['content-type', 'text/plain']] });
+  networkRecorder()?.({
+    source: 'app',
+    at: Date.now(),
+    startTime: performance.now(),
+    method: 'POST',
+    url: TELEMETRY_ENDPOINT,
+    requestHeaders: [['content-type', 'text/plain']],
+  });
   if (navigator.sendBeacon?.(TELEMETRY_ENDPOINT, body)) return;
-  fetch(TELEMETRY_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => {});
+  fetch(TELEMETRY_ENDPOINT, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => {});
 }

@@ -21,7 +21,8 @@ function storableJson(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return storableText(value);
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return true;
   if (Array.isArray(value)) return value.every((item) => storableJson(item, depth + 1));
-  if (typeof value === 'object') return Object.entries(value).every(([key, item]) => storableText(key) && storableJson(item, depth + 1));
+  if (typeof value === 'object')
+    return Object.entries(value).every(([key, item]) => storableText(key) && storableJson(item, depth + 1));
   return false;
 }
 
@@ -41,7 +42,10 @@ export const telemetryEventSchema = z.strictObject({
   method: z.enum(methods).optional(),
   status: z.int().min(0).max(599).optional(),
   stack: text(LIMITS.stack).optional(),
-  meta: z.record(z.string().max(60), z.json()).refine((meta) => storableJson(meta), 'contains characters that cannot be stored').optional(),
+  meta: z
+    .record(z.string().max(60), z.json())
+    .refine((meta) => storableJson(meta), 'contains characters that cannot be stored')
+    .optional(),
 });
 
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
@@ -51,7 +55,9 @@ const pageLoadId = z.string().regex(SAFE_ID).optional();
 /** A batch `{ pageLoadId, events: [...] }`, or one event with its pageLoadId beside its fields. */
 export const telemetryBodySchema = z.union([
   z.strictObject({ pageLoadId, events: z.array(telemetryEventSchema).min(1).max(LIMITS.events) }),
-  telemetryEventSchema.extend({ pageLoadId }).transform(({ pageLoadId: id, ...event }) => ({ pageLoadId: id, events: [event] })),
+  telemetryEventSchema
+    .extend({ pageLoadId })
+    .transform(({ pageLoadId: id, ...event }) => ({ pageLoadId: id, events: [event] })),
 ]);
 
 export type TelemetryBody = { pageLoadId?: string; events: TelemetryEvent[] };

@@ -41,7 +41,8 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
   let buffer: InstanceType<typeof TelemetryWriteBuffer>;
   // A stopped clock: buckets refill only when a test moves it.
   let clock = 1_000_000;
-  const send = (request: Request) => handleTelemetry(request, { limiter, buffer, addressSource: source, now: () => clock });
+  const send = (request: Request) =>
+    handleTelemetry(request, { limiter, buffer, addressSource: source, now: () => clock });
   const rows = async () => {
     await buffer.flush();
     return asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp));
@@ -58,8 +59,17 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
   });
 
   it('accepts a batch with 202 and writes its rows together: the page-load id as correlation id, the path of this site, no user', async () => {
-    const vital = { level: 'info', type: 'metric', feature: 'web-vitals', message: 'LCP', url: '/', meta: { value: 1234, rating: 'good' } };
-    const response = await send(post({ pageLoadId: PAGE, events: [errorEvent, vital] }, { headers: { 'x-correlation-id': 'request-id-123' } }));
+    const vital = {
+      level: 'info',
+      type: 'metric',
+      feature: 'web-vitals',
+      message: 'LCP',
+      url: '/',
+      meta: { value: 1234, rating: 'good' },
+    };
+    const response = await send(
+      post({ pageLoadId: PAGE, events: [errorEvent, vital] }, { headers: { 'x-correlation-id': 'request-id-123' } }),
+    );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 2 });
     expect(buffer.snapshot()).toMatchObject({ buffered: 2, written: 0 });
@@ -74,28 +84,78 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
       userId: null,
       meta: { line: 1, column: 2, stack: errorEvent.stack },
     });
-    expect(written.find((row) => row.feature === 'web-vitals')).toMatchObject({ level: 'info', type: 'metric', message: 'LCP', url: '/', meta: { value: 1234, rating: 'good' } });
+    expect(written.find((row) => row.feature === 'web-vitals')).toMatchObject({
+      level: 'info',
+      type: 'metric',
+      message: 'LCP',
+      url: '/',
+      meta: { value: 1234, rating: 'good' },
+    });
   });
 
   it("never stores the setup link's token: the setup page keeps its path only, a token= elsewhere is masked", async () => {
     const token = 'Zk3v9QpL0aB7cD2eF4gH6iJ8kL0mN2oP4qR6sT8uV0w';
     const events = [
-      { level: 'info', type: 'metric', feature: 'web-vitals', message: 'LCP', url: `/admin/setup/?token=${token}`, meta: { value: 900 } },
-      { level: 'info', type: 'metric', feature: 'web-vitals', message: 'FCP', url: `/admin/setup?token=${token}#form`, meta: { value: 400 } },
-      { level: 'error', type: 'frontend', feature: 'global', message: `Failed to load /admin/setup?token=${token}`, url: `/gallery?token=${token}&page=2`, stack: `Error: at /admin/setup?token=${token}:1:2` },
+      {
+        level: 'info',
+        type: 'metric',
+        feature: 'web-vitals',
+        message: 'LCP',
+        url: `/admin/setup/?token=${token}`,
+        meta: { value: 900 },
+      },
+      {
+        level: 'info',
+        type: 'metric',
+        feature: 'web-vitals',
+        message: 'FCP',
+        url: `/admin/setup?token=${token}#form`,
+        meta: { value: 400 },
+      },
+      {
+        level: 'error',
+        type: 'frontend',
+        feature: 'global',
+        message: `Failed to load /admin/setup?token=${token}`,
+        url: `/gallery?token=${token}&page=2`,
+        stack: `Error: at /admin/setup?token=${token}:1:2`,
+      },
       // In meta too, at any depth: a script error's source, a fetch error's text.
-      { level: 'error', type: 'frontend', feature: 'global', message: 'Script error', meta: { line: 1, source: `http://127.0.0.1/admin/setup?token=${token}`, nested: { list: [`/admin/setup?token=${token}`] } } },
+      {
+        level: 'error',
+        type: 'frontend',
+        feature: 'global',
+        message: 'Script error',
+        meta: {
+          line: 1,
+          source: `http://127.0.0.1/admin/setup?token=${token}`,
+          nested: { list: [`/admin/setup?token=${token}`] },
+        },
+      },
     ];
     expect((await send(post({ pageLoadId: PAGE, events }))).status).toBe(202);
     const written = await rows();
     expect(written).toHaveLength(4);
     expect(JSON.stringify(written)).not.toContain(token);
-    expect(written.map((row) => row.url).sort()).toEqual(['/admin/setup', '/admin/setup', '/gallery?token=[redacted]&page=2', null]);
-    expect(written.find((row) => row.message === 'Script error')?.meta).toEqual({ line: 1, source: 'http://127.0.0.1/admin/setup?token=[redacted]', nested: { list: ['/admin/setup'] } });
+    expect(written.map((row) => row.url).sort()).toEqual([
+      '/admin/setup',
+      '/admin/setup',
+      '/gallery?token=[redacted]&page=2',
+      null,
+    ]);
+    expect(written.find((row) => row.message === 'Script error')?.meta).toEqual({
+      line: 1,
+      source: 'http://127.0.0.1/admin/setup?token=[redacted]',
+      nested: { list: ['/admin/setup'] },
+    });
   });
 
   it("accepts sendBeacon's text/plain and a single event; without a page-load id the request's correlation id is kept", async () => {
-    const response = await send(post(errorEvent, { headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-correlation-id': 'request-id-123' } }));
+    const response = await send(
+      post(errorEvent, {
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-correlation-id': 'request-id-123' },
+      }),
+    );
     expect(response.status).toBe(202);
     expect(await rows()).toEqual([expect.objectContaining({ feature: 'global', correlationId: 'request-id-123' })]);
   });
@@ -124,8 +184,15 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
   });
 
   it('gives up a body that stalls with 408, writing nothing', async () => {
-    const stalled = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"pageLoadId":')) });
-    const request = new Request('https://elena.example/api/telemetry', { method: 'POST', headers: { 'content-type': 'application/json', [peer]: '203.0.113.7' }, body: stalled, duplex: 'half' } as RequestInit);
+    const stalled = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{"pageLoadId":')),
+    });
+    const request = new Request('https://elena.example/api/telemetry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [peer]: '203.0.113.7' },
+      body: stalled,
+      duplex: 'half',
+    } as RequestInit);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const answer = send(request);
@@ -149,7 +216,12 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
         controller.close();
       },
     });
-    const chunked = new Request('https://elena.example/api/telemetry', { method: 'POST', headers: { 'content-type': 'application/json', [peer]: '203.0.113.7' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = new Request('https://elena.example/api/telemetry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [peer]: '203.0.113.7' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect((await send(chunked)).status).toBe(413);
     const bigMeta = await send(post({ ...errorEvent, meta: { pad: 'x'.repeat(2100) } }));
     expect(bigMeta.status).toBe(413);
@@ -160,7 +232,9 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
   it('refuses cross-site posts (403) and other content types (415)', async () => {
     expect((await send(post(errorEvent, { headers: { 'sec-fetch-site': 'cross-site' } }))).status).toBe(403);
     expect((await send(post(errorEvent, { headers: { origin: 'https://evil.example' } }))).status).toBe(403);
-    expect((await send(post(errorEvent, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }))).status).toBe(415);
+    expect(
+      (await send(post(errorEvent, { headers: { 'content-type': 'application/x-www-form-urlencoded' } }))).status,
+    ).toBe(415);
     expect(await rows()).toEqual([]);
   });
 
@@ -177,14 +251,17 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
     expect(await rows()).toHaveLength(61);
     // The bucket refills at one event a second.
     clock += 5_000;
-    expect((await send(post({ pageLoadId: PAGE, events: Array.from({ length: 5 }, () => errorEvent) }))).status).toBe(202);
+    expect((await send(post({ pageLoadId: PAGE, events: Array.from({ length: 5 }, () => errorEvent) }))).status).toBe(
+      202,
+    );
     expect((await send(post(errorEvent))).status).toBe(429);
     expect(await rows()).toHaveLength(66);
   });
 
   it('an IPv6 client counts as its /64: addresses in one /64 share a bucket, the next /64 has its own', async () => {
     const batch = { pageLoadId: PAGE, events: Array.from({ length: 20 }, () => errorEvent) };
-    for (let i = 1; i <= 3; i += 1) expect((await send(post(batch, { address: `2001:db8:9:1::${i}` }))).status).toBe(202);
+    for (let i = 1; i <= 3; i += 1)
+      expect((await send(post(batch, { address: `2001:db8:9:1::${i}` }))).status).toBe(202);
     expect((await send(post(errorEvent, { address: '2001:db8:9:1:ffff::1' }))).status).toBe(429);
     expect((await send(post(errorEvent, { address: '2001:db8:9:2::1' }))).status).toBe(202);
     expect(await rows()).toHaveLength(61);
@@ -200,7 +277,12 @@ describe('POST /api/telemetry (handleTelemetry)', () => {
   });
 
   it('answers 503 and drops the events when the write buffer is full', async () => {
-    buffer = new TelemetryWriteBuffer({ database: async () => db, maxBuffered: 3, batchSize: 100, onWritten: () => {} });
+    buffer = new TelemetryWriteBuffer({
+      database: async () => db,
+      maxBuffered: 3,
+      batchSize: 100,
+      onWritten: () => {},
+    });
     expect((await send(post({ pageLoadId: PAGE, events: [errorEvent, errorEvent] }))).status).toBe(202);
     const full = await send(post({ pageLoadId: PAGE, events: [errorEvent, errorEvent] }));
     expect(full.status).toBe(503);
@@ -218,7 +300,12 @@ describe('TelemetryWriteBuffer', () => {
 
   it('writes a full batch at once in one insert, and the rest after flushMs', async () => {
     const written: number[] = [];
-    const buffer = new TelemetryWriteBuffer({ database: async () => db, batchSize: 5, flushMs: 50, onWritten: (_db, count) => written.push(count) });
+    const buffer = new TelemetryWriteBuffer({
+      database: async () => db,
+      batchSize: 5,
+      flushMs: 50,
+      onWritten: (_db, count) => written.push(count),
+    });
     const row = { level: 'info' as const, type: 'metric', feature: 'web-vitals', message: 'CLS' };
     buffer.push(Array.from({ length: 7 }, () => row));
     await vi.waitFor(() => expect(written).toEqual([5, 2]), { timeout: 2000 });

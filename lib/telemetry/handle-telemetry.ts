@@ -48,7 +48,8 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   if (!isSameOriginRequest(request)) return answer(403, { error: 'Cross-site telemetry refused.' });
   // sendBeacon sends a string as text/plain; fetch sends application/json.
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json' && type !== 'text/plain') return answer(415, { error: 'Send JSON (application/json or text/plain).' });
+  if (type !== 'application/json' && type !== 'text/plain')
+    return answer(415, { error: 'Send JSON (application/json or text/plain).' });
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > LIMITS.bodyBytes) return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
 
@@ -56,9 +57,15 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const admitted = deps.limiter.admit(address, now);
   if (!admitted.ok) return tooFrequent(admitted.retryAfter);
 
-  const read = await readCapped(request.body, LIMITS.bodyBytes, { idleMs: LIMITS.bodyIdleMs, totalMs: LIMITS.bodyTotalMs });
+  const read = await readCapped(request.body, LIMITS.bodyBytes, {
+    idleMs: LIMITS.bodyIdleMs,
+    totalMs: LIMITS.bodyTotalMs,
+  });
   if (!read.ok && read.reason === 'too-large') return answer(413, { error: `Body over ${LIMITS.bodyBytes} bytes.` });
-  if (!read.ok) return answer(408, { error: `Body too slow: stalled ${LIMITS.bodyIdleMs / 1000} s, or not whole within ${LIMITS.bodyTotalMs / 1000} s.` });
+  if (!read.ok)
+    return answer(408, {
+      error: `Body too slow: stalled ${LIMITS.bodyIdleMs / 1000} s, or not whole within ${LIMITS.bodyTotalMs / 1000} s.`,
+    });
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(read.body));
@@ -84,9 +91,21 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const correlationId = body.pageLoadId ?? (incoming && SAFE_ID.test(incoming) ? incoming : null);
   // Views and clicks go to the Insights only (and only for visitors who may be counted:
   // lib/insights/counting.ts); everything else is a logs_app row, as the spec has it.
-  const rows = body.events.filter((event) => event.type !== INSIGHT_TYPE).map((event) => toRow(event, correlationId, site));
-  if (rows.length > 0 && !deps.buffer.push(rows)) return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
-  if (deps.insights && env().INSIGHTS === 'on' && countable(request.headers)) deps.insights.push(insightsFrom(body.events, { now, siteOrigins: site, pathOf: (url) => sitePath(url, site), pageLoad: body.pageLoadId, memory: deps.pageLoads ?? processPageLoads }));
+  const rows = body.events
+    .filter((event) => event.type !== INSIGHT_TYPE)
+    .map((event) => toRow(event, correlationId, site));
+  if (rows.length > 0 && !deps.buffer.push(rows))
+    return answer(503, { error: 'Busy: try again later.' }, { 'Retry-After': '5' });
+  if (deps.insights && env().INSIGHTS === 'on' && countable(request.headers))
+    deps.insights.push(
+      insightsFrom(body.events, {
+        now,
+        siteOrigins: site,
+        pathOf: (url) => sitePath(url, site),
+        pageLoad: body.pageLoadId,
+        memory: deps.pageLoads ?? processPageLoads,
+      }),
+    );
   return answer(202, { accepted: body.events.length });
 }
 
@@ -148,7 +167,8 @@ export function withoutSecrets(text: string): string {
 export function jsonWithoutSecrets<T>(value: T): T {
   if (typeof value === 'string') return withoutSecrets(value) as T;
   if (Array.isArray(value)) return value.map(jsonWithoutSecrets) as T;
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonWithoutSecrets(item)])) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonWithoutSecrets(item)])) as T;
   return value;
 }
 

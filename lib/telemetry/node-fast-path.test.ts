@@ -40,7 +40,8 @@ describe('POST /api/telemetry before Next (node-fast-path)', () => {
   });
 
   const event = { level: 'error', type: 'frontend', feature: 'global', message: 'fast path', url: '/about' };
-  const post = (body: string, path = '/api/telemetry') => fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+  const post = (body: string, path = '/api/telemetry') =>
+    fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
 
   it('answers telemetry itself and leaves every other request to Next', async () => {
     const accepted = await post(JSON.stringify({ pageLoadId: 'page-load-1234', events: [event, event] }));
@@ -52,7 +53,10 @@ describe('POST /api/telemetry before Next (node-fast-path)', () => {
     expect(nextSaw).toEqual(['GET /api/telemetry', 'POST /api/telemetry-other']);
     await buffer.flush();
     const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp));
-    expect(rows).toEqual([expect.objectContaining({ message: 'fast path', correlationId: 'page-load-1234', url: '/about' }), expect.anything()]);
+    expect(rows).toEqual([
+      expect.objectContaining({ message: 'fast path', correlationId: 'page-load-1234', url: '/about' }),
+      expect.anything(),
+    ]);
   });
 
   it('refuses over the limit with 429 and the connection stays usable', async () => {
@@ -92,19 +96,35 @@ describe('every spelling of the endpoint takes the fast path (routedPath)', () =
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const event = JSON.stringify({ level: 'error', type: 'frontend', feature: 'global', message: 'spelt', url: '/about' });
+      const event = JSON.stringify({
+        level: 'error',
+        type: 'frontend',
+        feature: 'global',
+        message: 'spelt',
+        url: '/about',
+      });
       // node:http sends the path as written (fetch would resolve the dot segments first).
       const postRaw = (path: string) =>
         new Promise<number>((resolve, reject) => {
-          const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'text/plain' } }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          });
+          const request = http.request(
+            { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'text/plain' } },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode ?? 0));
+            },
+          );
           request.on('error', reject);
           request.end(event);
         });
       const statuses: number[] = [];
-      for (const path of ['/api/telemetry', '/api/./telemetry', '/api/x/../telemetry', '/api/%74elemetry', '/api/telemetry?from=beacon']) statuses.push(await postRaw(path));
+      for (const path of [
+        '/api/telemetry',
+        '/api/./telemetry',
+        '/api/x/../telemetry',
+        '/api/%74elemetry',
+        '/api/telemetry?from=beacon',
+      ])
+        statuses.push(await postRaw(path));
       expect(statuses).toEqual([202, 429, 429, 429, 429]);
       expect(nextSaw).toEqual([]);
     } finally {

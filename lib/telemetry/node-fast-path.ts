@@ -17,7 +17,10 @@ import { telemetryDeps } from './telemetry-deps';
  */
 const PATCHED = Symbol.for('watercolour.telemetry-fast-path');
 
-export function answerTelemetryBeforeNext(proto: http.Server = http.Server.prototype, deps: () => TelemetryDeps = telemetryDeps): void {
+export function answerTelemetryBeforeNext(
+  proto: http.Server = http.Server.prototype,
+  deps: () => TelemetryDeps = telemetryDeps,
+): void {
   const target = proto as http.Server & { [PATCHED]?: true };
   if (target[PATCHED]) return;
   target[PATCHED] = true;
@@ -105,6 +108,10 @@ function headerValue(value: string | string[] | undefined): string | null {
 
 async function send(res: http.ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'content-length': body.length, 'x-content-type-options': 'nosniff' });
+  res.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    'content-length': body.length,
+    'x-content-type-options': 'nosniff',
+  });
   res.end(body);
 }

@@ -33,7 +33,8 @@ export class TokenBuckets {
 
   private forget(now: number) {
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 1000) * this.rule.refillPerSecond >= this.rule.capacity) this.buckets.delete(key);
+      if (bucket.tokens + ((now - bucket.at) / 1000) * this.rule.refillPerSecond >= this.rule.capacity)
+        this.buckets.delete(key);
     }
     // Still full: drop the oldest tenth (Map iterates in insertion order).
     if (this.buckets.size >= this.maxKeys) {
@@ -97,8 +98,10 @@ export class TelemetryLimiter {
   }
 
   private check(address: string, cost: number, now: number, take: boolean): LimitVerdict {
-    if (this.perAddress.available(address, now) < cost) return { ok: false, scope: 'address', retryAfter: this.perAddress.secondsUntil(address, cost, now) };
-    if (this.global.available('*', now) < cost) return { ok: false, scope: 'global', retryAfter: this.global.secondsUntil('*', cost, now) };
+    if (this.perAddress.available(address, now) < cost)
+      return { ok: false, scope: 'address', retryAfter: this.perAddress.secondsUntil(address, cost, now) };
+    if (this.global.available('*', now) < cost)
+      return { ok: false, scope: 'global', retryAfter: this.global.secondsUntil('*', cost, now) };
     if (take) {
       this.perAddress.take(address, cost, now);
       this.global.take('*', cost, now);

@@ -6,5 +6,8 @@ export const REDACTED = '[redacted]';
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'apikey', 'api-key', 'x-api-key', 'cookie']);
 
 export function redactHeaders(headers: Headers): [string, string][] {
-  return Array.from(headers, ([name, value]): [string, string] => [name, SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value]);
+  return Array.from(headers, ([name, value]): [string, string] => [
+    name,
+    SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value,
+  ]);
 }

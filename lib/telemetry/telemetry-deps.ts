@@ -13,5 +13,9 @@ type Holder = { [key]?: { limiter: TelemetryLimiter; buffer: TelemetryWriteBuffe
 const holder = globalThis as Holder;
 
 export function telemetryDeps() {
-  return (holder[key] ??= { limiter: new TelemetryLimiter(), buffer: new TelemetryWriteBuffer({ database }), insights: new InsightsBuffer({ database }) });
+  return (holder[key] ??= {
+    limiter: new TelemetryLimiter(),
+    buffer: new TelemetryWriteBuffer({ database }),
+    insights: new InsightsBuffer({ database }),
+  });
 }

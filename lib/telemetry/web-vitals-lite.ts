@@ -9,17 +9,38 @@ import { flushReports, report } from './client-report';
  * take the module past its 3 KB budget on its own. LCP, CLS and INP are final when the page is
  * hidden: they are reported then, once, and sent at once.
  */
-const THRESHOLDS: Record<string, [number, number]> = { TTFB: [800, 1800], FCP: [1800, 3000], LCP: [2500, 4000], CLS: [0.1, 0.25], INP: [200, 500] };
+const THRESHOLDS: Record<string, [number, number]> = {
+  TTFB: [800, 1800],
+  FCP: [1800, 3000],
+  LCP: [2500, 4000],
+  CLS: [0.1, 0.25],
+  INP: [200, 500],
+};
 
 function vital(name: string, value: number): void {
   const [good, poor] = THRESHOLDS[name]!;
   const rounded = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
-  report({ level: 'info', type: 'metric', feature: 'web-vitals', message: name, url: location.href, meta: { value: rounded, rating: value > poor ? 'poor' : value > good ? 'needs-improvement' : 'good' } });
+  report({
+    level: 'info',
+    type: 'metric',
+    feature: 'web-vitals',
+    message: name,
+    url: location.href,
+    meta: { value: rounded, rating: value > poor ? 'poor' : value > good ? 'needs-improvement' : 'good' },
+  });
 }
 
-function observe<T extends PerformanceEntry>(type: string, each: (entry: T) => void, options: Record<string, unknown> = {}): void {
+function observe<T extends PerformanceEntry>(
+  type: string,
+  each: (entry: T) => void,
+  options: Record<string, unknown> = {},
+): void {
   try {
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => each(entry as T))).observe({ type, buffered: true, ...options });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => each(entry as T))).observe({
+      type,
+      buffered: true,
+      ...options,
+    });
   } catch {
     // An entry type this browser does not support: that vital is not reported.
   }
@@ -49,9 +70,13 @@ export function startWebVitals(): void {
     cls = Math.max(cls, session);
   });
   let inp = 0;
-  observe<Interaction>('event', (entry) => {
-    if (entry.interactionId) inp = Math.max(inp, entry.duration);
-  }, { durationThreshold: 40 });
+  observe<Interaction>(
+    'event',
+    (entry) => {
+      if (entry.interactionId) inp = Math.max(inp, entry.duration);
+    },
+    { durationThreshold: 40 },
+  );
   const final = () => {
     if (hidden) return;
     hidden = true;

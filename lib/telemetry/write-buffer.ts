@@ -35,7 +35,11 @@ export class BatchBuffer<T> {
   /** Queues all the items, or none of them when they do not fit. */
   push(items: readonly T[]): boolean {
     if (this.items.length + items.length > this.options.maxBuffered) {
-      if (this.stats.dropped === 0 || this.stats.dropped % 1000 < items.length) logger.warn({ feature: 'telemetry', dropped: this.stats.dropped + items.length }, `${this.options.what}: buffer full, dropped`);
+      if (this.stats.dropped === 0 || this.stats.dropped % 1000 < items.length)
+        logger.warn(
+          { feature: 'telemetry', dropped: this.stats.dropped + items.length },
+          `${this.options.what}: buffer full, dropped`,
+        );
       this.stats.dropped += items.length;
       return false;
     }
@@ -65,7 +69,10 @@ export class BatchBuffer<T> {
         await this.options.write(batch);
       } catch (error) {
         this.stats.failed += batch.length;
-        logger.error({ err: error, feature: 'telemetry', items: batch.length }, `${this.options.what} could not be written`);
+        logger.error(
+          { err: error, feature: 'telemetry', items: batch.length },
+          `${this.options.what} could not be written`,
+        );
         continue;
       }
       this.stats.written += batch.length;

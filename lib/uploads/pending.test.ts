@@ -12,7 +12,13 @@ import { artworks, pendingUploads } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { localPath } from '@/lib/storage/local';
 import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
-import { claimPendingUpload, recordPendingUpload, takeExpiredUploads, uploadFiles, uploadReferenceMessage } from './pending';
+import {
+  claimPendingUpload,
+  recordPendingUpload,
+  takeExpiredUploads,
+  uploadFiles,
+  uploadReferenceMessage,
+} from './pending';
 
 // The attacks of the security review, against the real save path and local storage: a save
 // that names files it did not upload, or an image URL of its choosing.
@@ -40,7 +46,13 @@ async function onDisk(urls: string[]): Promise<string[]> {
   const present: string[] = [];
   for (const url of urls) {
     const ref = parseLocalRef(url)!;
-    if (await fs.access(localPath(root, ref.visibility, ref.key)).then(() => true, () => false)) present.push(url);
+    if (
+      await fs.access(localPath(root, ref.visibility, ref.key)).then(
+        () => true,
+        () => false,
+      )
+    )
+      present.push(url);
   }
   return present;
 }
@@ -51,7 +63,13 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
   let other: Claims;
   let member: Claims;
   const deps = (claims: Claims): SaveDeps => ({ db, claims, storage, invalidate: () => {}, log: async () => {} });
-  const fields = (slug: string) => ({ ...emptyArtworkForm, title: slug, slug, category: 'Florals', imageAlt: 'A watercolour' });
+  const fields = (slug: string) => ({
+    ...emptyArtworkForm,
+    title: slug,
+    slug,
+    category: 'Florals',
+    imageAlt: 'A watercolour',
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
@@ -65,7 +83,9 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
     const image = await storedImage('issued');
     const uploadId = await recordPendingUpload(db, owner, image);
     const saved = await saveArtworkRecord(deps(owner), { fields: fields('issued-piece'), image: { uploadId } });
-    const [row] = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.id, saved.id)));
+    const [row] = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(artworks).where(eq(artworks.id, saved.id)),
+    );
     expect(row?.imageUrl).toBe(image.publicUrl);
     expect(row?.imageOriginalUrl).toBe(image.image_original_url);
   });
@@ -73,13 +93,23 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
   it('accepts a reference once', async () => {
     const uploadId = await recordPendingUpload(db, owner, await storedImage('once'));
     await saveArtworkRecord(deps(owner), { fields: fields('once-piece'), image: { uploadId } });
-    await expect(saveArtworkRecord(deps(owner), { fields: fields('twice-piece'), image: { uploadId } })).rejects.toThrow(uploadReferenceMessage);
+    await expect(
+      saveArtworkRecord(deps(owner), { fields: fields('twice-piece'), image: { uploadId } }),
+    ).rejects.toThrow(uploadReferenceMessage);
   });
 
   it('refuses URLs in place of a reference: any image_url a browser names is ignored', async () => {
-    const forged = { uploadId: crypto.randomUUID(), publicUrl: 'http://127.0.0.1:5432/', image_original_url: 'private:florals/victim/original.jpg' };
-    await expect(saveArtworkRecord(deps(owner), { fields: fields('forged-piece'), image: forged })).rejects.toThrow(uploadReferenceMessage);
-    const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.slug, 'forged-piece')));
+    const forged = {
+      uploadId: crypto.randomUUID(),
+      publicUrl: 'http://127.0.0.1:5432/',
+      image_original_url: 'private:florals/victim/original.jpg',
+    };
+    await expect(saveArtworkRecord(deps(owner), { fields: fields('forged-piece'), image: forged })).rejects.toThrow(
+      uploadReferenceMessage,
+    );
+    const rows = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(artworks).where(eq(artworks.slug, 'forged-piece')),
+    );
     expect(rows).toEqual([]);
   });
 
@@ -88,7 +118,12 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
     const mine = await storedImage('mine');
     const uploadId = await recordPendingUpload(db, owner, mine);
     // A title of 201 characters fails validation after the upload was taken.
-    await expect(saveArtworkRecord(deps(owner), { fields: { ...fields('bad-piece'), title: 'x'.repeat(201) }, image: { uploadId } })).rejects.toThrow();
+    await expect(
+      saveArtworkRecord(deps(owner), {
+        fields: { ...fields('bad-piece'), title: 'x'.repeat(201) },
+        image: { uploadId },
+      }),
+    ).rejects.toThrow();
     expect(await onDisk(uploadFiles(mine))).toEqual([]);
     expect(await onDisk(uploadFiles(victim))).toEqual(uploadFiles(victim));
   });
@@ -98,7 +133,12 @@ describe.each(drivers)('upload references the server issued, on %s', (driver) =>
     const uploadId = await recordPendingUpload(db, other, image);
     await expect(claimPendingUpload(db, owner, uploadId)).rejects.toThrow(uploadReferenceMessage);
     await expect(claimPendingUpload(db, member, uploadId)).rejects.toThrow(uploadReferenceMessage);
-    await asSystem(db, 'test-setup', (sys) => sys.update(pendingUploads).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(pendingUploads.id, uploadId)));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys
+        .update(pendingUploads)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(pendingUploads.id, uploadId)),
+    );
     await expect(claimPendingUpload(db, other, uploadId)).rejects.toThrow(uploadReferenceMessage);
     expect(await onDisk(uploadFiles(image))).toEqual(uploadFiles(image));
     // The expired upload's files are handed back once, to its own admin, for removal.

@@ -11,7 +11,8 @@ import { pendingUploads } from '@/lib/db/schema';
  * what it stored and answers with the row's id; a save consumes the id and trusts only the
  * row, never URLs sent by the browser.
  */
-export const uploadReferenceMessage = 'The uploaded image could not be found or has expired. Please choose the image again.';
+export const uploadReferenceMessage =
+  'The uploaded image could not be found or has expired. Please choose the image again.';
 
 export class UploadReferenceError extends UserFacingError {
   constructor() {
@@ -22,12 +23,20 @@ export class UploadReferenceError extends UserFacingError {
 
 /** Every stored file of an upload: public variants and the private original. */
 export function uploadFiles(image: UploadedImage): string[] {
-  return imageFiles({ imageUrl: image.publicUrl, imageThumb400Url: image.image_thumb_400_url, imageThumb800Url: image.image_thumb_800_url, imageOriginalUrl: image.image_original_url });
+  return imageFiles({
+    imageUrl: image.publicUrl,
+    imageThumb400Url: image.image_thumb_400_url,
+    imageThumb800Url: image.image_thumb_800_url,
+    imageOriginalUrl: image.image_original_url,
+  });
 }
 
 export async function recordPendingUpload(db: Database, claims: Claims, image: UploadedImage): Promise<string> {
   const [row] = await asAdmin(db, claims, (tx) =>
-    tx.insert(pendingUploads).values({ userId: claims.sub, image, files: uploadFiles(image) }).returning({ id: pendingUploads.id }),
+    tx
+      .insert(pendingUploads)
+      .values({ userId: claims.sub, image, files: uploadFiles(image) })
+      .returning({ id: pendingUploads.id }),
   );
   return row!.id;
 }
@@ -50,7 +59,13 @@ export async function claimPendingUpload(db: Database, claims: Claims, uploadId:
 export async function claimPendingUploadIn(tx: Tx, claims: Claims, uploadId: string): Promise<UploadedImage> {
   const [row] = await tx
     .delete(pendingUploads)
-    .where(and(eq(pendingUploads.id, uploadId), eq(pendingUploads.userId, claims.sub), sql`${pendingUploads.expiresAt} > now()`))
+    .where(
+      and(
+        eq(pendingUploads.id, uploadId),
+        eq(pendingUploads.userId, claims.sub),
+        sql`${pendingUploads.expiresAt} > now()`,
+      ),
+    )
     .returning({ image: pendingUploads.image });
   const image = uploadedImageSchema.safeParse(row?.image);
   if (!image.success) throw new UploadReferenceError();

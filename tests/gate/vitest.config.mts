@@ -7,5 +7,10 @@ import project, { retry } from '../../vitest.config.mts';
 
 export default defineConfig({
   ...project,
-  test: { ...project.test, projects: undefined, retry, include: [process.env.GATE_FIXTURE ?? 'tests/gate/gate.fixture.ts'] },
+  test: {
+    ...project.test,
+    projects: undefined,
+    retry,
+    include: [process.env.GATE_FIXTURE ?? 'tests/gate/gate.fixture.ts'],
+  },
 });

@@ -9,9 +9,24 @@ export const VERCEL_BODY_LIMIT = 4.5 * 1024 * 1024;
  * upload that only works with a bigger body fails there as it would on Vercel. Everything else
  * passes through unchanged, headers included.
  */
-export function startBodyCapProxy({ port, target, limit = VERCEL_BODY_LIMIT, host = '127.0.0.1' }: { port: number; target: string; limit?: number; host?: string }): Promise<http.Server> {
+export function startBodyCapProxy({
+  port,
+  target,
+  limit = VERCEL_BODY_LIMIT,
+  host = '127.0.0.1',
+}: {
+  port: number;
+  target: string;
+  limit?: number;
+  host?: string;
+}): Promise<http.Server> {
   const refuse = (res: http.ServerResponse) => {
-    if (!res.headersSent) res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'x-vercel-error': 'FUNCTION_PAYLOAD_TOO_LARGE', connection: 'close' });
+    if (!res.headersSent)
+      res.writeHead(413, {
+        'content-type': 'text/plain; charset=utf-8',
+        'x-vercel-error': 'FUNCTION_PAYLOAD_TOO_LARGE',
+        connection: 'close',
+      });
     res.end('Request Entity Too Large\n\nFUNCTION_PAYLOAD_TOO_LARGE\n');
   };
   const server = http.createServer((req, res) => {

@@ -29,7 +29,10 @@ function rules() {
   for (const file of fs.readdirSync(dir)) {
     if (!file.endsWith('.json')) continue;
     try {
-      found.push({ name: file.slice(0, -'.json'.length), ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) });
+      found.push({
+        name: file.slice(0, -'.json'.length),
+        ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+      });
     } catch {
       // Removed or half-written while read: not on for this query.
     }
@@ -39,8 +42,13 @@ function rules() {
 
 function matching(text, params) {
   const sql = String(text).toLowerCase();
-  const said = [text, ...(params ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))].join('\n');
-  return rules().filter((rule) => (!rule.sql || sql.includes(rule.sql.toLowerCase())) && (!rule.mentions || said.includes(rule.mentions)));
+  const said = [
+    text,
+    ...(params ?? []).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+  ].join('\n');
+  return rules().filter(
+    (rule) => (!rule.sql || sql.includes(rule.sql.toLowerCase())) && (!rule.mentions || said.includes(rule.mentions)),
+  );
 }
 
 /** Throws for a matching fail rule; returns the matching hold rules. */
@@ -55,7 +63,8 @@ async function hold(rules) {
   for (const rule of rules) {
     const file = path.join(dir, `${rule.name}.json`);
     fs.writeFileSync(path.join(dir, `${rule.name}.held`), String(Date.now()));
-    for (let waited = 0; waited < 30_000 && fs.existsSync(file); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 30_000 && fs.existsSync(file); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -5,4 +5,7 @@ import { vi } from 'vitest';
  * for (in Next it marks request-time work: lib/auth/session.ts). Outside a request Next
  * throws instead; here it resolves, as it does inside a request.
  */
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  connection: async () => {},
+}));

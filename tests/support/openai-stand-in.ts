@@ -44,7 +44,8 @@ const FAILURE_MARKER = 'AI-FAIL';
 export function promptTitle(body: ChatBody): string {
   for (const message of body.messages ?? []) {
     if (message.role !== 'user') continue;
-    const parts = typeof message.content === 'string' ? [message.content] : message.content.map((part) => part.text ?? '');
+    const parts =
+      typeof message.content === 'string' ? [message.content] : message.content.map((part) => part.text ?? '');
     for (const text of parts) {
       const match = /^Title: (.*)$/m.exec(text);
       if (match) return match[1]!.trim();
@@ -53,9 +54,19 @@ export function promptTitle(body: ChatBody): string {
   return 'Untitled';
 }
 
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50).replace(/-+$/, '');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
 
-const endings = ['painted to slow the breath.', 'made for a quiet wall at home.', 'for a calm corner of a therapy room.'];
+const endings = [
+  'painted to slow the breath.',
+  'made for a quiet wall at home.',
+  'for a calm corner of a therapy room.',
+];
 
 /**
  * A valid suggestion set for a title: every limit kept (meta description 150 to 160). `take`
@@ -66,7 +77,9 @@ export function standInAnswer(title: string, take = 0): Record<string, unknown> 
   const ending = endings[take % endings.length]!;
   const short = title.slice(0, 40);
   let meta = `${short}: an original watercolour by Elena Marsh, painted in South London for calm rooms.`;
-  for (const word of 'Soft washes and quiet light for therapy rooms, new homes and thoughtful gifts, made slowly by hand.'.split(' ')) {
+  for (const word of 'Soft washes and quiet light for therapy rooms, new homes and thoughtful gifts, made slowly by hand.'.split(
+    ' ',
+  )) {
     if (meta.length + word.length + 1 > 158) break;
     meta += ` ${word}`;
   }
@@ -88,7 +101,11 @@ export function standInAnswer(title: string, take = 0): Record<string, unknown> 
   };
 }
 
-const storyEndings = ['a slow morning at the easel.', 'why quiet paintings help a busy room.', 'what the paper teaches about patience.'];
+const storyEndings = [
+  'a slow morning at the easel.',
+  'why quiet paintings help a busy room.',
+  'what the paper teaches about patience.',
+];
 
 /**
  * A valid story suggestion for a title: every limit kept (meta description 150 to 160), the
@@ -99,7 +116,9 @@ export function standInStoryAnswer(title: string, take = 0, withAlt = true): Rec
   const ending = storyEndings[take % storyEndings.length]!;
   const short = title.slice(0, 40);
   let meta = `${short}: Elena Marsh on ${ending}`;
-  for (const word of 'Notes from a South London studio on watercolour, calm rooms and the light that changes everything.'.split(' ')) {
+  for (const word of 'Notes from a South London studio on watercolour, calm rooms and the light that changes everything.'.split(
+    ' ',
+  )) {
     if (meta.length + word.length + 1 > 158) break;
     meta += ` ${word}`;
   }
@@ -120,11 +139,17 @@ function storyContentFor(step: StandInStep, title: string, take: number, withAlt
   if (step === 'too-long') {
     return JSON.stringify({
       ...answer,
-      excerpt: `${answer.excerpt as string} ${'The washes dry slowly and the light moves across the paper as the afternoon goes on. '.repeat(5)}`.trim(),
+      excerpt:
+        `${answer.excerpt as string} ${'The washes dry slowly and the light moves across the paper as the afternoon goes on. '.repeat(5)}`.trim(),
       metaTitle: `${title} | A Story from the Studio of Elena Marsh, Watercolour Artist in South London`,
       metaDescription: `${answer.metaDescription as string} And more words that run it well past the limit.`,
-      tags: [...Array.from({ length: 24 }, (_, i) => `tag ${i + 1}`), 'a tag that is far too long to be a useful tag for anyone'],
-      ...(withAlt ? { imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim() } : {}),
+      tags: [
+        ...Array.from({ length: 24 }, (_, i) => `tag ${i + 1}`),
+        'a tag that is far too long to be a useful tag for anyone',
+      ],
+      ...(withAlt
+        ? { imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim() }
+        : {}),
     });
   }
   return JSON.stringify(answer);
@@ -136,7 +161,9 @@ function completion(model: string, content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 812, completion_tokens: 301, total_tokens: 1113 },
   };
 }
@@ -145,14 +172,25 @@ function contentFor(step: StandInStep, title: string, take: number): string {
   const answer = standInAnswer(title, take);
   if (step === 'malformed') return '{"slug": "half an answer", "shortHook": ';
   if (step === 'too-long') {
-    return JSON.stringify({ ...answer, imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim(), seoTitle: `${title} | An Original Calming Watercolour Painting by Elena Marsh`, metaDescription: `${answer.metaDescription as string} And more words that run it past the limit.` });
+    return JSON.stringify({
+      ...answer,
+      imageAlt: `${answer.imageAlt as string} ${'with layered washes of blue and grey '.repeat(5)}`.trim(),
+      seoTitle: `${title} | An Original Calming Watercolour Painting by Elena Marsh`,
+      metaDescription: `${answer.metaDescription as string} And more words that run it past the limit.`,
+    });
   }
   if (step === 'short-meta') return JSON.stringify({ ...answer, metaDescription: 'Too short to use.' });
   return JSON.stringify(answer);
 }
 
-export async function startOpenAiStandIn(options: Partial<StandInOptions> & { port?: number; host?: string } = {}): Promise<OpenAiStandIn> {
-  const state: StandInOptions = { delayMs: options.delayMs ?? 0, failTitles: options.failTitles ?? [FAILURE_MARKER], script: options.script ?? [] };
+export async function startOpenAiStandIn(
+  options: Partial<StandInOptions> & { port?: number; host?: string } = {},
+): Promise<OpenAiStandIn> {
+  const state: StandInOptions = {
+    delayMs: options.delayMs ?? 0,
+    failTitles: options.failTitles ?? [FAILURE_MARKER],
+    script: options.script ?? [],
+  };
   const requests: RecordedRequest[] = [];
   const takes = new Map<string, number>();
   const sockets = new Set<import('node:net').Socket>();
@@ -164,7 +202,8 @@ export async function startOpenAiStandIn(options: Partial<StandInOptions> & { po
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+      return send(404, { error: { message: 'Not found', type: 'invalid_request_error' } });
     let body: ChatBody;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatBody;
@@ -176,12 +215,19 @@ export async function startOpenAiStandIn(options: Partial<StandInOptions> & { po
     if (step === 'hang') return;
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const title = promptTitle(body);
-    if (typeof step === 'object') return send(step.status, { error: { message: step.message ?? `Stand-in error ${step.status}`, type: 'server_error' } });
-    if (state.failTitles.some((marker) => title.includes(marker))) return send(500, { error: { message: `Stand-in failure for "${title}"`, type: 'server_error' } });
+    if (typeof step === 'object')
+      return send(step.status, {
+        error: { message: step.message ?? `Stand-in error ${step.status}`, type: 'server_error' },
+      });
+    if (state.failTitles.some((marker) => title.includes(marker)))
+      return send(500, { error: { message: `Stand-in failure for "${title}"`, type: 'server_error' } });
     const take = takes.get(title) ?? 0;
     takes.set(title, take + 1);
     const format = body.response_format?.json_schema;
-    const content = format?.name === 'story_details' ? storyContentFor(step, title, take, 'imageAlt' in ((format.schema.properties as object | undefined) ?? {})) : contentFor(step, title, take);
+    const content =
+      format?.name === 'story_details'
+        ? storyContentFor(step, title, take, 'imageAlt' in ((format.schema.properties as object | undefined) ?? {}))
+        : contentFor(step, title, take);
     send(200, completion(body.model ?? 'stand-in', content));
   });
   server.on('connection', (socket) => {
@@ -211,6 +257,7 @@ if (process.argv[1]?.endsWith('openai-stand-in.ts')) {
   const port = Number(process.argv[2] ?? process.env.STAND_IN_PORT ?? 0);
   void startOpenAiStandIn({ port, delayMs: Number(process.env.STAND_IN_DELAY_MS ?? 0) }).then((standIn) => {
     console.log(`OpenAI stand-in listening on ${standIn.url}`);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => void standIn.close().then(() => process.exit(0)));
   });
 }

@@ -50,13 +50,18 @@ async function settled(promise: Promise<unknown>) {
 }
 
 describe('a proxy that holds the answer to a query', () => {
-  it("keeps the answer to a query with the text as a parameter until released, answers other connections meanwhile, then delivers it intact", async () => {
+  it('keeps the answer to a query with the text as a parameter until released, answers other connections meanwhile, then delivers it intact', async () => {
     const [held, other] = await Promise.all([connect(), connect()]);
     const marker = `held-${crypto.randomUUID()}`;
     const hold = proxy.hold(marker);
     // The text is a Bind parameter; the answer is big enough to come in many chunks. (postgres.js
     // sends a query when it is awaited, or at once with execute().)
-    const answer = held.unsafe<{ marker: string; body: string }[]>('select $1::text as marker, repeat($2, 200000) as body', [marker, 'ab']).execute();
+    const answer = held
+      .unsafe<{ marker: string; body: string }[]>('select $1::text as marker, repeat($2, 200000) as body', [
+        marker,
+        'ab',
+      ])
+      .execute();
     await hold.reached;
     expect(await settled(answer)).toBe(false);
 
@@ -79,7 +84,9 @@ describe('a proxy that holds the answer to a query', () => {
     const hold = proxy.hold(marker);
     // A parameter makes postgres.js send Parse and Describe, wait for their answer, then Bind and
     // Execute: a hold on the Describe's answer would keep the insert from ever running.
-    const answer = held.unsafe<{ n: number }[]>(`insert into ${table} (n) values ($1) returning n /* ${marker} */`, [7]).execute();
+    const answer = held
+      .unsafe<{ n: number }[]>(`insert into ${table} (n) values ($1) returning n /* ${marker} */`, [7])
+      .execute();
     await hold.reached;
     expect(await other.unsafe(`select n from ${table}`)).toEqual([{ n: 7 }]);
     expect(await settled(answer)).toBe(false);

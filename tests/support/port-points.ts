@@ -28,7 +28,10 @@ export type PortPoint = {
 export type Observer = (point: PortPoint) => Promise<void> | void;
 
 /** The database and storage a write is handed, each call reported to `observe` first (and held while it runs). */
-export function observePorts<S extends object>(ports: { database: Database; storage: S }, observe: Observer): { database: Database; storage: S } {
+export function observePorts<S extends object>(
+  ports: { database: Database; storage: S },
+  observe: Observer,
+): { database: Database; storage: S } {
   const count = { transactions: 0, open: 0 };
   const storageNames = new Map<string, number>();
 
@@ -42,15 +45,29 @@ export function observePorts<S extends object>(ports: { database: Database; stor
   };
 
   const transaction = (run: Database['db']['transaction']): Database['db']['transaction'] =>
-    (async (work: Parameters<Database['db']['transaction']>[0], config?: Parameters<Database['db']['transaction']>[1]) => {
+    (async (
+      work: Parameters<Database['db']['transaction']>[0],
+      config?: Parameters<Database['db']['transaction']>[1],
+    ) => {
       const t = ++count.transactions;
-      const at = (kind: PortPoint['kind'], what: string, inTransaction: boolean, tx?: Tx): PortPoint => ({ name: `transaction ${t}: ${what}`, kind, transaction: t, inTransaction, tx });
+      const at = (kind: PortPoint['kind'], what: string, inTransaction: boolean, tx?: Tx): PortPoint => ({
+        name: `transaction ${t}: ${what}`,
+        kind,
+        transaction: t,
+        inTransaction,
+        tx,
+      });
       await observe(at('begin', 'begin', count.open > 0));
       const result = await run(async (tx) => {
         count.open++;
         try {
-          const statementAt = statements((n, sql) => `transaction ${t}: statement ${n} (${shortSql(sql)})`, () => true);
-          const value = await work(wrapQueries(tx, (target) => ({ ...statementAt(target), transaction: t, tx }), observe));
+          const statementAt = statements(
+            (n, sql) => `transaction ${t}: statement ${n} (${shortSql(sql)})`,
+            () => true,
+          );
+          const value = await work(
+            wrapQueries(tx, (target) => ({ ...statementAt(target), transaction: t, tx }), observe),
+          );
           await observe(at('before-commit', 'before commit', true, tx));
           return value;
         } finally {
@@ -61,10 +78,15 @@ export function observePorts<S extends object>(ports: { database: Database; stor
       return result;
     }) as Database['db']['transaction'];
 
-  const outside = statements((n, sql) => `outside a transaction: statement ${n} (${shortSql(sql)})`, () => count.open > 0);
+  const outside = statements(
+    (n, sql) => `outside a transaction: statement ${n} (${shortSql(sql)})`,
+    () => count.open > 0,
+  );
   const db = new Proxy(wrapQueries(ports.database.db, outside, observe), {
     get(target, prop, receiver) {
-      return prop === 'transaction' ? transaction(ports.database.db.transaction.bind(ports.database.db)) : Reflect.get(target, prop, receiver);
+      return prop === 'transaction'
+        ? transaction(ports.database.db.transaction.bind(ports.database.db))
+        : Reflect.get(target, prop, receiver);
     },
   });
 
@@ -76,7 +98,11 @@ export function observePorts<S extends object>(ports: { database: Database; stor
         const base = `storage: ${prop} ${storageTarget(args[0])}`;
         const seen = (storageNames.get(base) ?? 0) + 1;
         storageNames.set(base, seen);
-        const point: PortPoint = { name: seen === 1 ? base : `${base} (${seen})`, kind: 'storage', inTransaction: count.open > 0 };
+        const point: PortPoint = {
+          name: seen === 1 ? base : `${base} (${seen})`,
+          kind: 'storage',
+          inTransaction: count.open > 0,
+        };
         return Promise.resolve(observe(point)).then(() => (value as (...a: unknown[]) => unknown).apply(target, args));
       };
     },
@@ -103,7 +129,8 @@ function shortSql(sql: string): string {
 }
 
 const targets = new WeakMap<object, object>();
-const unwrap = (value: unknown) => (typeof value === 'object' && value !== null ? (targets.get(value) ?? value) : value);
+const unwrap = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (targets.get(value) ?? value) : value;
 
 /**
  * Drizzle's query builders run when awaited: `wrapQueries(db, …)` hands out the same objects
@@ -123,7 +150,9 @@ function wrapQueries<T extends object>(root: T, pointOf: (target: object) => Por
               .then(onFulfilled, onRejected);
         }
         if (typeof prop === 'symbol') return value;
-        if (typeof value === 'function') return (...args: unknown[]) => wrapped((value as (...a: unknown[]) => unknown).apply(object, args.map(unwrap)));
+        if (typeof value === 'function')
+          return (...args: unknown[]) =>
+            wrapped((value as (...a: unknown[]) => unknown).apply(object, args.map(unwrap)));
         return wrapped(value);
       },
     });

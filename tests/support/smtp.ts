@@ -24,7 +24,11 @@ export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => v
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = { raw, parsed: await simpleParser(raw), envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
+        const mail = {
+          raw,
+          parsed: await simpleParser(raw),
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
         received.push(mail);
         onMail?.(mail);
         callback();
@@ -33,7 +37,12 @@ export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => v
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type SmtpDouble = Awaited<ReturnType<typeof startSmtp>>;

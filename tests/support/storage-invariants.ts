@@ -25,7 +25,10 @@ export type StorageState = {
 export async function inspectStorage(database: Database, store: TestStorage): Promise<StorageState> {
   const { rows, pending } = await asSystem(database, 'test-setup', async (db) => ({
     rows: await db.select().from(artworks),
-    pending: await db.select().from(pendingUploads).where(sql`${pendingUploads.expiresAt} > now()`),
+    pending: await db
+      .select()
+      .from(pendingUploads)
+      .where(sql`${pendingUploads.expiresAt} > now()`),
   }));
   const files = await store.refs();
   const present = new Set(files);
@@ -46,12 +49,19 @@ export async function inspectStorage(database: Database, store: TestStorage): Pr
  * saved stay), then once those uploads have expired too (their files go). Afterwards storage
  * holds exactly the artworks' files and no upload is pending.
  */
-export async function sweepAsTimePasses(database: Database, store: TestStorage): Promise<{ first: SweepReport; afterExpiry: SweepReport }> {
+export async function sweepAsTimePasses(
+  database: Database,
+  store: TestStorage,
+): Promise<{ first: SweepReport; afterExpiry: SweepReport }> {
   await store.age(2 * 60 * 60 * 1000);
   const first = await sweepOrphans({ database, storage: store.storage, apply: true });
-  await asSystem(database, 'test-setup', (db) => db.update(pendingUploads).set({ expiresAt: sql`now() - interval '2 hours'` }));
+  await asSystem(database, 'test-setup', (db) =>
+    db.update(pendingUploads).set({ expiresAt: sql`now() - interval '2 hours'` }),
+  );
   const afterExpiry = await sweepOrphans({ database, storage: store.storage, apply: true });
-  await asSystem(database, 'test-setup', (db) => db.delete(pendingUploads).where(lte(pendingUploads.expiresAt, sql`now()`)));
+  await asSystem(database, 'test-setup', (db) =>
+    db.delete(pendingUploads).where(lte(pendingUploads.expiresAt, sql`now()`)),
+  );
   return { first, afterExpiry };
 }
 
@@ -72,11 +82,28 @@ const sorted = (items: string[]) => [...items].sort();
  * artwork's), and the sweep, as time passes, finds exactly those and leaves storage holding
  * exactly the artworks' files.
  */
-export async function expectSettlesAfterFault({ database, store, before, startedFrom, keep, at }: { database: Database; store: TestStorage; before: StorageState; startedFrom: string[]; keep: string[]; at: string }): Promise<StorageState> {
+export async function expectSettlesAfterFault({
+  database,
+  store,
+  before,
+  startedFrom,
+  keep,
+  at,
+}: {
+  database: Database;
+  store: TestStorage;
+  before: StorageState;
+  startedFrom: string[];
+  keep: string[];
+  at: string;
+}): Promise<StorageState> {
   const after = await inspectStorage(database, store);
   expect(after.dangling, `${at}: references to missing files`).toEqual([]);
   const ours = (file: string) => !before.files.includes(file) || startedFrom.includes(file);
-  expect(after.leftovers.filter((file) => !ours(file)), `${at}: files of other artworks left unreferenced`).toEqual([]);
+  expect(
+    after.leftovers.filter((file) => !ours(file)),
+    `${at}: files of other artworks left unreferenced`,
+  ).toEqual([]);
   expect(after.files, `${at}: the files of artworks the writes did not touch`).toEqual(expect.arrayContaining(keep));
 
   const { first, afterExpiry } = await sweepAsTimePasses(database, store);

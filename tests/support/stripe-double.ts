@@ -33,12 +33,36 @@ export type Session = Record<string, unknown> & {
 
 type LineItem = { name: string; description?: string; unit_amount: number; quantity: number; currency: string };
 
-export type Buyer = { email: string; name: string; line1: string; city: string; postalCode: string; country: string; shippingChoice?: number };
+export type Buyer = {
+  email: string;
+  name: string;
+  line1: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  shippingChoice?: number;
+};
 
 /** A payment intent as the double keeps it: `processing` while a delayed method (Bacs, SEPA) settles. */
-type PaymentIntent = { id: string; status: 'processing' | 'succeeded' | 'requires_payment_method'; amount: number; currency: string; refunded: number };
+type PaymentIntent = {
+  id: string;
+  status: 'processing' | 'succeeded' | 'requires_payment_method';
+  amount: number;
+  currency: string;
+  refunded: number;
+};
 
-type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; charge: string; status: 'succeeded'; metadata: Record<string, string>; created: number };
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+};
 
 /** One POST of an event to the webhook URL: the status it was answered with, and the answer's JSON (if any). */
 export type Delivery = { eventId: string; type: string; status: number | 'unreachable'; answer?: unknown };
@@ -117,7 +141,17 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const newId = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('hex')}`;
 
   async function emit(type: string, object: unknown) {
-    const event = { id: newId('evt'), object: 'event', api_version: API_VERSION, created: now(), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
     const body = JSON.stringify(event, null, 2);
     events.push({ id: event.id, type, body });
     await deliver(events.at(-1)!);
@@ -125,9 +159,17 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
 
   async function deliver(event: { id: string; type: string; body: string }) {
     if (!double.webhookUrl) return;
-    const header = Stripe.webhooks.generateTestHeaderString({ payload: event.body, secret: webhookSecret, timestamp: now() });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload: event.body,
+      secret: webhookSecret,
+      timestamp: now(),
+    });
     try {
-      const response = await fetch(double.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, body: event.body });
+      const response = await fetch(double.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        body: event.body,
+      });
       const answer: unknown = await response.json().catch(() => undefined);
       deliveries.push({ eventId: event.id, type: event.type, status: response.status, answer });
     } catch {
@@ -149,15 +191,35 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   }
 
   function createSession(params: Params, key: string | undefined, base: string): Session {
-    if (params.mode !== 'payment') throw new StripeError(400, 'invalid_request_error', 'The double supports mode=payment only.', 'mode');
+    if (params.mode !== 'payment')
+      throw new StripeError(400, 'invalid_request_error', 'The double supports mode=payment only.', 'mode');
     const items = arrayOf(params.line_items);
-    if (items.length === 0) throw new StripeError(400, 'invalid_request_error', 'line_items is required in payment mode.', 'line_items');
-    if (items.length > 100) throw new StripeError(400, 'invalid_request_error', 'A Checkout Session can have at most 100 line items.', 'line_items');
+    if (items.length === 0)
+      throw new StripeError(400, 'invalid_request_error', 'line_items is required in payment mode.', 'line_items');
+    if (items.length > 100)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'A Checkout Session can have at most 100 line items.',
+        'line_items',
+      );
     const lineItems = items.map((item, i): LineItem => {
       const priceData = item.price_data as Params | undefined;
       const product = priceData?.product_data as Params | undefined;
-      if (!priceData?.currency) throw new StripeError(400, 'invalid_request_error', 'Missing required param: line_items[0][price_data][currency].', `line_items[${i}][price_data][currency]`);
-      if (!product?.name) throw new StripeError(400, 'invalid_request_error', `Missing required param: line_items[${i}][price_data][product_data][name].`, `line_items[${i}][price_data][product_data][name]`);
+      if (!priceData?.currency)
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          'Missing required param: line_items[0][price_data][currency].',
+          `line_items[${i}][price_data][currency]`,
+        );
+      if (!product?.name)
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          `Missing required param: line_items[${i}][price_data][product_data][name].`,
+          `line_items[${i}][price_data][product_data][name]`,
+        );
       return {
         name: String(product.name),
         description: product.description ? String(product.description) : undefined,
@@ -169,22 +231,63 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const created = now();
     const expiresAt = params.expires_at === undefined ? created + 24 * 3600 : Number(params.expires_at);
     if (!Number.isInteger(expiresAt) || expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      throw new StripeError(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     }
     const reference = params.client_reference_id === undefined ? null : String(params.client_reference_id);
-    if (reference !== null && reference.length > 200) throw new StripeError(400, 'invalid_request_error', 'client_reference_id must be at most 200 characters.', 'client_reference_id');
+    if (reference !== null && reference.length > 200)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'client_reference_id must be at most 200 characters.',
+        'client_reference_id',
+      );
     const shippingParams = arrayOf(params.shipping_options);
-    if (shippingParams.length > 5) throw new StripeError(400, 'invalid_request_error', 'You may only specify up to 5 shipping options.', 'shipping_options');
+    if (shippingParams.length > 5)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'You may only specify up to 5 shipping options.',
+        'shipping_options',
+      );
     const shippingOptions = shippingParams.map((option, i) => {
       const rate = option.shipping_rate_data as Params | undefined;
       const fixed = rate?.fixed_amount as Params | undefined;
-      if (!rate?.display_name) throw new StripeError(400, 'invalid_request_error', `Missing required param: shipping_options[${i}][shipping_rate_data][display_name].`, `shipping_options[${i}][shipping_rate_data][display_name]`);
-      if (fixed?.amount === undefined || !fixed.currency) throw new StripeError(400, 'invalid_request_error', `Missing required param: shipping_options[${i}][shipping_rate_data][fixed_amount].`, `shipping_options[${i}][shipping_rate_data][fixed_amount]`);
-      return { shipping_amount: nonNegativeInteger(fixed.amount, `shipping_options[${i}][shipping_rate_data][fixed_amount][amount]`), shipping_rate: newId('shr'), display_name: String(rate.display_name) };
+      if (!rate?.display_name)
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          `Missing required param: shipping_options[${i}][shipping_rate_data][display_name].`,
+          `shipping_options[${i}][shipping_rate_data][display_name]`,
+        );
+      if (fixed?.amount === undefined || !fixed.currency)
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          `Missing required param: shipping_options[${i}][shipping_rate_data][fixed_amount].`,
+          `shipping_options[${i}][shipping_rate_data][fixed_amount]`,
+        );
+      return {
+        shipping_amount: nonNegativeInteger(
+          fixed.amount,
+          `shipping_options[${i}][shipping_rate_data][fixed_amount][amount]`,
+        ),
+        shipping_rate: newId('shr'),
+        display_name: String(rate.display_name),
+      };
     });
     const collection = params.shipping_address_collection as Params | undefined;
     if (collection && arrayOf(collection.allowed_countries as unknown).length === 0) {
-      throw new StripeError(400, 'invalid_request_error', 'Missing required param: shipping_address_collection[allowed_countries].', 'shipping_address_collection[allowed_countries]');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'Missing required param: shipping_address_collection[allowed_countries].',
+        'shipping_address_collection[allowed_countries]',
+      );
     }
     const subtotal = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
     const id = newId('cs');
@@ -205,7 +308,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       customer_email: params.customer_email ? String(params.customer_email) : null,
       customer_details: null,
       collected_information: null,
-      shipping_address_collection: collection ? { allowed_countries: arrayOf(collection.allowed_countries as unknown).map(String) } : null,
+      shipping_address_collection: collection
+        ? { allowed_countries: arrayOf(collection.allowed_countries as unknown).map(String) }
+        : null,
       shipping_cost: null,
       shipping_options: shippingOptions,
       metadata: (params.metadata as Record<string, string> | undefined) ?? {},
@@ -231,7 +336,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const limit = Math.min(Number(query.get('limit') ?? 10), MAX_LIST_LIMIT, double.pageSize);
     const after = query.get('starting_after');
     // Newest first, as Stripe lists (the Map holds them in the order they were made).
-    let all = [...sessions.values()].filter((s) => (!status || s.status === status) && (!gte || s.created >= Number(gte))).reverse();
+    let all = [...sessions.values()]
+      .filter((s) => (!status || s.status === status) && (!gte || s.created >= Number(gte)))
+      .reverse();
     if (after) all = all.slice(all.findIndex((s) => s.id === after) + 1);
     return { object: 'list', data: all.slice(0, limit).map(publicSession), has_more: all.length > limit, url: path };
   }
@@ -244,9 +351,22 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const allowed = (session.shipping_address_collection as { allowed_countries: string[] } | null)?.allowed_countries;
     if (allowed && !allowed.includes(buyer.country)) throw new Error(`Checkout does not ship to ${buyer.country}`);
     const shipping = session.shipping_options[buyer.shippingChoice ?? 0];
-    const address = { city: buyer.city, country: buyer.country, line1: buyer.line1, line2: null, postal_code: buyer.postalCode, state: null };
+    const address = {
+      city: buyer.city,
+      country: buyer.country,
+      line1: buyer.line1,
+      line2: null,
+      postal_code: buyer.postalCode,
+      state: null,
+    };
     const amountTotal = session.amount_subtotal + (shipping?.shipping_amount ?? 0);
-    const intent: PaymentIntent = { id: newId('pi'), status: options.delayed ? 'processing' : 'succeeded', amount: amountTotal, currency: String(session.currency), refunded: 0 };
+    const intent: PaymentIntent = {
+      id: newId('pi'),
+      status: options.delayed ? 'processing' : 'succeeded',
+      amount: amountTotal,
+      currency: String(session.currency),
+      refunded: 0,
+    };
     intents.set(intent.id, intent);
     Object.assign(session, {
       status: 'complete',
@@ -254,8 +374,19 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       url: null,
       payment_intent: intent.id,
       customer_details: { email: buyer.email, name: buyer.name, address, phone: null, tax_exempt: 'none', tax_ids: [] },
-      collected_information: { business_name: null, individual_name: null, shipping_details: { name: buyer.name, address } },
-      shipping_cost: shipping ? { amount_subtotal: shipping.shipping_amount, amount_tax: 0, amount_total: shipping.shipping_amount, shipping_rate: shipping.shipping_rate } : null,
+      collected_information: {
+        business_name: null,
+        individual_name: null,
+        shipping_details: { name: buyer.name, address },
+      },
+      shipping_cost: shipping
+        ? {
+            amount_subtotal: shipping.shipping_amount,
+            amount_tax: 0,
+            amount_total: shipping.shipping_amount,
+            shipping_rate: shipping.shipping_rate,
+          }
+        : null,
       amount_total: amountTotal,
     });
     await emit('checkout.session.completed', publicSession(session));
@@ -268,11 +399,30 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     if (!session || !intent || intent.status !== 'processing') throw new Error(`session ${id} has no payment settling`);
     intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
     if (outcome === 'succeeded') session.payment_status = 'paid';
-    await emit(outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', publicSession(session));
+    await emit(
+      outcome === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      publicSession(session),
+    );
   }
 
-  function openOutside({ amount, clientReferenceId, currency = 'gbp' }: { amount: number; clientReferenceId?: string; currency?: string }): Session {
-    const params: Params = { mode: 'payment', line_items: { 0: { quantity: '1', price_data: { currency, unit_amount: String(amount), product_data: { name: 'Payment link item' } } } } };
+  function openOutside({
+    amount,
+    clientReferenceId,
+    currency = 'gbp',
+  }: {
+    amount: number;
+    clientReferenceId?: string;
+    currency?: string;
+  }): Session {
+    const params: Params = {
+      mode: 'payment',
+      line_items: {
+        0: {
+          quantity: '1',
+          price_data: { currency, unit_amount: String(amount), product_data: { name: 'Payment link item' } },
+        },
+      },
+    };
     if (clientReferenceId !== undefined) params.client_reference_id = clientReferenceId;
     params.success_url = `${double.url}/c/done`;
     const session = createSession(params, undefined, double.url);
@@ -285,20 +435,69 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     if (key) {
       const seen = refundKeys.get(key);
       if (seen) {
-        if (seen.fingerprint !== JSON.stringify(params)) throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        if (seen.fingerprint !== JSON.stringify(params))
+          throw new StripeError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          );
         return seen.refund;
       }
     }
     const intentId = params.payment_intent === undefined ? undefined : String(params.payment_intent);
-    if (!intentId) throw new StripeError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.', 'payment_intent');
+    if (!intentId)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'One of `charge` or `payment_intent` is required.',
+        'payment_intent',
+      );
     const intent = intents.get(intentId);
-    if (!intent) throw new StripeError(404, 'invalid_request_error', `No such payment_intent: '${intentId}'`, 'payment_intent', 'resource_missing');
-    if (intent.status !== 'succeeded') throw new StripeError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'payment_intent', 'charge_not_refundable');
+    if (!intent)
+      throw new StripeError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${intentId}'`,
+        'payment_intent',
+        'resource_missing',
+      );
+    if (intent.status !== 'succeeded')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+        'payment_intent',
+        'charge_not_refundable',
+      );
     const left = intent.amount - intent.refunded;
-    if (left <= 0) throw new StripeError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, undefined, 'charge_already_refunded');
+    if (left <= 0)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Charge for ${intentId} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     const amount = params.amount === undefined ? left : positiveInteger(params.amount, 'amount');
-    if (amount > left) throw new StripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`, 'amount', 'amount_too_large');
-    const refund: Refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intentId, charge: `ch_of_${intentId}`, status: 'succeeded', metadata: (params.metadata as Record<string, string> | undefined) ?? {}, created: now() };
+    if (amount > left)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).`,
+        'amount',
+        'amount_too_large',
+      );
+    const refund: Refund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      charge: `ch_of_${intentId}`,
+      status: 'succeeded',
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      created: now(),
+    };
     refunds.push(refund);
     if (key) refundKeys.set(key, { fingerprint: JSON.stringify(params), refund });
     await chargeRefunded(intent, amount);
@@ -309,7 +508,22 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     intent.refunded += amount;
     const session = [...sessions.values()].find((s) => s.payment_intent === intent.id);
     if (session) session.refunded = intent.refunded;
-    const charge = { id: `ch_of_${intent.id}`, object: 'charge', amount: intent.amount, amount_captured: intent.amount, amount_refunded: intent.refunded, captured: true, created: now(), currency: intent.currency, livemode: false, metadata: session?.metadata ?? {}, paid: true, payment_intent: intent.id, refunded: intent.refunded >= intent.amount, status: 'succeeded' };
+    const charge = {
+      id: `ch_of_${intent.id}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: intent.refunded,
+      captured: true,
+      created: now(),
+      currency: intent.currency,
+      livemode: false,
+      metadata: session?.metadata ?? {},
+      paid: true,
+      payment_intent: intent.id,
+      refunded: intent.refunded >= intent.amount,
+      status: 'succeeded',
+    };
     await emit('charge.refunded', charge);
   }
 
@@ -321,9 +535,21 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
 
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
-      const known = error instanceof StripeError ? error : new StripeError(500, 'api_error', error instanceof Error ? error.message : String(error));
+      const known =
+        error instanceof StripeError
+          ? error
+          : new StripeError(500, 'api_error', error instanceof Error ? error.message : String(error));
       response.writeHead(known.status, { 'content-type': 'application/json', 'request-id': newId('req') });
-      response.end(JSON.stringify({ error: { type: known.type, message: known.message, ...(known.param ? { param: known.param } : {}), ...(known.code ? { code: known.code } : {}) } }));
+      response.end(
+        JSON.stringify({
+          error: {
+            type: known.type,
+            message: known.message,
+            ...(known.param ? { param: known.param } : {}),
+            ...(known.code ? { code: known.code } : {}),
+          },
+        }),
+      );
     });
   });
 
@@ -332,7 +558,11 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const body = await readBody(request);
     await expireDue();
     const json = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': String(request.headers['stripe-version'] ?? API_VERSION) });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        'stripe-version': String(request.headers['stripe-version'] ?? API_VERSION),
+      });
       response.end(JSON.stringify(value));
     };
 
@@ -348,15 +578,19 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       const session = sessions.get(page[1]!);
       if (request.method === 'POST' && session) {
         const form = new URLSearchParams(body);
-        const to = await pay(session.id, {
-          email: form.get('email') ?? '',
-          name: form.get('name') ?? '',
-          line1: form.get('line1') ?? '',
-          city: form.get('city') ?? '',
-          postalCode: form.get('postalCode') ?? '',
-          country: form.get('country') ?? '',
-          shippingChoice: Number(form.get('shipping') ?? 0),
-        }, { delayed: form.get('method') === 'bacs_debit' });
+        const to = await pay(
+          session.id,
+          {
+            email: form.get('email') ?? '',
+            name: form.get('name') ?? '',
+            line1: form.get('line1') ?? '',
+            city: form.get('city') ?? '',
+            postalCode: form.get('postalCode') ?? '',
+            country: form.get('country') ?? '',
+            shippingChoice: Number(form.get('shipping') ?? 0),
+          },
+          { delayed: form.get('method') === 'bacs_debit' },
+        );
         response.writeHead(303, { location: to });
         response.end();
         return;
@@ -371,18 +605,38 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     }
     // The double's own controls, not Stripe's API (docs/stripe-double.md): what a browser suite
     // does from outside, as the dashboard's "Resend" and the passing of time would.
-    if (url.pathname === '/_double/events' && request.method === 'GET') return json(200, events.map(({ id, type }) => ({ id, type })));
+    if (url.pathname === '/_double/events' && request.method === 'GET')
+      return json(
+        200,
+        events.map(({ id, type }) => ({ id, type })),
+      );
     if (url.pathname === '/_double/outside' && request.method === 'POST') {
       const form = parseForm(body);
-      return json(200, publicSession(openOutside({ amount: Number(form.amount), clientReferenceId: form.client_reference_id === undefined ? undefined : String(form.client_reference_id) })));
+      return json(
+        200,
+        publicSession(
+          openOutside({
+            amount: Number(form.amount),
+            clientReferenceId: form.client_reference_id === undefined ? undefined : String(form.client_reference_id),
+          }),
+        ),
+      );
     }
-    const control = /^\/_double\/(events|sessions)\/([\w]+)\/(resend|run-out|settle-succeeded|settle-failed)$/.exec(url.pathname);
+    const control = /^\/_double\/(events|sessions)\/([\w]+)\/(resend|run-out|settle-succeeded|settle-failed)$/.exec(
+      url.pathname,
+    );
     if (control && request.method === 'POST') {
       if (control[1] === 'events' && control[3] === 'resend') await double.redeliver(control[2]!);
       else if (control[1] === 'sessions' && control[3] === 'run-out') await double.runOut(control[2]!);
-      else if (control[1] === 'sessions' && control[3] === 'settle-succeeded') await double.settle(control[2]!, 'succeeded');
+      else if (control[1] === 'sessions' && control[3] === 'settle-succeeded')
+        await double.settle(control[2]!, 'succeeded');
       else if (control[1] === 'sessions' && control[3] === 'settle-failed') await double.settle(control[2]!, 'failed');
-      else throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+      else
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+        );
       return json(200, { ok: true, deliveries: deliveries.slice(-1) });
     }
     const params = parseForm(request.method === 'GET' ? url.search.slice(1) : body);
@@ -390,29 +644,68 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       const key = request.headers['idempotency-key'] as string | undefined;
       const seen = key ? idempotency.get(key) : undefined;
       if (seen) {
-        if (seen.fingerprint !== JSON.stringify(params)) throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        if (seen.fingerprint !== JSON.stringify(params))
+          throw new StripeError(
+            400,
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          );
         return json(200, publicSession(sessions.get(seen.id)!));
       }
       return json(200, publicSession(createSession(params, key, double.url)));
     }
-    if (url.pathname === '/v1/checkout/sessions' && request.method === 'GET') return json(200, listSessions(url.searchParams, url.pathname));
-    if (url.pathname === '/v1/refunds' && request.method === 'POST') return json(200, await createRefund(params, request.headers['idempotency-key'] as string | undefined));
+    if (url.pathname === '/v1/checkout/sessions' && request.method === 'GET')
+      return json(200, listSessions(url.searchParams, url.pathname));
+    if (url.pathname === '/v1/refunds' && request.method === 'POST')
+      return json(200, await createRefund(params, request.headers['idempotency-key'] as string | undefined));
     const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     if (one) {
       const session = sessions.get(decodeURIComponent(one[1]!));
-      if (!session) throw new StripeError(404, 'invalid_request_error', `No such checkout.session: '${decodeURIComponent(one[1]!)}'`, 'session', 'resource_missing');
+      if (!session)
+        throw new StripeError(
+          404,
+          'invalid_request_error',
+          `No such checkout.session: '${decodeURIComponent(one[1]!)}'`,
+          'session',
+          'resource_missing',
+        );
       if (!one[2] && request.method === 'GET') {
         const expand = Object.values((params.expand as Record<string, string> | undefined) ?? {});
-        const intent = expand.includes('payment_intent') && session.payment_intent ? intents.get(session.payment_intent) : undefined;
-        return json(200, { ...publicSession(session), ...(intent ? { payment_intent: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount, currency: intent.currency } } : {}) });
+        const intent =
+          expand.includes('payment_intent') && session.payment_intent ? intents.get(session.payment_intent) : undefined;
+        return json(200, {
+          ...publicSession(session),
+          ...(intent
+            ? {
+                payment_intent: {
+                  id: intent.id,
+                  object: 'payment_intent',
+                  status: intent.status,
+                  amount: intent.amount,
+                  currency: intent.currency,
+                },
+              }
+            : {}),
+        });
       }
       if (one[2] && request.method === 'POST') {
-        if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, undefined, 'checkout_session_not_open');
+        if (session.status !== 'open')
+          throw new StripeError(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            undefined,
+            'checkout_session_not_open',
+          );
         await expire(session);
         return json(200, publicSession(session));
       }
     }
-    throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+    throw new StripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+    );
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -455,15 +748,23 @@ function publicSession(session: Session): Record<string, unknown> {
   const { line_items: _items, refunded: _refunded, ...rest } = session;
   void _items;
   void _refunded;
-  return { ...rest, shipping_options: session.shipping_options.map(({ shipping_amount, shipping_rate }) => ({ shipping_amount, shipping_rate })) };
+  return {
+    ...rest,
+    shipping_options: session.shipping_options.map(({ shipping_amount, shipping_rate }) => ({
+      shipping_amount,
+      shipping_rate,
+    })),
+  };
 }
 
 function hostedPage(session: Session | undefined): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   if (!session) return '<!doctype html><title>Not found</title><h1>Something went wrong</h1>';
-  if (session.status !== 'open') return `<!doctype html><title>Checkout</title><h1>This Checkout Session is no longer active</h1><a href="${escape(session.cancel_url ?? '/')}">Back</a>`;
+  if (session.status !== 'open')
+    return `<!doctype html><title>Checkout</title><h1>This Checkout Session is no longer active</h1><a href="${escape(session.cancel_url ?? '/')}">Back</a>`;
   const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-  const countries = (session.shipping_address_collection as { allowed_countries: string[] } | null)?.allowed_countries ?? ['GB'];
+  const countries = (session.shipping_address_collection as { allowed_countries: string[] } | null)
+    ?.allowed_countries ?? ['GB'];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (Stripe test double)</title></head><body>
 <main><h1>Pay ${money(session.amount_subtotal)}</h1>
 <ul>${session.line_items.map((item) => `<li>${escape(item.name)} × ${item.quantity}: ${money(item.unit_amount * item.quantity)}</li>`).join('')}</ul>
@@ -511,7 +812,8 @@ function arrayOf(value: unknown): Params[] {
 
 function nonNegativeInteger(value: unknown, param: string): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n < 0) throw new StripeError(400, 'invalid_request_error', `Invalid integer: ${String(value)}`, param);
+  if (value === undefined || !Number.isInteger(n) || n < 0)
+    throw new StripeError(400, 'invalid_request_error', `Invalid integer: ${String(value)}`, param);
   return n;
 }
 
@@ -530,7 +832,11 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-export type WebhookReceiver = { url: string; received: { body: string; signature: string | null }[]; close(): Promise<void> };
+export type WebhookReceiver = {
+  url: string;
+  received: { body: string; signature: string | null }[];
+  close(): Promise<void>;
+};
 
 /** An endpoint that keeps each webhook request as it arrives (raw body, Stripe-Signature), for tests with no site. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {

@@ -25,7 +25,15 @@ import { Secret, TOTP } from 'otpauth';
  *   GET    /auth/v1/token                         401, as the spec's smoke test expects of the real project (not read in source)
  * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
-export type DoubleFactor = { id: string; factor_type: 'totp'; status: 'unverified' | 'verified'; friendly_name: string; secret: string; created_at: string; updated_at: string };
+export type DoubleFactor = {
+  id: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  friendly_name: string;
+  secret: string;
+  created_at: string;
+  updated_at: string;
+};
 export type DoubleUser = {
   id: string;
   email: string;
@@ -52,11 +60,15 @@ export type AuthDouble = {
   addUser(email: string, password: string, id?: string): DoubleUser;
   /** The next MFA verify answers this refusal instead (GoTrue's other 422s, such as mfa_ip_address_mismatch). */
   nextVerifyRefusal: { status: number; code: string; msg: string } | null;
-  sign(claims: Record<string, unknown>, options?: { alg?: 'ES256' | 'HS256'; key?: crypto.KeyObject; kid?: string }): string;
+  sign(
+    claims: Record<string, unknown>,
+    options?: { alg?: 'ES256' | 'HS256'; key?: crypto.KeyObject; kid?: string },
+  ): string;
   close(): Promise<void>;
 };
 
-const b64 = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+const b64 = (value: object | Buffer) =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 export type AuthDoubleOptions = {
   /**
@@ -116,7 +128,14 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: {},
     identities: [],
-    factors: user.factors.map((f) => ({ id: f.id, factor_type: f.factor_type, status: f.status, friendly_name: f.friendly_name, created_at: f.created_at, updated_at: f.updated_at })),
+    factors: user.factors.map((f) => ({
+      id: f.id,
+      factor_type: f.factor_type,
+      status: f.status,
+      friendly_name: f.friendly_name,
+      created_at: f.created_at,
+      updated_at: f.updated_at,
+    })),
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     is_anonymous: false,
@@ -130,9 +149,31 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     currentToken.set(sessionId, refreshToken);
     const aal = sessionAal.get(sessionId) ?? 'aal1';
     sessionAal.set(sessionId, aal);
-    const amr = [{ method: 'password', timestamp: now }, ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : [])];
-    const accessToken = double.sign({ aud: 'authenticated', exp: expiresAt, iat: now, iss: `${double.url}/auth/v1`, sub: user.id, email: user.email, role: 'authenticated', aal, amr, session_id: sessionId, is_anonymous: false });
-    return { access_token: accessToken, token_type: 'bearer', expires_in: double.accessTtl, expires_at: expiresAt, refresh_token: refreshToken, user: userJson(user) };
+    const amr = [
+      { method: 'password', timestamp: now },
+      ...(aal === 'aal2' ? [{ method: 'totp', timestamp: now }] : []),
+    ];
+    const accessToken = double.sign({
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: now,
+      iss: `${double.url}/auth/v1`,
+      sub: user.id,
+      email: user.email,
+      role: 'authenticated',
+      aal,
+      amr,
+      session_id: sessionId,
+      is_anonymous: false,
+    });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: double.accessTtl,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
   };
 
   // Verifies a bearer token as GoTrue would: signature, expiry, and a session not logged out.
@@ -147,9 +188,17 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     const valid =
       head.alg === 'ES256'
         ? crypto.verify('sha256', input, { key: publicKey, dsaEncoding: 'ieee-p1363' }, signature)
-        : head.alg === 'HS256' && crypto.timingSafeEqual(crypto.createHmac('sha256', hsSecret).update(input).digest(), signature.length === 32 ? signature : Buffer.alloc(32));
+        : head.alg === 'HS256' &&
+          crypto.timingSafeEqual(
+            crypto.createHmac('sha256', hsSecret).update(input).digest(),
+            signature.length === 32 ? signature : Buffer.alloc(32),
+          );
     if (!valid) return null;
-    const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { sub: string; exp: number; session_id: string };
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as {
+      sub: string;
+      exp: number;
+      session_id: string;
+    };
     if (claims.exp * 1000 < Date.now() || revokedSessions.has(claims.session_id)) return null;
     const user = double.users.find((u) => u.id === claims.sub);
     return user ? { user, sessionId: claims.session_id } : null;
@@ -166,18 +215,27 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
       res.end(payload === undefined ? undefined : JSON.stringify(payload));
     };
     const fail = (status: number, code: string, msg: string) => json(status, { code: status, error_code: code, msg });
-    if (req.headers.apikey !== double.anonKey && req.headers.apikey !== double.serviceRoleKey) return fail(401, 'no_api_key', 'No API key found in request');
+    if (req.headers.apikey !== double.anonKey && req.headers.apikey !== double.serviceRoleKey)
+      return fail(401, 'no_api_key', 'No API key found in request');
 
-    if (route === 'GET /auth/v1/health') return json(200, { version: 'double', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    if (route === 'GET /auth/v1/health')
+      return json(200, {
+        version: 'double',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     if (route === 'GET /auth/v1/token') return fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
     if (route === 'POST /auth/v1/admin/users') {
       // GoTrue's adminUserCreate (internal/api/admin.go): service role only; 422 email_exists
       // for a taken address; 200 with the user.
-      if (req.headers.authorization !== `Bearer ${double.serviceRoleKey}`) return fail(403, 'not_admin', 'User not allowed');
+      if (req.headers.authorization !== `Bearer ${double.serviceRoleKey}`)
+        return fail(403, 'not_admin', 'User not allowed');
       const input = JSON.parse(body || '{}') as { email?: string; password?: string; email_confirm?: boolean };
       const email = input.email?.trim().toLowerCase() ?? '';
-      if (!email || !input.password) return fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      if (double.users.some((u) => u.email === email)) return fail(422, 'email_exists', 'A user with this email address has already been registered');
+      if (!email || !input.password)
+        return fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (double.users.some((u) => u.email === email))
+        return fail(422, 'email_exists', 'A user with this email address has already been registered');
       const user = double.addUser(email, input.password);
       user.emailConfirmed = input.email_confirm === true;
       await onUserCreated?.(user);
@@ -198,16 +256,20 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     if (route === 'POST /auth/v1/token?grant_type=refresh_token') {
       const { refresh_token: token } = JSON.parse(body || '{}') as { refresh_token?: string };
       const known = token ? refreshTokens.get(token) : undefined;
-      const user = known && !revokedSessions.has(known.sessionId) ? double.users.find((u) => u.id === known.userId) : undefined;
-      if (!known || !user) return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      const user =
+        known && !revokedSessions.has(known.sessionId) ? double.users.find((u) => u.id === known.userId) : undefined;
+      if (!known || !user)
+        return fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (known.usedAt !== undefined) {
         // GoTrue's refresh grant (internal/api/token_refresh.go): a used token again within the
         // reuse interval answers the session's current token (a client that lost the answer of
         // its last refresh, or two requests refreshing at once); after it, the session ends.
         const current = currentToken.get(known.sessionId);
-        if (Date.now() - known.usedAt <= double.reuseWindowMs && current) return json(200, issue(user, known.sessionId, current));
+        if (Date.now() - known.usedAt <= double.reuseWindowMs && current)
+          return json(200, issue(user, known.sessionId, current));
         revokedSessions.add(known.sessionId);
-        for (const [other, entry] of refreshTokens) if (entry.sessionId === known.sessionId) refreshTokens.delete(other);
+        for (const [other, entry] of refreshTokens)
+          if (entry.sessionId === known.sessionId) refreshTokens.delete(other);
         return fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       known.usedAt = Date.now();
@@ -215,7 +277,9 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
     }
     if (route === 'GET /auth/v1/user') {
       const user = bearerUser(req.headers.authorization);
-      return user ? json(200, userJson(user)) : fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      return user
+        ? json(200, userJson(user))
+        : fail(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
     }
     if (route === 'POST /auth/v1/logout') {
       const caller = bearer(req.headers.authorization);
@@ -223,7 +287,12 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
       // GoTrue's logout (internal/api/logout.go): global ends every session of the user, local
       // the caller's, others every one but the caller's.
       const scopeParam = url.searchParams.get('scope') ?? 'global';
-      const ends = (sessionId: string) => (scopeParam === 'local' ? sessionId === caller.sessionId : scopeParam === 'others' ? sessionId !== caller.sessionId : true);
+      const ends = (sessionId: string) =>
+        scopeParam === 'local'
+          ? sessionId === caller.sessionId
+          : scopeParam === 'others'
+            ? sessionId !== caller.sessionId
+            : true;
       if (ends(caller.sessionId)) revokedSessions.add(caller.sessionId);
       for (const [token, entry] of refreshTokens) {
         if (entry.userId === caller.user.id && ends(entry.sessionId)) {
@@ -239,17 +308,41 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
       const caller = bearer(req.headers.authorization);
       if (!caller) return fail(401, 'no_authorization', 'This endpoint requires a Bearer token');
       const [, method, factorId, step] = factorRoute;
-      const input = JSON.parse(body || '{}') as { factor_type?: string; friendly_name?: string; issuer?: string; challenge_id?: string; code?: string };
+      const input = JSON.parse(body || '{}') as {
+        factor_type?: string;
+        friendly_name?: string;
+        issuer?: string;
+        challenge_id?: string;
+        code?: string;
+      };
       const factor = caller.user.factors.find((f) => f.id === factorId);
       if (method === 'POST' && !factorId) {
         if (input.factor_type !== 'totp') return fail(422, 'mfa_factor_type_unsupported', 'Only TOTP here');
-        if (caller.user.factors.some((f) => f.friendly_name === input.friendly_name)) return fail(422, 'mfa_factor_name_conflict', 'A factor with the friendly name already exists');
+        if (caller.user.factors.some((f) => f.friendly_name === input.friendly_name))
+          return fail(422, 'mfa_factor_name_conflict', 'A factor with the friendly name already exists');
         const secret = new Secret({ size: 20 }).base32;
-        const uri = new TOTP({ issuer: input.issuer ?? 'double', label: caller.user.email, secret: Secret.fromBase32(secret) }).toString();
+        const uri = new TOTP({
+          issuer: input.issuer ?? 'double',
+          label: caller.user.email,
+          secret: Secret.fromBase32(secret),
+        }).toString();
         const now = new Date().toISOString();
-        const created: DoubleFactor = { id: crypto.randomUUID(), factor_type: 'totp', status: 'unverified', friendly_name: input.friendly_name ?? '', secret, created_at: now, updated_at: now };
+        const created: DoubleFactor = {
+          id: crypto.randomUUID(),
+          factor_type: 'totp',
+          status: 'unverified',
+          friendly_name: input.friendly_name ?? '',
+          secret,
+          created_at: now,
+          updated_at: now,
+        };
         caller.user.factors.push(created);
-        return json(200, { id: created.id, type: 'totp', friendly_name: created.friendly_name, totp: { qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>', secret, uri } });
+        return json(200, {
+          id: created.id,
+          type: 'totp',
+          friendly_name: created.friendly_name,
+          totp: { qr_code: '<svg xmlns="http://www.w3.org/2000/svg"/>', secret, uri },
+        });
       }
       if (!factor) return fail(404, 'mfa_factor_not_found', 'Factor not found');
       if (method === 'POST' && step === 'challenge') {
@@ -261,23 +354,31 @@ export async function startAuthDouble({ onUserCreated }: AuthDoubleOptions = {})
         const refusal = double.nextVerifyRefusal;
         double.nextVerifyRefusal = null;
         if (refusal) return fail(refusal.status, refusal.code, refusal.msg);
-        if (challenges.get(input.challenge_id ?? '') !== factor.id) return fail(422, 'mfa_challenge_expired', 'Challenge not found');
+        if (challenges.get(input.challenge_id ?? '') !== factor.id)
+          return fail(422, 'mfa_challenge_expired', 'Challenge not found');
         challenges.delete(input.challenge_id!);
         const totp = new TOTP({ secret: Secret.fromBase32(factor.secret) });
-        if (totp.validate({ token: input.code ?? '', window: 1 }) === null) return fail(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+        if (totp.validate({ token: input.code ?? '', window: 1 }) === null)
+          return fail(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
         factor.status = 'verified';
         sessionAal.set(caller.sessionId, 'aal2');
         // As GoTrue's verify does (internal/api/mfa.go: models.InvalidateSessionsWithAALLessThan):
         // every other session of the user that has not reached aal2 ends.
         for (const [token, entry] of refreshTokens) {
-          if (entry.userId !== caller.user.id || entry.sessionId === caller.sessionId || sessionAal.get(entry.sessionId) === 'aal2') continue;
+          if (
+            entry.userId !== caller.user.id ||
+            entry.sessionId === caller.sessionId ||
+            sessionAal.get(entry.sessionId) === 'aal2'
+          )
+            continue;
           revokedSessions.add(entry.sessionId);
           refreshTokens.delete(token);
         }
         return json(200, issue(caller.user, caller.sessionId));
       }
       if (method === 'DELETE' && !step) {
-        if (factor.status === 'verified' && sessionAal.get(caller.sessionId) !== 'aal2') return fail(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+        if (factor.status === 'verified' && sessionAal.get(caller.sessionId) !== 'aal2')
+          return fail(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
         caller.user.factors = caller.user.factors.filter((f) => f.id !== factor.id);
         return json(200, { id: factor.id });
       }

@@ -43,14 +43,23 @@ export type StandInOptions = {
   database?: { pause(): Promise<void>; resume(): Promise<void> };
 };
 
-export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.1', database }: StandInOptions): Promise<SupabaseStandIn> {
+export async function startSupabaseStandIn({
+  port,
+  databaseUrl,
+  host = '127.0.0.1',
+  database,
+}: StandInOptions): Promise<SupabaseStandIn> {
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const auth = await startAuthDouble({
     async onUserCreated(user) {
       await sql`insert into auth.users (id, email, email_confirmed_at) values (${user.id}, ${user.email}, ${user.emailConfirmed === false ? null : new Date()})`;
     },
   });
-  const storage = await startStorageDouble({ serviceRoleKey: auth.serviceRoleKey, anonKey: auth.anonKey, publicBuckets: [PUBLIC_BUCKET] });
+  const storage = await startStorageDouble({
+    serviceRoleKey: auth.serviceRoleKey,
+    anonKey: auth.anonKey,
+    publicBuckets: [PUBLIC_BUCKET],
+  });
   const upstream = { auth: auth.url, storage: storage.url };
 
   const gateway = http.createServer((req, res) => {
@@ -70,23 +79,38 @@ export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.
       );
       return;
     }
-    res.writeHead(404, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ message: 'no Route matched with those values' }));
+    res
+      .writeHead(404, { ...CORS, 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: 'no Route matched with those values' }));
   });
 
   async function rest(req: http.IncomingMessage, res: http.ServerResponse) {
-    const json = (status: number, body: unknown) => res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     const key = req.headers.apikey;
-    if (key !== auth.anonKey && key !== auth.serviceRoleKey) return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (key !== auth.anonKey && key !== auth.serviceRoleKey)
+      return json(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (req.method !== 'GET' || url.pathname !== '/rest/v1/debug_now') {
-      return json(404, { code: 'PGRST205', details: null, hint: null, message: `Could not find the table 'public.${url.pathname.split('/').pop()}' in the schema cache` });
+      return json(404, {
+        code: 'PGRST205',
+        details: null,
+        hint: null,
+        message: `Could not find the table 'public.${url.pathname.split('/').pop()}' in the schema cache`,
+      });
     }
     try {
       const rows = await sql.begin(async (tx) => {
         await tx`set local role anon`;
         return tx`select * from public.debug_now`;
       });
-      json(200, rows.map((row) => ({ ...row })));
+      json(
+        200,
+        rows.map((row) => ({ ...row })),
+      );
     } catch (error) {
       json(500, { code: (error as { code?: string }).code ?? 'XX000', message: (error as Error).message });
     }
@@ -115,10 +139,14 @@ export async function startSupabaseStandIn({ port, databaseUrl, host = '127.0.0.
 /** Passes the request to one of the doubles and its answer back, adding the gateway's CORS headers. */
 function forward(base: string, req: http.IncomingMessage, res: http.ServerResponse) {
   const target = new URL(req.url ?? '/', base);
-  const outgoing = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS });
-    answer.pipe(res);
-  });
+  const outgoing = http.request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS });
+      answer.pipe(res);
+    },
+  );
   outgoing.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { ...CORS, 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: `stand-in gateway: ${error.message}` }));

@@ -44,7 +44,15 @@ export type StorageDouble = {
   close(): Promise<void>;
 };
 
-export async function startStorageDouble({ serviceRoleKey, anonKey, publicBuckets }: { serviceRoleKey: string; anonKey?: string; publicBuckets: string[] }): Promise<StorageDouble> {
+export async function startStorageDouble({
+  serviceRoleKey,
+  anonKey,
+  publicBuckets,
+}: {
+  serviceRoleKey: string;
+  anonKey?: string;
+  publicBuckets: string[];
+}): Promise<StorageDouble> {
   const objects = new Map<string, StoredObject>();
   const requests: { method: string; path: string }[] = [];
   let failUpload = false;
@@ -63,17 +71,24 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    const error = (status: number, code: string, name: string, message: string) => send(status, { statusCode: code, error: name, message });
+    const error = (status: number, code: string, name: string, message: string) =>
+      send(status, { statusCode: code, error: name, message });
 
     // An upload as Storage's uploader takes it (src/storage/uploader.ts): the buckets' own limits
     // (supabase/migrations/…_storage_buckets.sql), the MIME type first, then the size; an existing
     // key only with x-upsert. Object routes answer every refusal with HTTP 400 and the error's own
     // status in the body (src/http/error-handler.ts, no respectStatusCode outside iceberg/vector).
     const store = (id: string) => {
-      const contentType = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!BUCKET_MIME_TYPES.includes(contentType)) return error(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
-      if (body.byteLength > BUCKET_SIZE_LIMIT) return error(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
-      if (objects.has(id) && req.headers['x-upsert'] !== 'true') return error(400, '409', 'Duplicate', 'The resource already exists');
+      const contentType = String(req.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      if (!BUCKET_MIME_TYPES.includes(contentType))
+        return error(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      if (body.byteLength > BUCKET_SIZE_LIMIT)
+        return error(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      if (objects.has(id) && req.headers['x-upsert'] !== 'true')
+        return error(400, '409', 'Duplicate', 'The resource already exists');
       objects.set(id, {
         body,
         contentType: String(req.headers['content-type'] ?? ''),
@@ -88,7 +103,8 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
     if (req.method === 'PUT' && signedPut) {
       const id = `${signedPut[1]}/${signedPut[2]}`;
       const grant = uploadTokens.get(url.searchParams.get('token') ?? '');
-      if (!grant || grant.id !== id || grant.expires < Date.now()) return error(400, '400', 'InvalidSignature', 'The signature is invalid or has expired');
+      if (!grant || grant.id !== id || grant.expires < Date.now())
+        return error(400, '400', 'InvalidSignature', 'The signature is invalid or has expired');
       return store(id);
     }
 
@@ -126,7 +142,11 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
         failList = false;
         return error(500, '500', 'internal', 'Simulated listing failure');
       }
-      const { prefix = '', limit = 100, offset = 0 } = JSON.parse(body.toString('utf8')) as { prefix?: string; limit?: number; offset?: number };
+      const {
+        prefix = '',
+        limit = 100,
+        offset = 0,
+      } = JSON.parse(body.toString('utf8')) as { prefix?: string; limit?: number; offset?: number };
       return send(200, listLevel(objects, bucket, prefix).slice(offset, offset + limit));
     }
 
@@ -159,7 +179,10 @@ export async function startStorageDouble({ serviceRoleKey, anonKey, publicBucket
       }
       const { prefixes } = JSON.parse(body.toString('utf8')) as { prefixes: string[] };
       const deleted = prefixes.filter((key) => objects.delete(`${bucket}/${key}`));
-      return send(200, deleted.map((name) => ({ name, bucket_id: bucket, id: crypto.randomUUID() })));
+      return send(
+        200,
+        deleted.map((name) => ({ name, bucket_id: bucket, id: crypto.randomUUID() })),
+      );
     }
 
     return error(400, '404', 'not_found', 'The resource was not found');
@@ -207,6 +230,7 @@ function listLevel(objects: Map<string, StoredObject>, bucket: string, prefix: s
       metadata: { size: object.body.byteLength, mimetype: object.contentType, cacheControl: object.cacheControl },
     });
   }
-  for (const name of folders) entries.push({ name, id: null, created_at: null, updated_at: null, last_accessed_at: null, metadata: null });
+  for (const name of folders)
+    entries.push({ name, id: null, created_at: null, updated_at: null, last_accessed_at: null, metadata: null });
   return entries.sort((a, b) => String(a.name).localeCompare(String(b.name)));
 }

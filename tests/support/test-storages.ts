@@ -84,7 +84,12 @@ async function supabaseTestStorage(): Promise<TestStorage> {
       }
     },
     async putForeign(name) {
-      double.objects.set(`${PUBLIC_BUCKET}/${name}`, { body: Buffer.from('not ours'), contentType: 'text/plain', cacheControl: '', createdAt: new Date(0) });
+      double.objects.set(`${PUBLIC_BUCKET}/${name}`, {
+        body: Buffer.from('not ours'),
+        contentType: 'text/plain',
+        cacheControl: '',
+        createdAt: new Date(0),
+      });
     },
     close: () => double.close(),
   };
@@ -92,7 +97,9 @@ async function supabaseTestStorage(): Promise<TestStorage> {
 
 /** Opens the storage a TestStorage describes (in a child process, say). */
 export function openTestStorage(config: TestStorage['config']): StoragePort & StorageInventory {
-  return config.kind === 'local' ? createLocalStorage(config.root) : createSupabaseStorage({ url: config.url, serviceRoleKey: config.serviceRoleKey });
+  return config.kind === 'local'
+    ? createLocalStorage(config.root)
+    : createSupabaseStorage({ url: config.url, serviceRoleKey: config.serviceRoleKey });
 }
 
 async function listRefs(storage: StorageInventory): Promise<string[]> {

@@ -29,13 +29,19 @@ const JOB_LIMIT_MS = 60_000;
 
 async function main() {
   const input = JSON.parse(process.argv[2] ?? '') as DriverInput;
-  const database = input.database.kind === 'pglite' ? await openPglite({ dataDir: input.database.dataDir }) : await openPostgres(input.database.url, { max: input.jobs.length + 2 });
+  const database =
+    input.database.kind === 'pglite'
+      ? await openPglite({ dataDir: input.database.dataDir })
+      : await openPostgres(input.database.url, { max: input.jobs.length + 2 });
   const world = { database, storage: openTestStorage(input.storage), admin: input.admin };
   for (const [index, job] of input.jobs.entries()) {
     const flow: Flow = flows[job.flow];
     await new Promise<void>((held, failed) => {
       // A job that waits on another's lock never gets there: say so instead of hanging.
-      setTimeout(() => failed(new Error(`${job.flow} did not reach ${job.point} within ${JOB_LIMIT_MS} ms`)), JOB_LIMIT_MS).unref();
+      setTimeout(
+        () => failed(new Error(`${job.flow} did not reach ${job.point} within ${JOB_LIMIT_MS} ms`)),
+        JOB_LIMIT_MS,
+      ).unref();
       flow
         .run(
           observed(world, async (point) => {

@@ -36,7 +36,8 @@ export function faultAt(kind: FaultKind, name: string, state: FaultState): Obser
     }
     if (kind === 'storage') state.storageDown = true;
     if (kind === 'database' || kind === 'lost-commit') state.databaseDown = true;
-    if (kind === 'database' && reached.inTransaction) throw new InjectedFault('the database connection was lost mid-transaction');
+    if (kind === 'database' && reached.inTransaction)
+      throw new InjectedFault('the database connection was lost mid-transaction');
   };
 }
 
@@ -66,7 +67,10 @@ export function faultyDatabase(database: Database, state: FaultState): Database 
 }
 
 /** Storage as the flow sees it: while `storageDown`, every call fails. */
-export function faultyStorage(storage: StoragePort & StorageInventory, state: FaultState): StoragePort & StorageInventory {
+export function faultyStorage(
+  storage: StoragePort & StorageInventory,
+  state: FaultState,
+): StoragePort & StorageInventory {
   const guard =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>

@@ -75,14 +75,19 @@ export const flows = {
     prepare: (world) => existingArtwork(world, 'edit'),
     async run(world, { slug, artworkId }) {
       const uploadId = await upload(world, `${slug}-new`);
-      await saveArtworkRecord(writeDeps(world), { id: artworkId, fields: fields(TITLE_AFTER, slug), image: { uploadId } });
+      await saveArtworkRecord(writeDeps(world), {
+        id: artworkId,
+        fields: fields(TITLE_AFTER, slug),
+        image: { uploadId },
+      });
     },
     async outcome(world, { artworkId, files }) {
       const row = await rowWhere(world, eq(artworks.id, artworkId!));
       if (!row) throw new HalfWritten(row);
       const image = imageFilesOf(row);
       if (row.title === TITLE_BEFORE && sameSet(image, files)) return 'before';
-      if (row.title === TITLE_AFTER && image.every((file) => !files.includes(file)) && imagePrefixes(row).size === 1) return 'after';
+      if (row.title === TITLE_AFTER && image.every((file) => !files.includes(file)) && imagePrefixes(row).size === 1)
+        return 'after';
       throw new HalfWritten(row);
     },
   },
@@ -106,15 +111,26 @@ export const flows = {
   'bulk-delete': {
     async prepare(world) {
       const [first, second] = [await existingArtwork(world, 'bulk'), await existingArtwork(world, 'bulk')];
-      return { slug: first.slug, artworkIds: [first.artworkId!, second.artworkId!], files: [...first.files, ...second.files] };
+      return {
+        slug: first.slug,
+        artworkIds: [first.artworkId!, second.artworkId!],
+        files: [...first.files, ...second.files],
+      };
     },
     async run(world, { artworkIds }) {
       await bulkDeleteArtworks(writeDeps(world), { selection: { kind: 'ids', ids: artworkIds! } });
     },
     async outcome(world, { artworkIds, files }) {
-      const rows = await asSystem(world.database, 'test-setup', (db) => db.select().from(artworks).where(inArray(artworks.id, artworkIds!)));
+      const rows = await asSystem(world.database, 'test-setup', (db) =>
+        db.select().from(artworks).where(inArray(artworks.id, artworkIds!)),
+      );
       if (rows.length === 0) return 'after';
-      if (rows.length === artworkIds!.length && rows.every((row) => row.title === TITLE_BEFORE) && sameSet(rows.flatMap(imageFilesOf), files)) return 'before';
+      if (
+        rows.length === artworkIds!.length &&
+        rows.every((row) => row.title === TITLE_BEFORE) &&
+        sameSet(rows.flatMap(imageFilesOf), files)
+      )
+        return 'before';
       throw new HalfWritten(rows);
     },
   },
@@ -137,7 +153,9 @@ export async function reachedPoints(world: World, name: FlowName): Promise<Reach
   const prepared = await flow.prepare(world);
   const atBegin = new Map<number, Reached['outcome']>();
   const record: Observer = async (point) => {
-    const outcome = point.inTransaction ? atBegin.get(point.transaction!)! : await flow.outcome(world, prepared).catch((error: Error) => `half-written: ${error.message}` as const);
+    const outcome = point.inTransaction
+      ? atBegin.get(point.transaction!)!
+      : await flow.outcome(world, prepared).catch((error: Error) => `half-written: ${error.message}` as const);
     if (point.kind === 'begin') atBegin.set(point.transaction!, outcome);
     reached.push({ point, outcome });
   };
@@ -170,7 +188,12 @@ function writeDeps(world: World): SaveDeps {
   };
 }
 
-const fields = (title: string, slug: string): ArtworkFormValues => ({ ...emptyArtworkForm, title, slug, imageAlt: 'A watercolour' });
+const fields = (title: string, slug: string): ArtworkFormValues => ({
+  ...emptyArtworkForm,
+  title,
+  slug,
+  imageAlt: 'A watercolour',
+});
 
 async function existingArtwork(world: World, label: string): Promise<Prepared> {
   const slug = uniqueSlug(label);
@@ -184,14 +207,19 @@ let png: Promise<Buffer> | undefined;
 
 /** Uploads a small PNG through the upload route's handler, as the form does; answers the uploadId. */
 async function upload(world: World, slug: string): Promise<string> {
-  png ??= sharp({ create: { width: 96, height: 64, channels: 3, background: '#7aa6c2' } }).png().toBuffer();
+  png ??= sharp({ create: { width: 96, height: 64, channels: 3, background: '#7aa6c2' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('file', new File([new Uint8Array(await png)], 'wash.png', { type: 'image/png' }));
   form.set('path', `landscapes/${slug}`);
-  const response = await handleArtworkUpload(new Request('http://localhost/api/upload-artwork-image', { method: 'POST', body: form }), {
-    storage: world.storage,
-    record: (image) => recordPendingUpload(world.database, world.admin, image),
-  });
+  const response = await handleArtworkUpload(
+    new Request('http://localhost/api/upload-artwork-image', { method: 'POST', body: form }),
+    {
+      storage: world.storage,
+      record: (image) => recordPendingUpload(world.database, world.admin, image),
+    },
+  );
   const body = (await response.json()) as { uploadId?: string; error?: string };
   if (!response.ok || !body.uploadId) throw new Error(`upload failed (${response.status}): ${body.error}`);
   return body.uploadId;
@@ -202,15 +230,23 @@ async function rowWhere(world: World, where: ReturnType<typeof eq>) {
   return row;
 }
 
-export function imageFilesOf(row: { imageUrl: string | null; imageThumb400Url: string | null; imageThumb800Url: string | null; imageOriginalUrl: string | null }): string[] {
-  return [row.imageUrl, row.imageThumb800Url, row.imageThumb400Url, row.imageOriginalUrl].filter((file): file is string => Boolean(file));
+export function imageFilesOf(row: {
+  imageUrl: string | null;
+  imageThumb400Url: string | null;
+  imageThumb800Url: string | null;
+  imageOriginalUrl: string | null;
+}): string[] {
+  return [row.imageUrl, row.imageThumb800Url, row.imageThumb400Url, row.imageOriginalUrl].filter(
+    (file): file is string => Boolean(file),
+  );
 }
 
 /** The uploads a row's image columns come from ({category}/{slug}/{timestamp}); one when whole. */
 export function imagePrefixes(row: Parameters<typeof imageFilesOf>[0]): Set<string> {
   const files = imageFilesOf(row);
   if (files.length !== 4) return new Set(['(incomplete)', ...files]);
-  const key = (file: string) => (file.startsWith('private:') ? file.slice('private:'.length) : file).split('/').slice(-3).join('/');
+  const key = (file: string) =>
+    (file.startsWith('private:') ? file.slice('private:'.length) : file).split('/').slice(-3).join('/');
   return new Set(files.map((file) => key(file).replace(/-[a-z0-9]+\.[a-z]+$/, '')));
 }
 

@@ -10,7 +10,8 @@ import { profilePageJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Elena Marsh',
-  description: 'Meet Elena Marsh, a South London watercolour artist painting calm, lyrical watercolours for therapy rooms, new homes and gifts since 2020.',
+  description:
+    'Meet Elena Marsh, a South London watercolour artist painting calm, lyrical watercolours for therapy rooms, new homes and gifts since 2020.',
   path: '/about',
   type: 'profile',
 });

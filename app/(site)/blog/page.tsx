@@ -8,18 +8,26 @@ import { listPublicStories } from '@/lib/stories/public';
 
 const base = pageMetadata({
   title: 'Blog: Stories Behind the Paintings',
-  description: 'Stories behind Elena Marsh’s calming watercolours: the places, the techniques and the rooms the Sanctuaries of the Mind paintings were made for.',
+  description:
+    'Stories behind Elena Marsh’s calming watercolours: the places, the techniques and the rooms the Sanctuaries of the Mind paintings were made for.',
   path: '/blog',
 });
 
 export const metadata: Metadata = {
   ...base,
   // The feed (app/(site)/blog/rss.xml/route.ts), for readers and aggregators.
-  alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Elena Marsh Watercolours: Blog' }] } },
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Elena Marsh Watercolours: Blog' }] },
+  },
 };
 
 export default async function BlogPage() {
-  const items = (await listPublicStories()).map((post) => ({ key: post.slug, category: post.category, card: <BlogCard post={post} /> }));
+  const items = (await listPublicStories()).map((post) => ({
+    key: post.slug,
+    category: post.category,
+    card: <BlogCard post={post} />,
+  }));
   return (
     <>
       <PageHeader eyebrow="Blog" title="Stories Behind the Paintings">

@@ -4,7 +4,11 @@ import { ALL_COLLECTION, galleryDescription } from '@/lib/artworks/gallery';
 import { getGalleryPage } from '@/lib/artworks/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({ title: 'Gallery', description: galleryDescription(ALL_COLLECTION), path: '/gallery' });
+export const metadata: Metadata = pageMetadata({
+  title: 'Gallery',
+  description: galleryDescription(ALL_COLLECTION),
+  path: '/gallery',
+});
 
 export default async function GalleryPage() {
   const gallery = await getGalleryPage();

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
-  description: 'How Elena Marsh Watercolours treats your information: no tracking cookies, display-only contact forms and your rights under UK GDPR.',
+  description:
+    'How Elena Marsh Watercolours treats your information: no tracking cookies, display-only contact forms and your rights under UK GDPR.',
   path: '/privacy',
 });
 

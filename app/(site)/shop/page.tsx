@@ -9,7 +9,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { shopCatalogue } from '@/lib/shop/public';
 import { shopPage } from '@/lib/shop/storefront';
 
-const OPEN_SHOP_DESCRIPTION = 'Original watercolours, archival prints, cards and gifts by Elena Marsh, packed by hand in South London and sent worldwide.';
+const OPEN_SHOP_DESCRIPTION =
+  'Original watercolours, archival prints, cards and gifts by Elena Marsh, packed by hand in South London and sent worldwide.';
 
 export async function generateMetadata(): Promise<Metadata> {
   const open = (await shopCatalogue()) !== null;
@@ -42,8 +43,8 @@ export default async function ShopPage() {
           <GiftIcon className="size-7 text-wash-deep" />
           <h2 className="mt-4 text-2xl">Prints, cards and coasters</h2>
           <p className="mt-3 text-ink-soft">
-            Archival giclée prints on cotton rag paper, cards for every occasion and watercolour coasters: small, lasting
-            gifts of calm. Tell me which painting you love and I’ll let you know what is available.
+            Archival giclée prints on cotton rag paper, cards for every occasion and watercolour coasters: small,
+            lasting gifts of calm. Tell me which painting you love and I’ll let you know what is available.
           </p>
           <IntentLink href="/contact" className={`${buttonVariants()} mt-6`}>
             Contact Me
@@ -53,8 +54,9 @@ export default async function ShopPage() {
           <MailIcon className="size-7 text-wash-deep" />
           <h2 className="mt-4 text-2xl">Be the first to know</h2>
           <p className="mt-3 text-ink-soft">
-            Newsletter subscribers hear first when the store opens, and get <strong className="text-ink">{site.newsletterPromo}</strong>.
-            Sign up with the form at the bottom of any page.
+            Newsletter subscribers hear first when the store opens, and get{' '}
+            <strong className="text-ink">{site.newsletterPromo}</strong>. Sign up with the form at the bottom of any
+            page.
           </p>
           <IntentLink href="/gallery" className={`${buttonVariants({ variant: 'secondary' })} mt-6`}>
             Browse the Gallery

@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Terms and Conditions',
-  description: 'Terms for buying original watercolours, prints, cards, coasters and commissions from Elena Marsh: payment, delivery, returns and refunds.',
+  description:
+    'Terms for buying original watercolours, prints, cards, coasters and commissions from Elena Marsh: payment, delivery, returns and refunds.',
   path: '/terms',
 });
 

@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
 import { AdminPage } from '@/components/admin/admin-shell';
-import { FolderTabs, MessageListView, PaintingFilter, SubscribersView } from '@/components/admin/messages/messages-view';
+import {
+  FolderTabs,
+  MessageListView,
+  PaintingFilter,
+  SubscribersView,
+} from '@/components/admin/messages/messages-view';
 import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import { countSubscribers, folderCounts, listMessages, listSubscribers, paintingsWithMessages } from '@/lib/messages/inbox';
+import {
+  countSubscribers,
+  folderCounts,
+  listMessages,
+  listSubscribers,
+  paintingsWithMessages,
+} from '@/lib/messages/inbox';
 import { ownerAddresses } from '@/lib/messages/mail';
 import { parseMessagesView } from '@/lib/messages/params';
 import { readReceiveMessages } from '@/lib/messages/settings';
@@ -49,7 +60,11 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
       ) : (
         <>
           <PaintingFilter view={view} painting={painting} paintings={await paintingsWithMessages(ctx.db)} />
-          <MessageListView view={view} painting={painting} list={await listMessages(ctx.db, { folder: view, artworkId: painting, page })} />
+          <MessageListView
+            view={view}
+            painting={painting}
+            list={await listMessages(ctx.db, { folder: view, artworkId: painting, page })}
+          />
         </>
       )}
     </div>

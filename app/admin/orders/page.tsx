@@ -34,7 +34,11 @@ async function Orders({ searchParams }: { searchParams: SearchParams }) {
   const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
   if (!ctx) return null;
   const view = parseOrderView(params.view);
-  const [counts, orders, strays] = await Promise.all([orderCounts(ctx.db), listOrders(ctx.db, view), listStrayPayments(ctx.db)]);
+  const [counts, orders, strays] = await Promise.all([
+    orderCounts(ctx.db),
+    listOrders(ctx.db, view),
+    listStrayPayments(ctx.db),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <StrayPayments payments={strays} />

@@ -7,7 +7,11 @@ import { VerifyingAccess } from '@/components/auth/verifying-access';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { firstRunSetupOpen } from '@/lib/auth/setup-page';
 
-export const metadata: Metadata = { title: { absolute: 'Set Up Admin Account - Admin' }, robots: noindex, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: { absolute: 'Set Up Admin Account - Admin' },
+  robots: noindex,
+  referrer: 'no-referrer',
+};
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
 export const instant = false;
 
@@ -28,7 +32,9 @@ async function Setup({ searchParams }: { searchParams: Promise<{ token?: string 
   if (typeof token !== 'string' || !(await firstRunSetupOpen(token))) notFound();
   return (
     <GateScreen title="Set Up Your Admin Account">
-      <p className="mt-2 text-ink-soft">No admin account exists yet. Choose the email and password you will sign in with. This link works once.</p>
+      <p className="mt-2 text-ink-soft">
+        No admin account exists yet. Choose the email and password you will sign in with. This link works once.
+      </p>
       <SetupForm token={token} />
     </GateScreen>
   );

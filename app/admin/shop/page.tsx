@@ -11,7 +11,16 @@ import { adminForPage } from '@/lib/actions/admin-page';
 import { shippingZones, weightClasses } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { payments } from '@/lib/payments';
-import { listOriginalsNotOffered, listProducts, paymentsStatus, readShippingRates, readShopOpen, stripeWebhookUrl, weightNames, zoneNames } from '@/lib/shop/catalogue';
+import {
+  listOriginalsNotOffered,
+  listProducts,
+  paymentsStatus,
+  readShippingRates,
+  readShopOpen,
+  stripeWebhookUrl,
+  weightNames,
+  zoneNames,
+} from '@/lib/shop/catalogue';
 import { penceToPounds } from '@/lib/shop/money';
 
 export const metadata: Metadata = { title: { absolute: 'Shop - Admin' }, robots: noindex };
@@ -38,8 +47,15 @@ async function Shop() {
   const ctx = await adminForPage();
   if (!ctx) return null;
   const config = env();
-  const [open, products, rates, notOffered] = await Promise.all([readShopOpen(ctx.db), listProducts(ctx.db), readShippingRates(ctx.db), listOriginalsNotOffered(ctx.db)]);
-  const values = Object.fromEntries(rates.map((rate) => [`${rate.zone}.${rate.weightClass}`, penceToPounds(rate.amountPence)]));
+  const [open, products, rates, notOffered] = await Promise.all([
+    readShopOpen(ctx.db),
+    listProducts(ctx.db),
+    readShippingRates(ctx.db),
+    listOriginalsNotOffered(ctx.db),
+  ]);
+  const values = Object.fromEntries(
+    rates.map((rate) => [`${rate.zone}.${rate.weightClass}`, penceToPounds(rate.amountPence)]),
+  );
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-4">
@@ -50,21 +66,30 @@ async function Shop() {
         <h2 id="products-heading" className="font-serif text-2xl">
           Products
         </h2>
-        <p className="text-sm text-ink-soft">Prints, cards, coasters and gifts, each with its sizes or versions (variants). Originals are sold from their artworks: price and For sale in Manage Artworks.</p>
+        <p className="text-sm text-ink-soft">
+          Prints, cards, coasters and gifts, each with its sizes or versions (variants). Originals are sold from their
+          artworks: price and For sale in Manage Artworks.
+        </p>
         <ProductList products={products} />
       </section>
       <section aria-labelledby="not-offered-heading" className="flex flex-col gap-4">
         <h2 id="not-offered-heading" className="font-serif text-2xl">
           Originals not in the shop
         </h2>
-        <p className="text-sm text-ink-soft">Paintings marked For sale that the shop cannot sell: it sells an original at a price in pounds (£450 or 450). Visitors can still enquire about them.</p>
+        <p className="text-sm text-ink-soft">
+          Paintings marked For sale that the shop cannot sell: it sells an original at a price in pounds (£450 or 450).
+          Visitors can still enquire about them.
+        </p>
         <OriginalsNotOffered originals={notOffered} />
       </section>
       <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
         <h2 id="delivery-heading" className="font-serif text-2xl">
           Delivery prices
         </h2>
-        <p className="text-sm text-ink-soft">In pounds, by where it goes and the weight class of the heaviest item in the order (an original travels as a large parcel). 0 is free delivery.</p>
+        <p className="text-sm text-ink-soft">
+          In pounds, by where it goes and the weight class of the heaviest item in the order (an original travels as a
+          large parcel). 0 is free delivery.
+        </p>
         <ShippingForm
           zones={shippingZones.map((zone) => ({ value: zone, label: zoneNames[zone] }))}
           weights={weightClasses.map((weight) => ({ value: weight, label: weightNames[weight] }))}

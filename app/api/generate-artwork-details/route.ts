@@ -7,4 +7,6 @@ import { handleGenerateRequest } from '@/lib/ai/handler';
 export const POST = adminRoute((request, ctx) => handleGenerateRequest(request, aiRouteDeps(ctx)));
 
 /** Whether the helper is configured, so the AI buttons can say how to enable it beforehand. */
-export const GET = adminRoute(async () => Response.json({ configured: aiConfig() !== null }, { headers: { 'Cache-Control': 'no-store' } }));
+export const GET = adminRoute(async () =>
+  Response.json({ configured: aiConfig() !== null }, { headers: { 'Cache-Control': 'no-store' } }),
+);

@@ -17,10 +17,17 @@ const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.SITE_URL = 'https://elenamarsh.example';
   process.env.INDEXNOW_KEY = 'route-test-key-42';
-  return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined, expired: [] as string[] };
+  return {
+    request: undefined as unknown as RequestDouble,
+    db: undefined as Database | undefined,
+    expired: [] as string[],
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('next/cache', () => ({
   cacheLife: () => {},
   cacheTag: () => {},
@@ -41,12 +48,19 @@ const { readSitemapState } = await import('@/lib/sitemap/queue');
 const { GOOGLE_RESULT } = await import('@/lib/sitemap/messages');
 
 async function send(cookie: string | undefined, headers: Record<string, string> = {}) {
-  const request = new Request('https://elenamarsh.example/api/generate-sitemap', { method: 'POST', headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  const request = new Request('https://elenamarsh.example/api/generate-sitemap', {
+    method: 'POST',
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
   scope.request = new RequestDouble();
   request.headers.forEach((value, name) => scope.request.headers.set(name, value));
   if (cookie) scope.request.cookieStore().set(SESSION_COOKIE, cookie.split('=').slice(1).join('='));
   const response = await POST(request, { params: Promise.resolve({}) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cacheControl: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 describe('POST /api/generate-sitemap', () => {
@@ -60,12 +74,18 @@ describe('POST /api/generate-sitemap', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'generate-sitemap-'));
     db = await openPglite({ dataDir: dir });
     scope.db = db;
-    const a = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const a = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const v = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     admin = { sub: a.id, email: 'admin@example.com', role: 'authenticated' };
     adminCookie = `${SESSION_COOKIE}=${(await createSession(db, a.id)).token}`;
     viewerCookie = `${SESSION_COOKIE}=${(await createSession(db, v.id)).token}`;
-    await asSystem(db, 'test-setup', (sys) => sys.insert(artworks).values({ title: 'Quiet Lane', slug: 'quiet-lane', category: 'Landscapes' }));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(artworks).values({ title: 'Quiet Lane', slug: 'quiet-lane', category: 'Landscapes' }),
+    );
   });
   afterAll(async () => {
     await standIn.close();
@@ -99,7 +119,10 @@ describe('POST /api/generate-sitemap', () => {
       host: 'elenamarsh.example',
       key: 'route-test-key-42',
       keyLocation: 'https://elenamarsh.example/route-test-key-42.txt',
-      urlList: ['https://elenamarsh.example/gallery/landscapes', 'https://elenamarsh.example/gallery/landscapes/quiet-lane'],
+      urlList: [
+        'https://elenamarsh.example/gallery/landscapes',
+        'https://elenamarsh.example/gallery/landscapes/quiet-lane',
+      ],
     });
   });
 
@@ -111,7 +134,9 @@ describe('POST /api/generate-sitemap', () => {
   });
 
   it('records the run in the Application Logs with the request’s correlation id', async () => {
-    const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'sitemap')));
+    const rows = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(logsApp).where(eq(logsApp.feature, 'sitemap')),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ level: 'info', correlationId: 'corr-sitemap-0001', userId: admin.sub });
     expect(rows[0]!.message).toContain('Sitemap generated (');
@@ -119,7 +144,9 @@ describe('POST /api/generate-sitemap', () => {
 
   it('with nothing changed since, sends no request and says so', async () => {
     const response = await send(adminCookie);
-    expect(response.body.pingResult).toMatchObject({ bing: 'nothing changed since the last notification, so no request was sent' });
+    expect(response.body.pingResult).toMatchObject({
+      bing: 'nothing changed since the last notification, so no request was sent',
+    });
     expect(standIn.received).toHaveLength(1);
   });
 

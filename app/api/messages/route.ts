@@ -8,5 +8,9 @@ import { handleSend } from '@/lib/messages/send';
  * email goes out after the answer, within the request's life (a function may freeze after it).
  */
 export async function POST(request: Request): Promise<Response> {
-  return handleSend(request, { database, address: async () => (await clientInfo()).ip, afterResponse: (work) => after(work) });
+  return handleSend(request, {
+    database,
+    address: async () => (await clientInfo()).ip,
+    afterResponse: (work) => after(work),
+  });
 }

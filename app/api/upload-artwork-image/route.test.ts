@@ -18,7 +18,10 @@ const scope = vi.hoisted(() => {
   return { request: undefined as unknown as RequestDouble, db: undefined as Database | undefined };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 const { POST } = await import('./route');
@@ -32,11 +35,21 @@ const root = localStorageRoot();
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 /** A multipart upload whose body records whether anyone started reading it. */
-function uploadRequest({ cookie, headers = {}, body }: { cookie?: string; headers?: Record<string, string>; body: FormData }) {
+function uploadRequest({
+  cookie,
+  headers = {},
+  body,
+}: {
+  cookie?: string;
+  headers?: Record<string, string>;
+  body: FormData;
+}) {
   const encoded = new Response(body);
   const contentType = encoded.headers.get('content-type')!;
   const read = { started: false };
@@ -73,7 +86,11 @@ async function send(request: Request) {
     if (name) scope.request.cookieStore().set(name, value.join('='));
   }
   const response = await POST(request, { params: Promise.resolve({}) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cacheControl: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 describe('POST /api/upload-artwork-image', () => {
@@ -86,7 +103,11 @@ describe('POST /api/upload-artwork-image', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     adminCookie = `${SESSION_COOKIE}=${(await createSession(db, admin.id)).token}`;
     viewerCookie = `${SESSION_COOKIE}=${(await createSession(db, viewer.id)).token}`;
@@ -99,7 +120,10 @@ describe('POST /api/upload-artwork-image', () => {
     await fs.rm(path.dirname(root), { recursive: true, force: true });
   });
 
-  const form = (file: Blob | null = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), basePath = 'landscapes/misty-hills') => {
+  const form = (
+    file: Blob | null = new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }),
+    basePath = 'landscapes/misty-hills',
+  ) => {
     const data = new FormData();
     if (file) data.set('file', file, 'misty-hills.jpg');
     data.set('path', basePath);
@@ -143,7 +167,12 @@ describe('POST /api/upload-artwork-image', () => {
       // The only thing a save accepts: the server's record of this upload, in the admin's name.
       uploadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    const [pending] = await asSystem(scope.db!, 'test-setup', (sys) => sys.select().from(pendingUploads).where(eq(pendingUploads.id, String(response.body.uploadId))));
+    const [pending] = await asSystem(scope.db!, 'test-setup', (sys) =>
+      sys
+        .select()
+        .from(pendingUploads)
+        .where(eq(pendingUploads.id, String(response.body.uploadId))),
+    );
     expect(pending?.files).toHaveLength(4);
     expect(pending?.image).toMatchObject({ publicUrl: response.body.publicUrl });
     expect(await filesUnder(root)).toHaveLength(4);
@@ -154,8 +183,14 @@ describe('POST /api/upload-artwork-image', () => {
     const missing = await send(uploadRequest({ cookie: adminCookie, body: form(null) }).request);
     expect(missing).toEqual({ status: 400, body: { error: 'No file provided for upload.' }, cacheControl: 'no-store' });
 
-    const text = await send(uploadRequest({ cookie: adminCookie, body: form(new Blob(['not an image'], { type: 'image/jpeg' })) }).request);
-    expect(text).toEqual({ status: 415, body: { error: 'Upload failed: the file is not a JPEG, PNG or WebP image.' }, cacheControl: 'no-store' });
+    const text = await send(
+      uploadRequest({ cookie: adminCookie, body: form(new Blob(['not an image'], { type: 'image/jpeg' })) }).request,
+    );
+    expect(text).toEqual({
+      status: 415,
+      body: { error: 'Upload failed: the file is not a JPEG, PNG or WebP image.' },
+      cacheControl: 'no-store',
+    });
 
     const badPath = await send(uploadRequest({ cookie: adminCookie, body: form(undefined, '../../x.jpg') }).request);
     expect(badPath.status).toBe(422);
@@ -163,14 +198,24 @@ describe('POST /api/upload-artwork-image', () => {
 
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set([0xff, 0xd8, 0xff]);
-    const oversized = await send(uploadRequest({ cookie: adminCookie, body: form(new Blob([big], { type: 'image/jpeg' })) }).request);
-    expect(oversized).toEqual({ status: 413, body: { error: 'Image too large: Please upload an image smaller than 10MB.' }, cacheControl: 'no-store' });
+    const oversized = await send(
+      uploadRequest({ cookie: adminCookie, body: form(new Blob([big], { type: 'image/jpeg' })) }).request,
+    );
+    expect(oversized).toEqual({
+      status: 413,
+      body: { error: 'Image too large: Please upload an image smaller than 10MB.' },
+      cacheControl: 'no-store',
+    });
 
     expect(await filesUnder(root)).toEqual([]);
   });
 
   it('refuses a declared Content-Length over the limit without reading the body', async () => {
-    const { request, read } = uploadRequest({ cookie: adminCookie, headers: { 'content-length': String(50 * 1024 * 1024) }, body: form() });
+    const { request, read } = uploadRequest({
+      cookie: adminCookie,
+      headers: { 'content-length': String(50 * 1024 * 1024) },
+      body: form(),
+    });
     const response = await send(request);
     expect(response.status).toBe(413);
     expect(read.started).toBe(false);

@@ -22,7 +22,11 @@ const files = {
   'uploads/outside.webp': 'OUTSIDE the public folder',
   'auth-secret.png': 'OUTSIDE server key',
 };
-const served = new Set(Object.entries(files).filter(([name]) => name.startsWith('uploads/public/')).map(([, body]) => body));
+const served = new Set(
+  Object.entries(files)
+    .filter(([name]) => name.startsWith('uploads/public/'))
+    .map(([, body]) => body),
+);
 
 beforeAll(async () => {
   for (const [name, body] of Object.entries(files)) {
@@ -33,8 +37,34 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 const segment = fc.oneof(
-  fc.constantFrom('landscapes', 'hill', '1-display.webp', '1-400.webp', '1-original.jpg', '1-original.webp', 'private', 'public', 'uploads', 'outside.webp', 'auth-secret.png'),
-  fc.constantFrom('..', '.', '', '%2e%2e', '..%2f', '..\\', '\u0000', '/', '\\', '~', '1-DISPLAY.WEBP', 'hill/../..', '../private'),
+  fc.constantFrom(
+    'landscapes',
+    'hill',
+    '1-display.webp',
+    '1-400.webp',
+    '1-original.jpg',
+    '1-original.webp',
+    'private',
+    'public',
+    'uploads',
+    'outside.webp',
+    'auth-secret.png',
+  ),
+  fc.constantFrom(
+    '..',
+    '.',
+    '',
+    '%2e%2e',
+    '..%2f',
+    '..\\',
+    '\u0000',
+    '/',
+    '\\',
+    '~',
+    '1-DISPLAY.WEBP',
+    'hill/../..',
+    '../private',
+  ),
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
 
@@ -42,7 +72,9 @@ describe('GET /media/[...path] (properties)', () => {
   it('answers a public upload or 404, whatever the path', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { maxLength: 6 }), async (parts) => {
-        const response = await GET(new Request('http://localhost/media/x'), { params: Promise.resolve({ path: parts }) });
+        const response = await GET(new Request('http://localhost/media/x'), {
+          params: Promise.resolve({ path: parts }),
+        });
         const body = await response.text();
         if (response.status === 200) {
           expect(served).toContain(body);
@@ -57,7 +89,9 @@ describe('GET /media/[...path] (properties)', () => {
   });
 
   it('serves the public uploads themselves (the property above can see a 200)', async () => {
-    const response = await GET(new Request('http://localhost/media/x'), { params: Promise.resolve({ path: ['landscapes', 'hill', '1-display.webp'] }) });
+    const response = await GET(new Request('http://localhost/media/x'), {
+      params: Promise.resolve({ path: ['landscapes', 'hill', '1-display.webp'] }),
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('public display');
   });

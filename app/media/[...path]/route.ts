@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import { localPath, localStorageRoot } from '@/lib/storage/local';
 
-const types: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const types: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /**
  * Serves public uploads from local storage. Keys carry a timestamp, so a file never changes

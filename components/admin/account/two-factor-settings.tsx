@@ -40,11 +40,16 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
         {step.name === 'codes' ? (
           <RecoveryCodes codes={step.codes} onDone={() => (setStep({ name: 'idle' }), router.refresh())} />
         ) : step.name === 'enrolling' ? (
-          <Enrol enrolment={step.enrolment} onCancel={() => setStep({ name: 'idle' })} onDone={(codes) => setStep({ name: 'codes', codes })} />
+          <Enrol
+            enrolment={step.enrolment}
+            onCancel={() => setStep({ name: 'idle' })}
+            onDone={(codes) => setStep({ name: 'codes', codes })}
+          />
         ) : status.enabled ? (
           <>
             <CardDescription>
-              <span className="font-medium text-ink">On.</span> Signing in asks for a code from your authenticator app after your password.
+              <span className="font-medium text-ink">On.</span> Signing in asks for a code from your authenticator app
+              after your password.
               {status.recoveryCodesLeft !== null ? ` ${status.recoveryCodesLeft} of 10 recovery codes left.` : null}
             </CardDescription>
             <TurnOff onDone={() => router.refresh()} />
@@ -52,10 +57,17 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
         ) : (
           <>
             <CardDescription>
-              <span className="font-medium text-ink">Off.</span> With it on, signing in also asks for a 6-digit code from an authenticator app on your phone
-              (such as Google Authenticator, 1Password or Authy), so a password alone is not enough.
+              <span className="font-medium text-ink">Off.</span> With it on, signing in also asks for a 6-digit code
+              from an authenticator app on your phone (such as Google Authenticator, 1Password or Authy), so a password
+              alone is not enough.
             </CardDescription>
-            <Button type="button" className="mt-4" onClick={start} disabled={starting} aria-busy={starting || undefined}>
+            <Button
+              type="button"
+              className="mt-4"
+              onClick={start}
+              disabled={starting}
+              aria-busy={starting || undefined}
+            >
               {starting ? 'Preparing...' : 'Turn on two-factor sign-in'}
             </Button>
           </>
@@ -65,7 +77,15 @@ export function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
   );
 }
 
-function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel: () => void; onDone: (codes: string[]) => void }) {
+function Enrol({
+  enrolment,
+  onCancel,
+  onDone,
+}: {
+  enrolment: Enrolment;
+  onCancel: () => void;
+  onDone: (codes: string[]) => void;
+}) {
   const key = enrolment.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
     <div className="mt-4 space-y-5">
@@ -74,9 +94,18 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
           <p>Scan this QR code with your authenticator app.</p>
           {/* A data URL made on the server: next/image adds nothing here. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={enrolment.qrCode} alt="QR code for setting up two-factor sign-in" width={192} height={192} className="mt-3 rounded-md border border-line bg-white" />
+          <img
+            src={enrolment.qrCode}
+            alt="QR code for setting up two-factor sign-in"
+            width={192}
+            height={192}
+            className="mt-3 rounded-md border border-line bg-white"
+          />
           <p className="mt-3 text-sm text-ink-soft">Or enter this setup key in the app by hand:</p>
-          <code aria-label="Setup key" className="mt-1 block rounded-md bg-paper-deep/60 px-3 py-2 font-mono text-base tracking-wide break-all text-ink">
+          <code
+            aria-label="Setup key"
+            className="mt-1 block rounded-md bg-paper-deep/60 px-3 py-2 font-mono text-base tracking-wide break-all text-ink"
+          >
             {key}
           </code>
         </li>
@@ -90,7 +119,10 @@ function Enrol({ enrolment, onCancel, onDone }: { enrolment: Enrolment; onCancel
             action={confirmTwoFactor}
             onSuccess={(data) => {
               // Supabase Auth gives no recovery codes: nothing to save then.
-              toast.success('Two-factor sign-in is on', data.recoveryCodes.length > 0 ? { description: 'Save your recovery codes now.' } : undefined);
+              toast.success(
+                'Two-factor sign-in is on',
+                data.recoveryCodes.length > 0 ? { description: 'Save your recovery codes now.' } : undefined,
+              );
               onDone(data.recoveryCodes);
             }}
             failureTitle="Two-factor sign-in not turned on"
@@ -109,7 +141,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     return (
       <div className="mt-4 space-y-4">
         <p className="text-ink">
-          Two-factor sign-in is on. Supabase Auth keeps no recovery codes: if you might lose your phone, save the setup key in a second authenticator app.
+          Two-factor sign-in is on. Supabase Auth keeps no recovery codes: if you might lose your phone, save the setup
+          key in a second authenticator app.
         </p>
         <Button type="button" onClick={onDone}>
           Done
@@ -123,8 +156,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Save your recovery codes
       </h3>
       <p className="text-ink-soft">
-        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. They are shown only now: copy or print them and keep
-        them somewhere safe.
+        If you lose your phone, each of these codes signs you in once instead of the app&apos;s code. They are shown
+        only now: copy or print them and keep them somewhere safe.
       </p>
       <ol aria-labelledby="recovery-codes-heading" className="grid grid-cols-2 gap-2 font-mono text-base text-ink">
         {codes.map((code) => (
@@ -197,7 +230,9 @@ function CodeForm<T>(props: {
     formState: { errors, isSubmitting },
   } = useForm<DisableTwoFactorInput>({
     // Without the password field, the password is not part of the form: any value passes.
-    resolver: zodResolver(props.askPassword ? disableTwoFactorSchema : secondFactorSchema.extend({ password: z.string() })),
+    resolver: zodResolver(
+      props.askPassword ? disableTwoFactorSchema : secondFactorSchema.extend({ password: z.string() }),
+    ),
     defaultValues: { password: '', code: '' },
   });
   const [error, setError] = useState<string | null>(null);
@@ -213,7 +248,10 @@ function CodeForm<T>(props: {
     setFocus(props.askPassword ? 'password' : 'code');
     toast.error(props.failureTitle, { description: result.error });
   });
-  const described = (field: 'code' | 'password') => [errors[field] ? `${props.id}-${field}-invalid` : null, error ? `${props.id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = (field: 'code' | 'password') =>
+    [errors[field] ? `${props.id}-${field}-invalid` : null, error ? `${props.id}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex max-w-sm flex-col gap-3">
       {props.askPassword && (
@@ -256,7 +294,13 @@ function CodeForm<T>(props: {
           {error}
         </p>
       )}
-      <Button type="submit" variant={props.variant} disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="self-start">
+      <Button
+        type="submit"
+        variant={props.variant}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+        className="self-start"
+      >
         {isSubmitting ? props.busyLabel : props.submit}
       </Button>
     </form>

@@ -59,18 +59,27 @@ export function AiAssistant({ imageUrl, file }: Props) {
     });
     if (!outcome.ok) {
       if (outcome.notConfigured) setConfigured(false);
-      toast.error(aiMessages.failedTitle, { description: outcome.notConfigured ? `${outcome.error}. ${AI_ENABLE_HINT}` : outcome.error });
+      toast.error(aiMessages.failedTitle, {
+        description: outcome.notConfigured ? `${outcome.error}. ${AI_ENABLE_HINT}` : outcome.error,
+      });
       return null;
     }
     return outcome.suggestion;
   };
 
-  const { suggestion, busy, state, snapshot, generate, regenerate, close } = useSuggestions<AiSuggestion, SuggestionKey, ArtworkFormValues>(ask, () => form.getValues());
+  const { suggestion, busy, state, snapshot, generate, regenerate, close } = useSuggestions<
+    AiSuggestion,
+    SuggestionKey,
+    ArtworkFormValues
+  >(ask, () => form.getValues());
 
   const apply = (key: SuggestionKey, quiet = false) => {
     if (!suggestion) return;
     const entry = suggestionFields.find((f) => f.key === key)!;
-    form.setValue(entry.field, asFieldText(suggestion[key]), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(entry.field, asFieldText(suggestion[key]), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     if (!quiet) toast.success(aiMessages.applied);
   };
 
@@ -86,22 +95,44 @@ export function AiAssistant({ imageUrl, file }: Props) {
   };
 
   return (
-    <section aria-labelledby="ai-helper-heading" data-state={state} className="rounded-card border border-line bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby="ai-helper-heading"
+      data-state={state}
+      className="rounded-card border border-line bg-white p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="ai-helper-heading" className="font-serif text-xl">AI writing helper</h2>
+          <h2 id="ai-helper-heading" className="font-serif text-xl">
+            AI writing helper
+          </h2>
           <p id="ai-helper-hint" className="mt-1 text-sm text-ink-soft">
             {configured === false
               ? `The AI helper is off. ${AI_ENABLE_HINT}`
               : 'Suggests descriptions, SEO and social text from the title and the image. You review each one; nothing is saved until you save the form.'}
           </p>
         </div>
-        <Button type="button" variant="secondary" onClick={generate} disabled={busy !== null || configured === false} aria-busy={busy === 'all' || undefined} aria-describedby="ai-helper-hint">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={generate}
+          disabled={busy !== null || configured === false}
+          aria-busy={busy === 'all' || undefined}
+          aria-describedby="ai-helper-hint"
+        >
           <Sparkles aria-hidden className="size-4" />
           {busy === 'all' ? 'Generating…' : 'Generate with AI'}
         </Button>
       </div>
-      {suggestion ? <SuggestionsPanel suggestion={suggestion} busy={busy} onApply={(key) => apply(key)} onApplyAll={applyAll} onRegenerate={regenerate} onUndo={undo} /> : null}
+      {suggestion ? (
+        <SuggestionsPanel
+          suggestion={suggestion}
+          busy={busy}
+          onApply={(key) => apply(key)}
+          onApplyAll={applyAll}
+          onRegenerate={regenerate}
+          onUndo={undo}
+        />
+      ) : null}
     </section>
   );
 }

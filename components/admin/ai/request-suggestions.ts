@@ -8,12 +8,17 @@ export type SuggestionRequest = {
   existing: { slug: string; description: string; imageAlt: string; price: string };
 };
 
-export type SuggestionOutcome = { ok: true; suggestion: AiSuggestion } | { ok: false; error: string; notConfigured: boolean };
+export type SuggestionOutcome =
+  { ok: true; suggestion: AiSuggestion } | { ok: false; error: string; notConfigured: boolean };
 
 /** Calls generate-artwork-details in single mode; the server's message, or the spec's fallback. */
 export async function requestSuggestions(body: SuggestionRequest): Promise<SuggestionOutcome> {
   try {
-    const response = await fetch('/api/generate-artwork-details', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/api/generate-artwork-details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const data = (await response.json().catch(() => null)) as (AiSuggestion & { error?: string }) | null;
     if (!response.ok || !data || data.error) {
       const error = data?.error || aiMessages.failed;

@@ -22,7 +22,9 @@ export function RestorePreviousTextButton({ id }: { id: string }) {
         toast.error('Restore Failed', { description: result.error });
         return;
       }
-      toast.success('Previous Text Restored', { description: `${result.data.restored.length} fields are back as they were before the AI retrofit.` });
+      toast.success('Previous Text Restored', {
+        description: `${result.data.restored.length} fields are back as they were before the AI retrofit.`,
+      });
       router.refresh();
     } finally {
       setBusy(false);

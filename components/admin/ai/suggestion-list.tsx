@@ -26,7 +26,16 @@ type Props<K extends string> = {
  * change, with Apply and Regenerate per field, Apply All and Undo. Shared by the artworks' panel
  * and the story helper; each owns its form and says what the rows are.
  */
-export function SuggestionList<K extends string>({ rows, busy, onApply, onApplyAll, onRegenerate, onUndo, layout = 'columns', children }: Props<K>) {
+export function SuggestionList<K extends string>({
+  rows,
+  busy,
+  onApply,
+  onApplyAll,
+  onRegenerate,
+  onUndo,
+  layout = 'columns',
+  children,
+}: Props<K>) {
   const stacked = layout === 'stacked';
   return (
     <div className="mt-5 flex flex-col gap-4">
@@ -45,11 +54,17 @@ export function SuggestionList<K extends string>({ rows, busy, onApply, onApplyA
         {rows.map(({ key, label, current, proposed }) => {
           const same = current.trim() === proposed.trim();
           return (
-            <li key={key} className={cn('grid gap-3 p-3', !stacked && 'sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start')} aria-label={label}>
+            <li
+              key={key}
+              className={cn('grid gap-3 p-3', !stacked && 'sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start')}
+              aria-label={label}
+            >
               <p className="font-medium text-ink">{label}</p>
               <div className="min-w-0">
                 <p className="text-xs uppercase tracking-wide text-ink-soft">Current</p>
-                <p className="break-words text-sm text-ink">{current.trim() ? current : <span className="italic text-ink-soft">Empty</span>}</p>
+                <p className="break-words text-sm text-ink">
+                  {current.trim() ? current : <span className="italic text-ink-soft">Empty</span>}
+                </p>
               </div>
               <div className="min-w-0">
                 <p className="text-xs uppercase tracking-wide text-ink-soft">Suggested</p>
@@ -58,10 +73,24 @@ export function SuggestionList<K extends string>({ rows, busy, onApply, onApplyA
                 </p>
               </div>
               <div className={cn('flex gap-2', stacked ? 'flex-wrap' : 'sm:flex-col')}>
-                <Button type="button" size="sm" variant="secondary" onClick={() => onApply(key)} disabled={busy !== null || same} aria-label={`${same ? 'Applied' : 'Apply'} ${label}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onApply(key)}
+                  disabled={busy !== null || same}
+                  aria-label={`${same ? 'Applied' : 'Apply'} ${label}`}
+                >
                   {same ? 'Applied' : 'Apply'}
                 </Button>
-                <Button type="button" size="sm" variant="ghost" onClick={() => onRegenerate(key)} disabled={busy !== null} aria-label={`Regenerate ${label}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onRegenerate(key)}
+                  disabled={busy !== null}
+                  aria-label={`Regenerate ${label}`}
+                >
                   <RotateCcw aria-hidden className="size-4" /> Regenerate
                 </Button>
               </div>

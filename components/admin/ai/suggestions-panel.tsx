@@ -18,9 +18,21 @@ type Props = {
 /** Each suggestion beside the field's current value, so the owner sees what would change. */
 export function SuggestionsPanel({ suggestion, busy, onApply, onApplyAll, onRegenerate, onUndo }: Props) {
   const current = useWatch<ArtworkFormValues>({ name: suggestionFields.map((f) => f.field) }) as string[];
-  const rows = suggestionFields.map(({ key, label }, index) => ({ key, label, current: current[index] ?? '', proposed: asFieldText(suggestion[key]) }));
+  const rows = suggestionFields.map(({ key, label }, index) => ({
+    key,
+    label,
+    current: current[index] ?? '',
+    proposed: asFieldText(suggestion[key]),
+  }));
   return (
-    <SuggestionList rows={rows} busy={busy} onApply={onApply} onApplyAll={onApplyAll} onRegenerate={onRegenerate} onUndo={onUndo}>
+    <SuggestionList
+      rows={rows}
+      busy={busy}
+      onApply={onApply}
+      onApplyAll={onApplyAll}
+      onRegenerate={onRegenerate}
+      onUndo={onUndo}
+    >
       {suggestion.bulletUseCases.length > 0 ? (
         <div className="text-sm text-ink">
           <p className="font-medium">Where it fits</p>

@@ -5,7 +5,10 @@ import { useState } from 'react';
  * generation keeps a snapshot of the fields (for Undo); regenerating one field asks again and
  * replaces that field's suggestion only. `ask` says why it has nothing (a toast) and returns null.
  */
-export function useSuggestions<S extends object, K extends keyof S, Snapshot>(ask: () => Promise<S | null>, snapshotNow: () => Snapshot) {
+export function useSuggestions<S extends object, K extends keyof S, Snapshot>(
+  ask: () => Promise<S | null>,
+  snapshotNow: () => Snapshot,
+) {
   const [suggestion, setSuggestion] = useState<S | null>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [busy, setBusy] = useState<'all' | K | null>(null);

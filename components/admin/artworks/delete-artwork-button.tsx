@@ -36,7 +36,13 @@ export function DeleteArtworkButton({ id, title, failureTitle, afterDelete, size
   return (
     <ConfirmButton
       trigger={() => (
-        <Button type="button" variant="destructive" size={size === 'sm' ? 'sm' : 'md'} aria-label={size === 'sm' ? `Delete ${title}` : undefined} disabled={!ready}>
+        <Button
+          type="button"
+          variant="destructive"
+          size={size === 'sm' ? 'sm' : 'md'}
+          aria-label={size === 'sm' ? `Delete ${title}` : undefined}
+          disabled={!ready}
+        >
           <Trash2 aria-hidden className="size-4" /> Delete
         </Button>
       )}

@@ -27,7 +27,14 @@ export function useFieldId(name: string): string {
 }
 
 /** Label, control, hint and the field's error, wired together for assistive technology. */
-export function Field({ name, label, required, hint, className, children }: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
+export function Field({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (control: ControlProps) => React.ReactNode }) {
   const { formState } = useFormContext<ArtworkFormValues>();
   const error = formState.errors[name as keyof ArtworkFormValues]?.message;
   const id = useFieldId(name);
@@ -36,9 +43,19 @@ export function Field({ name, label, required, hint, className, children }: Fiel
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden className="text-clay"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-clay">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint ? (
         <div id={`${id}-hint`} className="text-sm text-ink-soft">
           {hint}
@@ -68,14 +85,34 @@ export function TextField({ type = 'text', inputMode, placeholder, registration,
   // The value is in the server's HTML too, not only set once the form hydrates.
   return (
     <Field {...props}>
-      {(control) => <Input type={type} inputMode={inputMode} placeholder={placeholder} defaultValue={String(getValues(props.name) ?? '')} {...control} {...(registration ?? register(props.name))} />}
+      {(control) => (
+        <Input
+          type={type}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          defaultValue={String(getValues(props.name) ?? '')}
+          {...control}
+          {...(registration ?? register(props.name))}
+        />
+      )}
     </Field>
   );
 }
 
 export function TextAreaField({ rows, ...props }: FieldProps & { rows?: number }) {
   const { register, getValues } = useFormContext<ArtworkFormValues>();
-  return <Field {...props}>{(control) => <Textarea rows={rows} defaultValue={String(getValues(props.name) ?? '')} {...control} {...register(props.name)} />}</Field>;
+  return (
+    <Field {...props}>
+      {(control) => (
+        <Textarea
+          rows={rows}
+          defaultValue={String(getValues(props.name) ?? '')}
+          {...control}
+          {...register(props.name)}
+        />
+      )}
+    </Field>
+  );
 }
 
 export function SelectField({ options, ...props }: FieldProps & { options: readonly string[] }) {
@@ -100,7 +137,13 @@ export function CheckboxField({ name, label, hint }: { name: 'isForSale' | 'fram
   const id = useFieldId(name);
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} defaultChecked={Boolean(getValues(name))} {...register(name)} />
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        defaultChecked={Boolean(getValues(name))}
+        {...register(name)}
+      />
       <div>
         <Label htmlFor={id}>{label}</Label>
         {hint ? (
@@ -113,7 +156,15 @@ export function CheckboxField({ name, label, hint }: { name: 'isForSale' | 'fram
   );
 }
 
-export function Fieldset({ legend, description, children }: { legend: string; description?: string; children: React.ReactNode }) {
+export function Fieldset({
+  legend,
+  description,
+  children,
+}: {
+  legend: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
   return (
     <fieldset className="rounded-card border border-line bg-white p-5 sm:p-6">
       <legend className="px-1 font-serif text-xl text-ink">{legend}</legend>

@@ -3,7 +3,8 @@ import type { ArtworkFormValues } from '@/lib/artworks/admin/schema';
 import type { SaveArtworkResult } from '@/lib/artworks/admin/save';
 import { uploadArtworkImage } from './upload-image';
 
-export type UploadThenSaveOutcome = { ok: true; data: SaveArtworkResult } | { ok: false; stage: 'upload' | 'save'; error: string };
+export type UploadThenSaveOutcome =
+  { ok: true; data: SaveArtworkResult } | { ok: false; stage: 'upload' | 'save'; error: string };
 
 /**
  * Saving an artwork from the browser, steps 2 and 3 (docs/product.md, Saving an artwork): upload
@@ -12,7 +13,12 @@ export type UploadThenSaveOutcome = { ok: true; data: SaveArtworkResult } | { ok
  * upload item. `stage` says which step failed, for the form's 'Image Upload Failed' or
  * 'Submission Failed'.
  */
-export async function uploadThenSave(input: { id?: string; fields: ArtworkFormValues; file: File | null; onUploaded?: () => void }): Promise<UploadThenSaveOutcome> {
+export async function uploadThenSave(input: {
+  id?: string;
+  fields: ArtworkFormValues;
+  file: File | null;
+  onUploaded?: () => void;
+}): Promise<UploadThenSaveOutcome> {
   let image = null;
   if (input.file) {
     const upload = await uploadArtworkImage(input.file, input.fields.category, input.fields.slug);
@@ -25,6 +31,10 @@ export async function uploadThenSave(input: { id?: string; fields: ArtworkFormVa
     return result.ok ? result : { ok: false, stage: 'save', error: result.error };
   } catch (error) {
     // The action's request never arrived or its answer was lost.
-    return { ok: false, stage: 'save', error: error instanceof Error && error.message ? error.message : 'Something went wrong' };
+    return {
+      ok: false,
+      stage: 'save',
+      error: error instanceof Error && error.message ? error.message : 'Something went wrong',
+    };
   }
 }

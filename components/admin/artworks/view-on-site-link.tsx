@@ -8,7 +8,12 @@ import { buttonVariants } from '@/components/ui/button';
  */
 export function ViewOnSiteLink({ path, title, size }: { path: string; title: string; size?: 'sm' }) {
   return (
-    <Link href={path} prefetch={false} className={buttonVariants({ variant: 'secondary', size })} aria-label={`View on site: ${title}`}>
+    <Link
+      href={path}
+      prefetch={false}
+      className={buttonVariants({ variant: 'secondary', size })}
+      aria-label={`View on site: ${title}`}
+    >
       <ExternalLink aria-hidden className="size-4" /> View on site
     </Link>
   );

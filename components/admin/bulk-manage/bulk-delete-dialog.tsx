@@ -52,10 +52,21 @@ export function BulkDeleteDialog({ open, count, busy, onCancel, onConfirm }: Pro
         This will permanently delete the selected artworks and their images. This action cannot be undone.
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={busy} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+        >
           {busy ? 'Deleting…' : 'Confirm Delete'}
         </button>
       </div>

@@ -51,7 +51,9 @@ export function BulkManager(props: Props) {
     const parsed = bulkUpdateInputSchema.safeParse(input);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? bulkMessages.updateFailed;
-      return message === bulkMessages.noAction || message === bulkMessages.noneSelected ? toast.error(message) : toast.error(bulkMessages.updateFailed, { description: message });
+      return message === bulkMessages.noAction || message === bulkMessages.noneSelected
+        ? toast.error(message)
+        : toast.error(bulkMessages.updateFailed, { description: message });
     }
     setBusy('update');
     try {
@@ -65,7 +67,9 @@ export function BulkManager(props: Props) {
       toast.success('Changes Applied', { description: `${artworksCount(result.data.count)} updated.` });
       router.refresh();
     } catch (error) {
-      toast.error(bulkMessages.updateFailed, { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error(bulkMessages.updateFailed, {
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     } finally {
       setBusy(null);
     }
@@ -85,7 +89,9 @@ export function BulkManager(props: Props) {
       router.refresh();
     } catch (error) {
       setConfirming(false);
-      toast.error(bulkMessages.deleteFailed, { description: error instanceof Error ? error.message : 'Something went wrong' });
+      toast.error(bulkMessages.deleteFailed, {
+        description: error instanceof Error ? error.message : 'Something went wrong',
+      });
     } finally {
       setBusy(null);
     }
@@ -120,7 +126,13 @@ export function BulkManager(props: Props) {
         onToggleRow={(id) => setSelection((current) => sel.toggleRow(current, view, id))}
         onTogglePage={() => setSelection((current) => sel.togglePage(current, view))}
       />
-      <BulkDeleteDialog open={confirming} count={count} busy={busy === 'delete'} onCancel={() => setConfirming(false)} onConfirm={remove} />
+      <BulkDeleteDialog
+        open={confirming}
+        count={count}
+        busy={busy === 'delete'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
     </ReadyFieldset>
   );
 }

@@ -20,7 +20,15 @@ export function BulkSearch({ q, total }: { q: string; total: number }) {
           <label htmlFor="bulk-search" className="mb-1 block text-sm font-medium text-ink">
             Search by title
           </label>
-          <input id="bulk-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" className={`${fieldClasses} h-11`} />
+          <input
+            id="bulk-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            className={`${fieldClasses} h-11`}
+          />
         </div>
         <button type="submit" className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} h-11`}>
           <Search aria-hidden className="size-4" /> Search
@@ -30,7 +38,10 @@ export function BulkSearch({ q, total }: { q: string; total: number }) {
         {q ? (
           <>
             {found} matching “{q}” ·{' '}
-            <Link href="/admin/artworks/bulk-manage" className="text-wash underline underline-offset-4 hover:text-wash-deep">
+            <Link
+              href="/admin/artworks/bulk-manage"
+              className="text-wash underline underline-offset-4 hover:text-wash-deep"
+            >
               Clear search
             </Link>
           </>

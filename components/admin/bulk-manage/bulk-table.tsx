@@ -75,14 +75,29 @@ export function BulkTable({ rows, isSelected, allSelected, someSelected, disable
               <tr key={row.id} className={`border-b border-line last:border-b-0 ${selected ? 'bg-wash-light/60' : ''}`}>
                 <td className="w-12 px-2 py-2 align-middle">
                   <label className="grid size-10 cursor-pointer place-items-center">
-                    <input type="checkbox" className={checkboxClasses} checked={selected} disabled={disabled} onChange={() => onToggleRow(row.id)} aria-label={`Select ${row.title}`} />
+                    <input
+                      type="checkbox"
+                      className={checkboxClasses}
+                      checked={selected}
+                      disabled={disabled}
+                      onChange={() => onToggleRow(row.id)}
+                      aria-label={`Select ${row.title}`}
+                    />
                   </label>
                 </td>
                 <td className="px-2 py-2 align-middle sm:px-4">
                   <div className="flex items-center gap-3">
                     {thumb ? (
                       // eslint-disable-next-line @next/next/no-img-element -- a stored 400px WebP thumbnail
-                      <img src={thumb} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 shrink-0 rounded-md border border-line object-cover" />
+                      <img
+                        src={thumb}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-12 shrink-0 rounded-md border border-line object-cover"
+                      />
                     ) : (
                       <span className="grid size-12 shrink-0 place-items-center rounded-md border border-line text-ink-soft">
                         <ImageOff aria-hidden className="size-5" />
@@ -91,7 +106,11 @@ export function BulkTable({ rows, isSelected, allSelected, someSelected, disable
                     <div className="min-w-0">
                       <p className="font-medium break-words text-ink">
                         {row.title}
-                        {row.status !== 'published' ? <Badge>Draft</Badge> : row.isArchived ? <Badge>Archived</Badge> : null}
+                        {row.status !== 'published' ? (
+                          <Badge>Draft</Badge>
+                        ) : row.isArchived ? (
+                          <Badge>Archived</Badge>
+                        ) : null}
                       </p>
                       <p className="mt-0.5 text-ink-soft sm:hidden">
                         {row.category ?? '—'} · {price}
@@ -111,5 +130,7 @@ export function BulkTable({ rows, isSelected, allSelected, someSelected, disable
 }
 
 function Badge({ children }: { children: React.ReactNode }) {
-  return <span className="ml-2 rounded-full bg-line px-2 py-0.5 text-xs font-normal whitespace-nowrap">{children}</span>;
+  return (
+    <span className="ml-2 rounded-full bg-line px-2 py-0.5 text-xs font-normal whitespace-nowrap">{children}</span>
+  );
 }

@@ -24,7 +24,17 @@ type Props = {
  * new price, Apply Changes and Delete Selected. It stays at the top of the screen while the list
  * scrolls, so the actions are in reach from any row, on a phone too.
  */
-export function BulkToolbar({ selectedLabel, category, price, onCategory, onPrice, actionsDisabled, busy, onApply, onDelete }: Props) {
+export function BulkToolbar({
+  selectedLabel,
+  category,
+  price,
+  onCategory,
+  onPrice,
+  actionsDisabled,
+  busy,
+  onApply,
+  onDelete,
+}: Props) {
   return (
     <form
       aria-label="Bulk actions"
@@ -44,7 +54,13 @@ export function BulkToolbar({ selectedLabel, category, price, onCategory, onPric
           <label htmlFor="bulk-category" className="sr-only">
             New category
           </label>
-          <select id="bulk-category" value={category} onChange={(event) => onCategory(event.target.value)} disabled={busy !== null} className={`${fieldClasses} h-11 appearance-none pr-9`}>
+          <select
+            id="bulk-category"
+            value={category}
+            onChange={(event) => onCategory(event.target.value)}
+            disabled={busy !== null}
+            className={`${fieldClasses} h-11 appearance-none pr-9`}
+          >
             <option value="">{bulkMessages.changeCategory}</option>
             {categories.map((name) => (
               <option key={name} value={name}>
@@ -52,7 +68,10 @@ export function BulkToolbar({ selectedLabel, category, price, onCategory, onPric
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft" />
+          <ChevronDown
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+          />
         </div>
         <div className="lg:w-44">
           <label htmlFor="bulk-price" className="sr-only">
@@ -71,10 +90,20 @@ export function BulkToolbar({ selectedLabel, category, price, onCategory, onPric
           />
         </div>
         <div className="col-span-2 grid grid-cols-2 gap-2 lg:flex">
-          <button type="submit" disabled={actionsDisabled} aria-busy={busy === 'update' || undefined} className={`${buttonVariants({ size: 'sm' })} h-11`}>
+          <button
+            type="submit"
+            disabled={actionsDisabled}
+            aria-busy={busy === 'update' || undefined}
+            className={`${buttonVariants({ size: 'sm' })} h-11`}
+          >
             {busy === 'update' ? 'Applying…' : 'Apply Changes'}
           </button>
-          <button type="button" onClick={onDelete} disabled={actionsDisabled} className={`${buttonVariants({ variant: 'destructive', size: 'sm' })} h-11`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={actionsDisabled}
+            className={`${buttonVariants({ variant: 'destructive', size: 'sm' })} h-11`}
+          >
             <Trash2 aria-hidden className="size-4" /> Delete Selected
           </button>
         </div>

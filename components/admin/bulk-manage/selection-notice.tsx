@@ -4,7 +4,13 @@ import * as sel from './selection';
 
 const countFormat = new Intl.NumberFormat('en-GB');
 
-type Props = { selection: sel.Selection; view: sel.ListView; disabled: boolean; onSelectAllMatching: () => void; onClear: () => void };
+type Props = {
+  selection: sel.Selection;
+  view: sel.ListView;
+  disabled: boolean;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+};
 
 /**
  * Says what select-all selected, and offers the next step: 'all 24 on this page' can become
@@ -27,7 +33,12 @@ export function SelectionNotice({ selection, view, disabled, onSelectAllMatching
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card border border-wash/30 bg-wash-light/60 px-4 py-3 text-sm text-ink">
       <span>{text}</span>
-      <button type="button" onClick={action.onClick} disabled={disabled} className="min-h-6 font-medium text-wash-deep underline underline-offset-4 hover:text-wash disabled:opacity-60">
+      <button
+        type="button"
+        onClick={action.onClick}
+        disabled={disabled}
+        className="min-h-6 font-medium text-wash-deep underline underline-offset-4 hover:text-wash disabled:opacity-60"
+      >
         {action.label}
       </button>
     </div>

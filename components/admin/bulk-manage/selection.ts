@@ -45,5 +45,7 @@ export function canSelectAllMatching(selection: Selection, view: ListView): bool
 }
 
 export function toInput(selection: Selection, view: ListView): BulkSelection {
-  return selection.mode === 'matching' ? { kind: 'matching', q: view.q, expected: view.total } : { kind: 'ids', ids: [...selection.ids] };
+  return selection.mode === 'matching'
+    ? { kind: 'matching', q: view.q, expected: view.total }
+    : { kind: 'ids', ids: [...selection.ids] };
 }

@@ -9,7 +9,17 @@ import { screenFile } from '@/lib/bulk-upload/accept';
 import { sha256Hex } from '@/lib/bulk-upload/checksum';
 import { bulkMessages } from '@/lib/bulk-upload/messages';
 import { processItem, type ItemSteps } from '@/lib/bulk-upload/process-item';
-import { canUpload, duplicateOf, initialQueue, isLocked, newItem, queueReducer, runProgress, uploadPlan, type QueueItem } from '@/lib/bulk-upload/queue';
+import {
+  canUpload,
+  duplicateOf,
+  initialQueue,
+  isLocked,
+  newItem,
+  queueReducer,
+  runProgress,
+  uploadPlan,
+  type QueueItem,
+} from '@/lib/bulk-upload/queue';
 import { toast } from '@/lib/toast';
 import { BatchDefaultsForm } from './batch-defaults-form';
 import { DropZone } from './drop-zone';
@@ -72,25 +82,36 @@ export function BulkUploader() {
     const known = [...new Set([...checksums.values()].filter((sum): sum is string => sum !== null))];
     const existing = new Map<string, string>();
     for (let at = 0; at < known.length; at += CHECKSUMS_PER_REQUEST) {
-      const found = await findExistingImages({ checksums: known.slice(at, at + CHECKSUMS_PER_REQUEST) }).catch((error: unknown) => ({
-        ok: false as const,
-        error: error instanceof Error ? error.message : 'network error',
-      }));
+      const found = await findExistingImages({ checksums: known.slice(at, at + CHECKSUMS_PER_REQUEST) }).catch(
+        (error: unknown) => ({
+          ok: false as const,
+          error: error instanceof Error ? error.message : 'network error',
+        }),
+      );
       if (found.ok) {
         for (const match of found.data) existing.set(match.checksum, match.title);
       } else {
-        toast.error('Duplicate check failed', { description: `The queue could not be compared with the catalogue: ${found.error}` });
+        toast.error('Duplicate check failed', {
+          description: `The queue could not be compared with the catalogue: ${found.error}`,
+        });
         break;
       }
     }
     for (const item of items) {
       const checksum = checksums.get(item.id) ?? null;
-      dispatch({ type: 'checked', id: item.id, checksum, existingMatch: checksum ? (existing.get(checksum) ?? null) : null });
+      dispatch({
+        type: 'checked',
+        id: item.id,
+        checksum,
+        existingMatch: checksum ? (existing.get(checksum) ?? null) : null,
+      });
     }
   };
 
   const run = async (requested: string[]) => {
-    const ids = requested.filter((id) => latest.current.items.some((item) => item.id === id && canUpload(latest.current.items, item)));
+    const ids = requested.filter((id) =>
+      latest.current.items.some((item) => item.id === id && canUpload(latest.current.items, item)),
+    );
     if (runningNow.current || ids.length === 0) return;
     runningNow.current = true;
     dispatch({ type: 'runStarted', ids });
@@ -108,7 +129,10 @@ export function BulkUploader() {
     runningNow.current = false;
     const failed = ids.length - done;
     if (failed === 0) toast.success(bulkMessages.complete(done, ids.length));
-    else toast(bulkMessages.complete(done, ids.length), { description: `${failed} failed and ${failed === 1 ? 'stays' : 'stay'} in the queue to retry.` });
+    else
+      toast(bulkMessages.complete(done, ids.length), {
+        description: `${failed} failed and ${failed === 1 ? 'stays' : 'stay'} in the queue to retry.`,
+      });
   };
 
   const plan = uploadPlan(state.items);
@@ -129,7 +153,9 @@ export function BulkUploader() {
             canApply={editable > 0}
             onApply={() => {
               dispatch({ type: 'defaultsApplied' });
-              toast.success(bulkMessages.defaultsApplied, { description: `Category, price and description set on ${editable} ${editable === 1 ? 'image' : 'images'}.` });
+              toast.success(bulkMessages.defaultsApplied, {
+                description: `Category, price and description set on ${editable} ${editable === 1 ? 'image' : 'images'}.`,
+              });
             }}
           />
         </ReadyFieldset>
@@ -138,20 +164,34 @@ export function BulkUploader() {
       <ReadyFieldset>
         <section aria-labelledby="upload-queue-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <h2 id="upload-queue-heading" ref={queueHeading} tabIndex={-1} className="font-serif text-2xl focus:outline-none">
+            <h2
+              id="upload-queue-heading"
+              ref={queueHeading}
+              tabIndex={-1}
+              className="font-serif text-2xl focus:outline-none"
+            >
               Upload queue <span className="text-ink-soft">({state.items.length})</span>
             </h2>
-            <button type="button" className={buttonVariants()} disabled={running || plan.ids.length === 0} aria-busy={running || undefined} onClick={() => void run(plan.ids)}>
+            <button
+              type="button"
+              className={buttonVariants()}
+              disabled={running || plan.ids.length === 0}
+              aria-busy={running || undefined}
+              onClick={() => void run(plan.ids)}
+            >
               <Upload aria-hidden className="size-4" />
               {running ? 'Uploading…' : 'Upload All'}
             </button>
           </div>
 
           <div aria-live="polite" className="flex flex-col gap-1 text-sm text-ink-soft empty:hidden">
-            {!running && plan.checking > 0 ? <p>Checking {plan.checking === 1 ? '1 image' : `${plan.checking} images`} for duplicates…</p> : null}
+            {!running && plan.checking > 0 ? (
+              <p>Checking {plan.checking === 1 ? '1 image' : `${plan.checking} images`} for duplicates…</p>
+            ) : null}
             {!running && plan.undecided > 0 ? (
               <p>
-                {plan.undecided === 1 ? '1 possible duplicate waits' : `${plan.undecided} possible duplicates wait`} for you to skip or keep it; Upload All leaves {plan.undecided === 1 ? 'it' : 'them'} in the queue.
+                {plan.undecided === 1 ? '1 possible duplicate waits' : `${plan.undecided} possible duplicates wait`} for
+                you to skip or keep it; Upload All leaves {plan.undecided === 1 ? 'it' : 'them'} in the queue.
               </p>
             ) : null}
           </div>
@@ -161,14 +201,20 @@ export function BulkUploader() {
               <p className="mb-2 text-sm font-medium text-ink" aria-live="polite">
                 {progress.processed} of {progress.total} processed
               </p>
-              <ProgressBar label="Overall upload progress" percent={progress.percent} valueText={`${progress.percent}%`} />
+              <ProgressBar
+                label="Overall upload progress"
+                percent={progress.percent}
+                valueText={`${progress.percent}%`}
+              />
             </div>
           ) : null}
 
           {state.finished && !running ? <RunSummary {...state.finished} /> : null}
 
           {state.items.length === 0 ? (
-            <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-soft">No images in the queue yet. Drop some above, or choose them.</p>
+            <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-soft">
+              No images in the queue yet. Drop some above, or choose them.
+            </p>
           ) : (
             <ul aria-label="Images in the queue" className="flex flex-col gap-3">
               {state.items.map((item) => (

@@ -7,7 +7,8 @@ import { RELEASE_HELD_DROPS } from './held-drops-release';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
-const carriesFiles = (event: DragEvent | React.DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+const carriesFiles = (event: DragEvent | React.DragEvent) =>
+  Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /**
  * Where images enter the queue: dropped on the zone, or chosen with the file picker, which is a

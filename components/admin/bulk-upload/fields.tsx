@@ -12,7 +12,14 @@ export const textareaClasses = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 type Described = { hint?: React.ReactNode; error?: string | null };
 
-export function FieldRow({ id, label, hint, error, className, children }: Described & { id: string; label: string; className?: string; children: React.ReactNode }) {
+export function FieldRow({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: Described & { id: string; label: string; className?: string; children: React.ReactNode }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
       <label htmlFor={id} className={labelClasses}>
@@ -49,7 +56,10 @@ export function CategorySelect(props: React.ComponentProps<'select'>) {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-soft"
+      />
     </div>
   );
 }

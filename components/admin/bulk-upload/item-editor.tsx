@@ -16,7 +16,8 @@ export function ItemEditor({ fields, disabled, onEdit }: Props) {
   const id = useId();
   const titleError = fields.title.trim() === '' ? messages.titleRequired : null;
   const alt = fields.imageAlt.trim();
-  const altError = alt.length === 0 ? messages.altRequired : alt.length > ALT_TEXT_MAX ? messages.altTooLong(alt.length) : null;
+  const altError =
+    alt.length === 0 ? messages.altRequired : alt.length > ALT_TEXT_MAX ? messages.altTooLong(alt.length) : null;
   const altHint = (
     <span className="flex justify-between gap-4">
       <span>Made from the title until you write your own.</span>
@@ -30,13 +31,19 @@ export function ItemEditor({ fields, disabled, onEdit }: Props) {
     id: `${id}-${field}`,
     value: fields[field],
     disabled,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onEdit(field, event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onEdit(field, event.target.value),
   });
   return (
     <fieldset disabled={disabled} className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-2">
       <legend className="sr-only">Details of {fields.title || 'this image'}</legend>
       <FieldRow id={`${id}-title`} label="Title" error={titleError}>
-        <input {...text('title')} className={inputClasses} aria-required {...describedBy(`${id}-title`, { error: titleError })} />
+        <input
+          {...text('title')}
+          className={inputClasses}
+          aria-required
+          {...describedBy(`${id}-title`, { error: titleError })}
+        />
       </FieldRow>
       <FieldRow id={`${id}-slug`} label="Slug" hint={slugHint}>
         <input {...text('slug')} className={inputClasses} {...describedBy(`${id}-slug`, { hint: slugHint })} />
@@ -51,7 +58,12 @@ export function ItemEditor({ fields, disabled, onEdit }: Props) {
         <textarea {...text('description')} rows={2} className={textareaClasses} />
       </FieldRow>
       <FieldRow id={`${id}-imageAlt`} label="Alt text" hint={altHint} error={altError} className="sm:col-span-2">
-        <input {...text('imageAlt')} className={inputClasses} aria-required {...describedBy(`${id}-imageAlt`, { hint: altHint, error: altError })} />
+        <input
+          {...text('imageAlt')}
+          className={inputClasses}
+          aria-required
+          {...describedBy(`${id}-imageAlt`, { hint: altHint, error: altError })}
+        />
       </FieldRow>
     </fieldset>
   );

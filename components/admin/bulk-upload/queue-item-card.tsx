@@ -31,10 +31,18 @@ export function QueueItemCard({ item, duplicate, locked, inRun, running, onEdit,
   const flagged = duplicate !== null && !item.keep;
 
   return (
-    <li className="rounded-card border border-line bg-white p-4" aria-labelledby={`${id}-title`} data-status={item.status}>
+    <li
+      className="rounded-card border border-line bg-white p-4"
+      aria-labelledby={`${id}-title`}
+      data-status={item.status}
+    >
       <div className="flex gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL preview, nothing to optimise */}
-        <img src={item.preview} alt="" className="size-20 shrink-0 rounded-md border border-line bg-paper-deep object-cover sm:size-24" />
+        <img
+          src={item.preview}
+          alt=""
+          className="size-20 shrink-0 rounded-md border border-line bg-paper-deep object-cover sm:size-24"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
@@ -50,9 +58,18 @@ export function QueueItemCard({ item, duplicate, locked, inRun, running, onEdit,
           <ItemProgress item={item} inRun={inRun} title={title} />
           {locked ? null : (
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={small} aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen(!open)}>
+              <button
+                type="button"
+                className={small}
+                aria-expanded={open}
+                aria-controls={`${id}-details`}
+                onClick={() => setOpen(!open)}
+              >
                 Edit<span className="sr-only"> {title}</span>
-                <ChevronDown aria-hidden className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+                <ChevronDown
+                  aria-hidden
+                  className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+                />
               </button>
               <button type="button" className={small} onClick={onRemove}>
                 <X aria-hidden className="size-4" />
@@ -69,7 +86,10 @@ export function QueueItemCard({ item, duplicate, locked, inRun, running, onEdit,
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-clay" />
             <span>
               <strong className="font-medium">Possible duplicate.</strong>{' '}
-              {duplicate.kind === 'existing' ? `The artwork “${duplicate.title}” already has this image.` : `The same image as “${duplicate.title}”, earlier in this queue.`} Skip it, or keep it to upload it anyway.
+              {duplicate.kind === 'existing'
+                ? `The artwork “${duplicate.title}” already has this image.`
+                : `The same image as “${duplicate.title}”, earlier in this queue.`}{' '}
+              Skip it, or keep it to upload it anyway.
             </span>
           </p>
           <div className="flex shrink-0 gap-2">
@@ -84,13 +104,21 @@ export function QueueItemCard({ item, duplicate, locked, inRun, running, onEdit,
       ) : null}
 
       {item.status === 'failed' ? (
-        <div role="alert" className="mt-4 flex flex-col gap-3 rounded-md border border-clay/40 bg-[#fbf1ec] p-3 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-md border border-clay/40 bg-[#fbf1ec] p-3 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="text-sm">
             <p className="font-medium text-clay">{bulkMessages.itemFailed(title)}</p>
             <p className="text-ink">{item.error}</p>
           </div>
           {inRun ? null : (
-            <button type="button" className={`${small} shrink-0 self-start sm:self-auto`} onClick={onRetry} disabled={running || flagged}>
+            <button
+              type="button"
+              className={`${small} shrink-0 self-start sm:self-auto`}
+              onClick={onRetry}
+              disabled={running || flagged}
+            >
               <RotateCcw aria-hidden className="size-4" />
               Retry<span className="sr-only"> {title}</span>
             </button>
@@ -127,7 +155,14 @@ function StatusBadge({ item, inRun }: { item: QueueItem; inRun: boolean }) {
 function ItemProgress({ item, inRun, title }: { item: QueueItem; inRun: boolean; title: string }) {
   if (!inRun && item.status !== 'failed') return null;
   const valueText = item.status === 'complete' ? 'Complete' : item.status === 'failed' ? 'Error' : `${item.progress}%`;
-  return <ProgressBar label={`Upload progress of ${title}`} percent={item.progress} valueText={valueText} tone={item.status === 'failed' ? 'clay' : 'wash'} />;
+  return (
+    <ProgressBar
+      label={`Upload progress of ${title}`}
+      percent={item.progress}
+      valueText={valueText}
+      tone={item.status === 'failed' ? 'clay' : 'wash'}
+    />
+  );
 }
 
 function fileSize(bytes: number): string {

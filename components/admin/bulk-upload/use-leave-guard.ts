@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-export const LEAVE_WARNING = 'Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?';
+export const LEAVE_WARNING =
+  'Uploads are still running. If you leave this page, the images not yet uploaded will not be added. Leave anyway?';
 
 /**
  * While `active`, leaving the page asks first (`message`):
@@ -24,11 +25,24 @@ export function useLeaveGuard(active: boolean, message: string = LEAVE_WARNING) 
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const to = new URL(link.href, window.location.href);
-      if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (
+        to.origin === window.location.origin &&
+        to.pathname === window.location.pathname &&
+        to.search === window.location.search
+      )
+        return;
       if (window.confirm(message)) {
         agreed = true;
         return;

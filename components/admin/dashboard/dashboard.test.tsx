@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh() {}, push() {}, replace() {} }) }));
-vi.mock('@/components/auth/sign-out-button', () => ({ SignOutButton: ({ children }: { children: React.ReactNode }) => <button type="button">{children}</button> }));
+vi.mock('@/components/auth/sign-out-button', () => ({
+  SignOutButton: ({ children }: { children: React.ReactNode }) => <button type="button">{children}</button>,
+}));
 
 const { Dashboard } = await import('./dashboard');
 
@@ -16,11 +18,14 @@ describe('the dashboard and the shop’s orders', () => {
   });
 
   it('says nothing of shipping while there is nothing to ship, or the count could not be read', () => {
-    for (const toShip of [0, null, undefined]) expect(renderToStaticMarkup(<Dashboard email={null} toShip={toShip} />)).not.toContain('to ship');
+    for (const toShip of [0, null, undefined])
+      expect(renderToStaticMarkup(<Dashboard email={null} toShip={toShip} />)).not.toContain('to ship');
   });
 
   it('lists Orders among the advanced tools', () => {
     const html = renderToStaticMarkup(<Dashboard email={null} />);
-    expect(html).toMatch(/href="\/admin\/orders"[^]*?>Orders<\/span><span[^>]*>Paid orders, shipping and refunds; CSV export.<\/span>/);
+    expect(html).toMatch(
+      /href="\/admin\/orders"[^]*?>Orders<\/span><span[^>]*>Paid orders, shipping and refunds; CSV export.<\/span>/,
+    );
   });
 });

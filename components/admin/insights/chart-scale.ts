@@ -47,7 +47,8 @@ export function lineGeometry(
   const top = Math.max(step, Math.ceil(max / step) * step);
   const y = (v: number) => round(plot.bottom - (v / top) * (plot.bottom - plot.top));
   const n = points.length;
-  const x = (i: number) => round(n <= 1 ? (plot.left + plot.right) / 2 : plot.left + (i * (plot.right - plot.left)) / (n - 1));
+  const x = (i: number) =>
+    round(n <= 1 ? (plot.left + plot.right) / 2 : plot.left + (i * (plot.right - plot.left)) / (n - 1));
 
   const coords = points.map((p, i) => `${x(i)},${y(p.views)}`);
   const line = coords.length ? `M${coords.join('L')}` : '';
@@ -57,12 +58,24 @@ export function lineGeometry(
   for (let v = 0; v <= top; v += step) yTicks.push({ value: v, at: y(v), label: number.format(v) });
 
   const labelCount = Math.min(xLabels, n);
-  const indices = labelCount <= 1 ? (n ? [0] : []) : [...new Set(Array.from({ length: labelCount }, (_, k) => Math.round((k * (n - 1)) / (labelCount - 1))))];
+  const indices =
+    labelCount <= 1
+      ? n
+        ? [0]
+        : []
+      : [...new Set(Array.from({ length: labelCount }, (_, k) => Math.round((k * (n - 1)) / (labelCount - 1))))];
   const xTicks = indices.map((i, k) => ({
     value: i,
     at: x(i),
     label: shortDayLabel(points[i]!.day),
-    anchor: indices.length === 1 ? ('middle' as const) : k === 0 ? ('start' as const) : k === indices.length - 1 ? ('end' as const) : ('middle' as const),
+    anchor:
+      indices.length === 1
+        ? ('middle' as const)
+        : k === 0
+          ? ('start' as const)
+          : k === indices.length - 1
+            ? ('end' as const)
+            : ('middle' as const),
   }));
   return { width, height, plot, line, area, yTicks, xTicks };
 }

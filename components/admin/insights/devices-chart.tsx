@@ -6,7 +6,11 @@ import { stackSegments } from './chart-scale';
 const LABEL: Record<Device, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
 // Three tones of the site's wash, told apart by the table and legend too, never by colour alone.
 const TONE: Record<Device, string> = { phone: 'fill-wash-deep', tablet: 'fill-clay', desktop: 'fill-wash-light' };
-const SWATCH: Record<Device, string> = { phone: 'bg-wash-deep', tablet: 'bg-clay', desktop: 'bg-wash-light border border-wash/40' };
+const SWATCH: Record<Device, string> = {
+  phone: 'bg-wash-deep',
+  tablet: 'bg-clay',
+  desktop: 'bg-wash-light border border-wash/40',
+};
 
 /** Phone, tablet and desktop visits as one stacked bar, with the numbers in a table beside it. */
 export function DevicesChart({ rows }: { rows: { device: Device; visits: number; percent: number }[] }) {
@@ -14,9 +18,21 @@ export function DevicesChart({ rows }: { rows: { device: Device; visits: number;
   const summary = rows.map((row) => `${LABEL[row.device]} ${row.percent}%`).join(', ');
   return (
     <figure className="flex flex-col gap-4">
-      <svg viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`Visits by device: ${summary}`} className="h-8 w-full rounded-md">
+      <svg
+        viewBox="0 0 100 8"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Visits by device: ${summary}`}
+        className="h-8 w-full rounded-md"
+      >
         {rows.map((row, i) => (
-          <rect key={row.device} x={segments[i]!.x} width={segments[i]!.length} height={8} className={TONE[row.device]} />
+          <rect
+            key={row.device}
+            x={segments[i]!.x}
+            width={segments[i]!.length}
+            height={8}
+            className={TONE[row.device]}
+          />
         ))}
       </svg>
       <Table>

@@ -11,7 +11,11 @@ export function InsightsSummary({ summary }: { summary: Summary | null | 'loadin
         <h2 id="insights-heading" className="flex items-center gap-2 font-serif text-2xl">
           <BarChart3 aria-hidden className="size-6 text-wash" /> Insights
         </h2>
-        <Link href="/admin/insights" prefetch={false} className="inline-flex min-h-6 items-center font-medium text-wash underline underline-offset-4 hover:text-wash-deep">
+        <Link
+          href="/admin/insights"
+          prefetch={false}
+          className="inline-flex min-h-6 items-center font-medium text-wash underline underline-offset-4 hover:text-wash-deep"
+        >
           Open Insights
         </Link>
       </div>
@@ -23,7 +27,11 @@ export function InsightsSummary({ summary }: { summary: Summary | null | 'loadin
           {summary.top?.title ? (
             <p className="text-ink-soft">
               Most viewed painting this week:{' '}
-              <Link href={summary.top.publicPath ?? summary.top.editPath!} prefetch={false} className="font-medium text-ink underline underline-offset-4 hover:text-wash-deep">
+              <Link
+                href={summary.top.publicPath ?? summary.top.editPath!}
+                prefetch={false}
+                className="font-medium text-ink underline underline-offset-4 hover:text-wash-deep"
+              >
                 {summary.top.title}
               </Link>{' '}
               ({formatCount(summary.top.views)} {summary.top.views === 1 ? 'view' : 'views'}).

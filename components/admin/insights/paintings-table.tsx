@@ -4,7 +4,15 @@ import type { PaintingRow } from '@/lib/insights/screen';
 import { BarCell } from './bar';
 
 /** Top paintings by one count, as a table whose count column draws the bars. */
-export function PaintingsTable({ rows, measure, caption }: { rows: PaintingRow[]; measure: 'views' | 'enquiries'; caption: string }) {
+export function PaintingsTable({
+  rows,
+  measure,
+  caption,
+}: {
+  rows: PaintingRow[];
+  measure: 'views' | 'enquiries';
+  caption: string;
+}) {
   const max = Math.max(0, ...rows.map((row) => row[measure]));
   return (
     <Table>
@@ -36,7 +44,11 @@ function PaintingName({ row }: { row: PaintingRow }) {
   return (
     <span className="flex flex-col gap-0.5">
       {row.publicPath ? (
-        <Link href={row.publicPath} prefetch={false} className="font-medium text-ink underline underline-offset-4 hover:text-wash-deep">
+        <Link
+          href={row.publicPath}
+          prefetch={false}
+          className="font-medium text-ink underline underline-offset-4 hover:text-wash-deep"
+        >
           {row.title}
         </Link>
       ) : (
@@ -45,7 +57,11 @@ function PaintingName({ row }: { row: PaintingRow }) {
         </span>
       )}
       {row.editPath ? (
-        <Link href={row.editPath} prefetch={false} className="inline-flex min-h-6 items-center text-sm text-wash-deep underline underline-offset-4">
+        <Link
+          href={row.editPath}
+          prefetch={false}
+          className="inline-flex min-h-6 items-center text-sm text-wash-deep underline underline-offset-4"
+        >
           Edit<span className="sr-only"> {row.title}</span>
         </Link>
       ) : null}

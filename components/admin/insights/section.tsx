@@ -18,7 +18,10 @@ export function InsightsSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-card border border-line bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="min-w-0 rounded-card border border-line bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-heading`} className="font-serif text-2xl">
@@ -27,8 +30,13 @@ export function InsightsSection({
           {description ? <p className="mt-1 text-sm text-ink-soft">{description}</p> : null}
         </div>
         {/* A file, not a page: a plain link, never prefetched. */}
-        <a href={`/admin/insights/csv?days=${csv.days}&section=${csv.section}`} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <Download aria-hidden className="size-4" /> Download CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+        <a
+          href={`/admin/insights/csv?days=${csv.days}&section=${csv.section}`}
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          <Download aria-hidden className="size-4" /> Download CSV
+          <span className="sr-only"> of {title.toLowerCase()}</span>
         </a>
       </div>
       <div className="mt-4">{children}</div>
@@ -38,5 +46,9 @@ export function InsightsSection({
 
 /** What a section says when there is nothing to show yet. */
 export function EmptyState({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-card border border-dashed border-line bg-paper px-4 py-6 text-center text-ink-soft">{children}</p>;
+  return (
+    <p className="rounded-card border border-dashed border-line bg-paper px-4 py-6 text-center text-ink-soft">
+      {children}
+    </p>
+  );
 }

@@ -1,8 +1,20 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCount, formatVitalValue, RATING_LABEL, SHOWN_VITALS, type ShownVital, type VitalCell, type VitalsRow } from '@/lib/insights/screen';
+import {
+  formatCount,
+  formatVitalValue,
+  RATING_LABEL,
+  SHOWN_VITALS,
+  type ShownVital,
+  type VitalCell,
+  type VitalsRow,
+} from '@/lib/insights/screen';
 import type { Rating } from '@/lib/insights/vitals';
 
-const NAME: Record<ShownVital, string> = { LCP: 'Largest paint (LCP)', INP: 'Response to input (INP)', CLS: 'Layout shift (CLS)' };
+const NAME: Record<ShownVital, string> = {
+  LCP: 'Largest paint (LCP)',
+  INP: 'Response to input (INP)',
+  CLS: 'Layout shift (CLS)',
+};
 // Dark text on a light tint, each pair AA; the rating is also written out, never colour alone.
 const TINT: Record<Rating, string> = {
   good: 'bg-green-100 text-green-900 border-green-300',
@@ -45,7 +57,9 @@ function VitalValue({ cell }: { cell: VitalCell | undefined }) {
     <span className="flex flex-col items-start gap-1">
       <span className="flex items-center gap-2">
         <span className="font-medium tabular-nums">{formatVitalValue(cell)}</span>
-        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${TINT[cell.rating]}`}>{RATING_LABEL[cell.rating]}</span>
+        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${TINT[cell.rating]}`}>
+          {RATING_LABEL[cell.rating]}
+        </span>
       </span>
       <span className="text-xs text-ink-soft">
         {formatCount(cell.samples)} {cell.samples === 1 ? 'sample' : 'samples'}

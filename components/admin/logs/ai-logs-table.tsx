@@ -9,11 +9,20 @@ import type { AiRetrofitLog } from '@/lib/db/queries/ai-retrofit';
  */
 export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
   if (logs.length === 0) {
-    return <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">No logs found. It&apos;s all clear!</p>;
+    return (
+      <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">
+        No logs found. It&apos;s all clear!
+      </p>
+    );
   }
   return (
     // The scroller is focusable, so a keyboard can scroll it when a phone is too narrow.
-    <div className="w-full overflow-x-auto rounded-card border border-line bg-white" role="region" aria-label="AI retrofit errors" tabIndex={0}>
+    <div
+      className="w-full overflow-x-auto rounded-card border border-line bg-white"
+      role="region"
+      aria-label="AI retrofit errors"
+      tabIndex={0}
+    >
       <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere]">
         <TableHeader>
           <TableRow>

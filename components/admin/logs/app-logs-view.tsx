@@ -32,10 +32,17 @@ export function AppLogsView({ query, loaded }: Props) {
       <LogsToolbar activeFilters={activeFilters} filters={<AppLogsFilterForm filters={filters} features={features} />}>
         <RefreshButton />
         {/* Disabled only when the log itself is empty, not when filters or a page show no rows. */}
-        <ClearLogsButton clear={clearApplicationLogs} empty={rows.length === 0 && activeFilters === 0 && !before} description="This will permanently delete all application logs." clearedDescription="All application logs have been deleted." />
+        <ClearLogsButton
+          clear={clearApplicationLogs}
+          empty={rows.length === 0 && activeFilters === 0 && !before}
+          description="This will permanently delete all application logs."
+          clearedDescription="All application logs have been deleted."
+        />
       </LogsToolbar>
       {rows.length === 0 ? (
-        <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">{activeFilters > 0 || before ? 'No logs match these filters.' : 'No logs found. It’s all clear!'}</p>
+        <p className="rounded-card border border-line bg-white p-8 text-center text-ink-soft">
+          {activeFilters > 0 || before ? 'No logs match these filters.' : 'No logs found. It’s all clear!'}
+        </p>
       ) : (
         <>
           <AppLogsTable rows={rows} />

@@ -40,7 +40,12 @@ export function ClearLogsButton({ clear, empty, description, clearedDescription 
   return (
     <ConfirmButton
       trigger={(busy) => (
-        <button type="button" disabled={!ready || empty || busy} aria-busy={busy || undefined} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+        <button
+          type="button"
+          disabled={!ready || empty || busy}
+          aria-busy={busy || undefined}
+          className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+        >
           <Trash2 aria-hidden className="size-4" /> {busy ? 'Clearing…' : 'Clear All Logs'}
         </button>
       )}

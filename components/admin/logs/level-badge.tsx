@@ -10,5 +10,11 @@ const tint: Record<LogLevel, string> = {
 };
 
 export function LevelBadge({ level }: { level: LogLevel }) {
-  return <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold uppercase tracking-wide ${tint[level]}`}>{level}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold uppercase tracking-wide ${tint[level]}`}
+    >
+      {level}
+    </span>
+  );
 }

@@ -58,7 +58,12 @@ export function LogDetailsDialog({ row, onClose }: { row: AppLogRow | null; onCl
             <h2 id={titleId} className="font-serif text-xl">
               Log details
             </h2>
-            <button type="button" onClick={() => dialog.current?.close()} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Close details">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              aria-label="Close details"
+            >
               <X aria-hidden className="size-5" />
             </button>
           </div>
@@ -76,7 +81,11 @@ export function LogDetailsDialog({ row, onClose }: { row: AppLogRow | null; onCl
               {row.meta === null || row.meta === undefined ? (
                 NA
               ) : (
-                <pre tabIndex={0} aria-label="Metadata as JSON" className="max-h-72 overflow-auto rounded-md bg-paper-deep/60 p-3 font-mono text-xs whitespace-pre-wrap break-all focus-visible:outline-2 focus-visible:outline-wash">
+                <pre
+                  tabIndex={0}
+                  aria-label="Metadata as JSON"
+                  className="max-h-72 overflow-auto rounded-md bg-paper-deep/60 p-3 font-mono text-xs whitespace-pre-wrap break-all focus-visible:outline-2 focus-visible:outline-wash"
+                >
                   {metadataJson(row.meta)}
                 </pre>
               )}
@@ -89,7 +98,11 @@ export function LogDetailsDialog({ row, onClose }: { row: AppLogRow | null; onCl
             ))}
           </dl>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={() => dialog.current?.close()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               Close
             </button>
           </div>

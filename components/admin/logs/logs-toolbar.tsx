@@ -15,10 +15,16 @@ export function LogsToolbar({ activeFilters, filters, children }: Props) {
     <div className="mb-4">
       <div className="flex flex-wrap items-center gap-2">
         <ReadyFieldset>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <SlidersHorizontal aria-hidden className="size-4" /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </button>
-        {children}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            <SlidersHorizontal aria-hidden className="size-4" /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </button>
+          {children}
         </ReadyFieldset>
       </div>
       <div id={panelId} hidden={!open} className="mt-3">

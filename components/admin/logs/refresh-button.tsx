@@ -12,7 +12,13 @@ export function RefreshButton() {
   const [pending, startTransition] = useTransition();
   const ready = useHydrated();
   return (
-    <button type="button" onClick={() => startTransition(() => router.refresh())} disabled={!ready || pending} aria-busy={pending || undefined} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+    <button
+      type="button"
+      onClick={() => startTransition(() => router.refresh())}
+      disabled={!ready || pending}
+      aria-busy={pending || undefined}
+      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+    >
       <RefreshCw aria-hidden className={`size-4${pending ? ' animate-spin motion-reduce:animate-none' : ''}`} /> Refresh
     </button>
   );

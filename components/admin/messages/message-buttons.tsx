@@ -37,11 +37,27 @@ function useInboxAction() {
 }
 
 /** A one-click inbox action: mark unread, archive, move to the inbox, spam or not spam. */
-export function MessageActionButton({ label, action, done, variant = 'secondary' }: { label: string; action: () => Promise<ActionResult<unknown>>; done: Done; variant?: 'secondary' | 'ghost' }) {
+export function MessageActionButton({
+  label,
+  action,
+  done,
+  variant = 'secondary',
+}: {
+  label: string;
+  action: () => Promise<ActionResult<unknown>>;
+  done: Done;
+  variant?: 'secondary' | 'ghost';
+}) {
   const ready = useHydrated();
   const { busy, run } = useInboxAction();
   return (
-    <button type="button" disabled={!ready || busy} aria-busy={busy || undefined} className={buttonVariants({ variant, size: 'sm' })} onClick={() => void run(action, done)}>
+    <button
+      type="button"
+      disabled={!ready || busy}
+      aria-busy={busy || undefined}
+      className={buttonVariants({ variant, size: 'sm' })}
+      onClick={() => void run(action, done)}
+    >
       {label}
     </button>
   );
@@ -68,7 +84,11 @@ export function ConfirmActionButton({
   return (
     <ConfirmButton
       trigger={(busy) => (
-        <button type="button" disabled={!ready || busy} className={buttonVariants({ variant: 'destructive', size: 'sm' })}>
+        <button
+          type="button"
+          disabled={!ready || busy}
+          className={buttonVariants({ variant: 'destructive', size: 'sm' })}
+        >
           {label}
         </button>
       )}

@@ -26,16 +26,23 @@ export function MessageDetail({ message }: { message: MessageRow }) {
       <header className="flex flex-col gap-2 rounded-card border border-line bg-white p-5">
         <h2 className="font-serif text-2xl">{message.subject || '(no subject)'}</h2>
         <p>
-          From <span className="font-medium">{message.name}</span> &lt;<span className="break-all">{message.email}</span>&gt;
+          From <span className="font-medium">{message.name}</span> &lt;
+          <span className="break-all">{message.email}</span>&gt;
         </p>
         <p className="text-sm text-ink-soft">
-          <time dateTime={message.createdAt.toISOString()}>{messageTime(message.createdAt)}</time>, sent from the {message.form === 'contact' ? 'contact page' : 'footer form'}
-          {folder === 'spam' && message.spamReason ? `. In Spam because ${SPAM_REASONS[message.spamReason] ?? message.spamReason}.` : '.'}
+          <time dateTime={message.createdAt.toISOString()}>{messageTime(message.createdAt)}</time>, sent from the{' '}
+          {message.form === 'contact' ? 'contact page' : 'footer form'}
+          {folder === 'spam' && message.spamReason
+            ? `. In Spam because ${SPAM_REASONS[message.spamReason] ?? message.spamReason}.`
+            : '.'}
         </p>
       </header>
 
       {message.painting && (
-        <section aria-label="The painting asked about" className="flex items-center gap-4 rounded-card border border-line bg-white p-5">
+        <section
+          aria-label="The painting asked about"
+          className="flex items-center gap-4 rounded-card border border-line bg-white p-5"
+        >
           <PaintingThumb painting={message.painting} size="large" />
           <div className="flex flex-col gap-1">
             <p className="font-medium">{message.painting.title}</p>
@@ -43,7 +50,11 @@ export function MessageDetail({ message }: { message: MessageRow }) {
               <a href={artworkPath(message.painting)} className="text-wash underline underline-offset-4">
                 View on site
               </a>
-              <Link href={`/admin/artworks/edit/${message.painting.id}`} prefetch={false} className="text-wash underline underline-offset-4">
+              <Link
+                href={`/admin/artworks/edit/${message.painting.id}`}
+                prefetch={false}
+                className="text-wash underline underline-offset-4"
+              >
                 Edit artwork
               </Link>
             </p>
@@ -52,18 +63,40 @@ export function MessageDetail({ message }: { message: MessageRow }) {
       )}
 
       {/* Visitor text, shown as text: React escapes it; pre-wrap keeps its line breaks. */}
-      <div className="rounded-card border border-line bg-white p-5 leading-relaxed whitespace-pre-wrap break-words">{message.body}</div>
+      <div className="rounded-card border border-line bg-white p-5 leading-relaxed whitespace-pre-wrap break-words">
+        {message.body}
+      </div>
 
       <div className="flex flex-wrap gap-2">
         <a href={replyMailto(message)} className={buttonVariants({ size: 'sm' })}>
           Reply by email
         </a>
-        <MessageActionButton label="Mark unread" action={setMessageRead.bind(null, { id, read: false })} done={{ toast: 'Marked unread', then: back }} />
-        {folder === 'inbox' && <MessageActionButton label="Archive" action={moveMessageTo.bind(null, { id, folder: 'archive' })} done={{ toast: 'Archived', then: back }} />}
-        {folder !== 'inbox' && (
-          <MessageActionButton label={folder === 'spam' ? 'Not spam' : 'Move to Inbox'} action={moveMessageTo.bind(null, { id, folder: 'inbox' })} done={{ toast: 'Moved to the inbox', then: messagesHref({}) }} />
+        <MessageActionButton
+          label="Mark unread"
+          action={setMessageRead.bind(null, { id, read: false })}
+          done={{ toast: 'Marked unread', then: back }}
+        />
+        {folder === 'inbox' && (
+          <MessageActionButton
+            label="Archive"
+            action={moveMessageTo.bind(null, { id, folder: 'archive' })}
+            done={{ toast: 'Archived', then: back }}
+          />
         )}
-        {folder !== 'spam' && <MessageActionButton label="Spam" action={moveMessageTo.bind(null, { id, folder: 'spam' })} done={{ toast: 'Moved to Spam', then: back }} />}
+        {folder !== 'inbox' && (
+          <MessageActionButton
+            label={folder === 'spam' ? 'Not spam' : 'Move to Inbox'}
+            action={moveMessageTo.bind(null, { id, folder: 'inbox' })}
+            done={{ toast: 'Moved to the inbox', then: messagesHref({}) }}
+          />
+        )}
+        {folder !== 'spam' && (
+          <MessageActionButton
+            label="Spam"
+            action={moveMessageTo.bind(null, { id, folder: 'spam' })}
+            done={{ toast: 'Moved to Spam', then: back }}
+          />
+        )}
         <ConfirmActionButton
           label="Delete"
           title="Delete this message?"

@@ -28,7 +28,8 @@ export function FolderTabs({ current, counts }: { current: View['view']; counts:
   return (
     <nav aria-label="Folders" className="flex flex-wrap gap-2 border-b border-line pb-3">
       {FOLDERS.map(({ view, label }) => {
-        const count = view === 'inbox' ? (counts.new > 0 ? `${counts.new} new` : String(counts.inbox)) : String(counts[view]);
+        const count =
+          view === 'inbox' ? (counts.new > 0 ? `${counts.new} new` : String(counts.inbox)) : String(counts[view]);
         return (
           <Link
             key={view}
@@ -47,7 +48,15 @@ export function FolderTabs({ current, counts }: { current: View['view']; counts:
 }
 
 /** Only the enquiries about one painting: a plain GET form, so it works before scripts load. */
-export function PaintingFilter({ view, painting, paintings }: { view: Folder; painting: string | null; paintings: { id: string; title: string }[] }) {
+export function PaintingFilter({
+  view,
+  painting,
+  paintings,
+}: {
+  view: Folder;
+  painting: string | null;
+  paintings: { id: string; title: string }[];
+}) {
   if (paintings.length === 0) return null;
   return (
     <form action="/admin/messages" className="flex flex-wrap items-end gap-3">
@@ -56,7 +65,12 @@ export function PaintingFilter({ view, painting, paintings }: { view: Folder; pa
         <label htmlFor="painting-filter" className="text-sm font-medium">
           Painting
         </label>
-        <select id="painting-filter" name="painting" defaultValue={painting ?? ''} className="h-10 rounded-md border border-line bg-white px-3 text-sm">
+        <select
+          id="painting-filter"
+          name="painting"
+          defaultValue={painting ?? ''}
+          className="h-10 rounded-md border border-line bg-white px-3 text-sm"
+        >
           <option value="">All messages</option>
           {paintings.map((art) => (
             <option key={art.id} value={art.id}>
@@ -73,11 +87,27 @@ export function PaintingFilter({ view, painting, paintings }: { view: Folder; pa
 }
 
 /** A folder's messages, newest first: new ones bold; each opens the message. */
-export function MessageListView({ view, list, painting }: { view: Folder; list: MessageList; painting: string | null }) {
-  if (list.rows.length === 0) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">{painting ? 'No messages about this painting here.' : EMPTY[view]}</p>;
+export function MessageListView({
+  view,
+  list,
+  painting,
+}: {
+  view: Folder;
+  list: MessageList;
+  painting: string | null;
+}) {
+  if (list.rows.length === 0)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        {painting ? 'No messages about this painting here.' : EMPTY[view]}
+      </p>
+    );
   return (
     <>
-      <ul aria-label={`${FOLDERS.find((f) => f.view === view)?.label} messages`} className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
+      <ul
+        aria-label={`${FOLDERS.find((f) => f.view === view)?.label} messages`}
+        className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white"
+      >
         {list.rows.map((message) => (
           <MessageListItem key={message.id} message={message} />
         ))}
@@ -85,7 +115,11 @@ export function MessageListView({ view, list, painting }: { view: Folder; list: 
       {list.pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
           {list.page > 1 ? (
-            <Link href={messagesHref({ view, painting, page: list.page - 1 })} prefetch={false} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              href={messagesHref({ view, painting, page: list.page - 1 })}
+              prefetch={false}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               <span aria-hidden>←</span> Newer
             </Link>
           ) : (
@@ -95,7 +129,12 @@ export function MessageListView({ view, list, painting }: { view: Folder; list: 
             Page {list.page} of {list.pages}
           </p>
           {list.page < list.pages ? (
-            <Link href={messagesHref({ view, painting, page: list.page + 1 })} prefetch={false} rel="next" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              href={messagesHref({ view, painting, page: list.page + 1 })}
+              prefetch={false}
+              rel="next"
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               Older <span aria-hidden>→</span>
             </Link>
           ) : (
@@ -111,7 +150,11 @@ function MessageListItem({ message }: { message: MessageRow }) {
   const unread = message.readAt === null;
   return (
     <li>
-      <Link href={`/admin/messages/${message.id}`} prefetch={false} className="flex items-start gap-4 p-4 hover:bg-paper-deep/50 focus-visible:outline-offset-[-2px]">
+      <Link
+        href={`/admin/messages/${message.id}`}
+        prefetch={false}
+        className="flex items-start gap-4 p-4 hover:bg-paper-deep/50 focus-visible:outline-offset-[-2px]"
+      >
         {message.painting ? <PaintingThumb painting={message.painting} size="small" /> : null}
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -123,7 +166,9 @@ function MessageListItem({ message }: { message: MessageRow }) {
               {messageTime(message.createdAt)}
             </time>
           </span>
-          <span className={`mt-0.5 block truncate ${unread ? 'font-semibold text-ink' : 'text-ink'}`}>{message.subject || '(no subject)'}</span>
+          <span className={`mt-0.5 block truncate ${unread ? 'font-semibold text-ink' : 'text-ink'}`}>
+            {message.subject || '(no subject)'}
+          </span>
           <span className="mt-0.5 block truncate text-sm text-ink-soft">{message.body}</span>
         </span>
       </Link>
@@ -137,14 +182,21 @@ export function SubscribersView({ subscribers }: { subscribers: Subscriber[] }) 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft">
-          {subscribers.length} {subscribers.length === 1 ? 'address' : 'addresses'} asked for the newsletter. The site sends no newsletter: export them to your newsletter service.
+          {subscribers.length} {subscribers.length === 1 ? 'address' : 'addresses'} asked for the newsletter. The site
+          sends no newsletter: export them to your newsletter service.
         </p>
-        <a href="/admin/messages/subscribers.csv" download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href="/admin/messages/subscribers.csv"
+          download
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           Export CSV
         </a>
       </div>
       {subscribers.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">No subscribers yet.</p>
+        <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+          No subscribers yet.
+        </p>
       ) : (
         <Table>
           <TableHeader>

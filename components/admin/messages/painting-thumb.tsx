@@ -6,6 +6,13 @@ export function PaintingThumb({ painting, size }: { painting: MessagePainting; s
   const px = size === 'small' ? 48 : 96;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a stored 400px WebP thumbnail
-    <img src={painting.thumbUrl} alt="" width={px} height={px} loading="lazy" className={`${size === 'small' ? 'size-12' : 'size-24'} shrink-0 rounded-md border border-line object-cover`} />
+    <img
+      src={painting.thumbUrl}
+      alt=""
+      width={px}
+      height={px}
+      loading="lazy"
+      className={`${size === 'small' ? 'size-12' : 'size-24'} shrink-0 rounded-md border border-line object-cover`}
+    />
   );
 }

@@ -21,7 +21,10 @@ export function ReceiveSwitch({ on: initial }: { on: boolean }) {
   async function toggle(next: boolean) {
     setBusy(true);
     setOn(next);
-    const result = await setReceiveMessages({ on: next }).catch(() => ({ ok: false as const, error: 'The change could not be saved. Please try again.' }));
+    const result = await setReceiveMessages({ on: next }).catch(() => ({
+      ok: false as const,
+      error: 'The change could not be saved. Please try again.',
+    }));
     setBusy(false);
     if (!result.ok) {
       setOn(!next);
@@ -29,7 +32,9 @@ export function ReceiveSwitch({ on: initial }: { on: boolean }) {
       return;
     }
     toast.success(next ? 'Messages switched on' : 'Messages switched off', {
-      description: next ? 'The contact and footer forms now deliver to this inbox.' : 'The forms are display-only again; nothing visitors write is sent.',
+      description: next
+        ? 'The contact and footer forms now deliver to this inbox.'
+        : 'The forms are display-only again; nothing visitors write is sent.',
     });
     router.refresh();
   }

@@ -25,7 +25,12 @@ export function DismissStray({ checkoutId }: { checkoutId: string }) {
     }
   }
   return (
-    <button type="button" onClick={dismiss} disabled={!ready || busy} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+    <button
+      type="button"
+      onClick={dismiss}
+      disabled={!ready || busy}
+      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+    >
       Refunded in Stripe: dismiss
     </button>
   );

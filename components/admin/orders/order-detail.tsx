@@ -17,7 +17,11 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
           {order.email ? (
             <>
               {' '}
-              &lt;<a href={`mailto:${order.email}`} className="break-all text-wash underline underline-offset-4">{order.email}</a>&gt;
+              &lt;
+              <a href={`mailto:${order.email}`} className="break-all text-wash underline underline-offset-4">
+                {order.email}
+              </a>
+              &gt;
             </>
           ) : null}
         </p>
@@ -55,7 +59,9 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
                 <TableCell>{line.title}</TableCell>
                 <TableCell className="text-right">{line.quantity}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">{formatPence(line.unitPence)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatPence(line.unitPence * line.quantity)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  {formatPence(line.unitPence * line.quantity)}
+                </TableCell>
               </TableRow>
             ))}
             <TableRow>
@@ -70,7 +76,9 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
               <TableCell colSpan={3} className="font-semibold">
                 Total
               </TableCell>
-              <TableCell className="text-right font-semibold whitespace-nowrap">{formatPence(order.totalPence)}</TableCell>
+              <TableCell className="text-right font-semibold whitespace-nowrap">
+                {formatPence(order.totalPence)}
+              </TableCell>
             </TableRow>
             {order.refundedPence > 0 ? (
               <TableRow>
@@ -82,7 +90,10 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
         </Table>
       </section>
 
-      <section aria-labelledby="order-address" className="flex flex-col gap-2 rounded-card border border-line bg-white p-5">
+      <section
+        aria-labelledby="order-address"
+        className="flex flex-col gap-2 rounded-card border border-line bg-white p-5"
+      >
         <h3 id="order-address" className="font-serif text-xl">
           Delivery address
         </h3>
@@ -100,12 +111,22 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
       </section>
 
       {order.status === 'shipped' ? (
-        <section aria-labelledby="order-shipment" className="flex flex-col gap-2 rounded-card border border-line bg-white p-5">
+        <section
+          aria-labelledby="order-shipment"
+          className="flex flex-col gap-2 rounded-card border border-line bg-white p-5"
+        >
           <h3 id="order-shipment" className="font-serif text-xl">
             Shipment
           </h3>
           <p>
-            Shipped{order.shippedAt ? <> <time dateTime={order.shippedAt.toISOString()}>{messageTime(order.shippedAt)}</time></> : null} with {order.carrier}
+            Shipped
+            {order.shippedAt ? (
+              <>
+                {' '}
+                <time dateTime={order.shippedAt.toISOString()}>{messageTime(order.shippedAt)}</time>
+              </>
+            ) : null}{' '}
+            with {order.carrier}
             {order.tracking ? <>, tracking number {order.tracking}</> : null}.
           </p>
         </section>

@@ -19,7 +19,15 @@ const order: OrderRow = {
   status: 'paid',
   name: 'Ada <Lovelace>',
   email: 'ada@example.com',
-  shippingAddress: { name: 'Ada Lovelace', line1: '1 Crescent Road', line2: null, city: 'London', postalCode: 'SE19 1AA', state: null, country: 'GB' },
+  shippingAddress: {
+    name: 'Ada Lovelace',
+    line1: '1 Crescent Road',
+    line2: null,
+    city: 'London',
+    postalCode: 'SE19 1AA',
+    state: null,
+    country: 'GB',
+  },
   subtotalPence: 12_900,
   shippingPence: 1_500,
   totalPence: 14_400,
@@ -37,7 +45,13 @@ const order: OrderRow = {
 describe('the orders screens', () => {
   it('the list: column headers, the order linked, its items, total and status; a part refund said', () => {
     const html = renderToStaticMarkup(<OrdersTable view="to-ship" orders={[order]} />);
-    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1])).toEqual(['Date', 'Buyer', 'Items', 'Total', 'Status']);
+    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1])).toEqual([
+      'Date',
+      'Buyer',
+      'Items',
+      'Total',
+      'Status',
+    ]);
     expect(html).toContain(`href="/admin/orders/${order.id}"`);
     expect(html).toContain('Ada &lt;Lovelace&gt;');
     expect(html).toContain('<li>2 × Heron card, Single</li>');
@@ -47,8 +61,12 @@ describe('the orders screens', () => {
   });
 
   it('an empty view says so; the tabs mark the current one and carry their counts', () => {
-    expect(renderToStaticMarkup(<OrdersTable view="to-ship" orders={[]} />)).toContain('Nothing to ship. Paid orders wait here until you mark them as shipped.');
-    const tabs = renderToStaticMarkup(<OrderTabs current="shipped" counts={{ 'to-ship': 2, shipped: 1, refunded: 0, all: 3 }} />);
+    expect(renderToStaticMarkup(<OrdersTable view="to-ship" orders={[]} />)).toContain(
+      'Nothing to ship. Paid orders wait here until you mark them as shipped.',
+    );
+    const tabs = renderToStaticMarkup(
+      <OrderTabs current="shipped" counts={{ 'to-ship': 2, shipped: 1, refunded: 0, all: 3 }} />,
+    );
     expect(tabs).toMatch(/<a aria-current="page"[^>]*href="\/admin\/orders\?view=shipped">Shipped<span[^>]*>1<\/span>/);
     expect(tabs).toMatch(/<a class="[^"]*" href="\/admin\/orders">To ship<span[^>]*>2<\/span>/);
   });
@@ -68,8 +86,21 @@ describe('the orders screens', () => {
     expect(field('Tracking number (optional)')).not.toContain('required');
     expect(html).toMatch(/<h3 [^>]*>Mark as shipped<\/h3>/);
     expect(html).toContain('The buyer is emailed that it has shipped');
-    expect(renderToStaticMarkup(<OrderDetail order={order} mailConfigured={false} />)).toContain('the email to the buyer waits until it is');
-    const shipped = renderToStaticMarkup(<OrderDetail order={{ ...order, status: 'shipped', shippedAt: new Date('2026-11-21T09:00:00Z'), carrier: 'Royal Mail', tracking: 'RM1' }} mailConfigured />);
+    expect(renderToStaticMarkup(<OrderDetail order={order} mailConfigured={false} />)).toContain(
+      'the email to the buyer waits until it is',
+    );
+    const shipped = renderToStaticMarkup(
+      <OrderDetail
+        order={{
+          ...order,
+          status: 'shipped',
+          shippedAt: new Date('2026-11-21T09:00:00Z'),
+          carrier: 'Royal Mail',
+          tracking: 'RM1',
+        }}
+        mailConfigured
+      />,
+    );
     expect(shipped).not.toContain('Mark as shipped');
     expect(shipped).toContain('with Royal Mail, tracking number RM1.');
   });

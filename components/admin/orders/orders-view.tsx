@@ -43,14 +43,21 @@ export function OrderStatus({ order }: { order: Pick<OrderRow, 'status' | 'refun
   return (
     <>
       {STATUS_LABEL[order.status]}
-      {order.status !== 'refunded' && order.refundedPence > 0 ? <span className="block text-xs text-ink-soft">{formatPence(order.refundedPence)} refunded</span> : null}
+      {order.status !== 'refunded' && order.refundedPence > 0 ? (
+        <span className="block text-xs text-ink-soft">{formatPence(order.refundedPence)} refunded</span>
+      ) : null}
     </>
   );
 }
 
 /** One view's orders: date, buyer, items, total, status; each opens the order. */
 export function OrdersTable({ view, orders }: { view: OrderView; orders: OrderRow[] }) {
-  if (orders.length === 0) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">{EMPTY[view]}</p>;
+  if (orders.length === 0)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        {EMPTY[view]}
+      </p>
+    );
   return (
     <Table>
       <caption className="sr-only">{ORDER_TABS.find((tab) => tab.view === view)?.label} orders</caption>
@@ -69,7 +76,11 @@ export function OrdersTable({ view, orders }: { view: OrderView; orders: OrderRo
           return (
             <TableRow key={order.id}>
               <TableCell className="whitespace-nowrap">
-                <Link href={`/admin/orders/${order.id}`} prefetch={false} className="text-wash underline underline-offset-4">
+                <Link
+                  href={`/admin/orders/${order.id}`}
+                  prefetch={false}
+                  className="text-wash underline underline-offset-4"
+                >
                   <time dateTime={at.toISOString()}>{messageTime(at)}</time>
                   <span className="sr-only">, open the order from {order.name ?? 'the buyer'}</span>
                 </Link>

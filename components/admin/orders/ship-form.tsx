@@ -28,7 +28,15 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
     const data = new FormData(form);
     setBusy(true);
     try {
-      const result = await runAction(() => markOrderShipped({ id: orderId, carrier: String(data.get('carrier') ?? ''), tracking: String(data.get('tracking') ?? '') }), 'Not marked as shipped');
+      const result = await runAction(
+        () =>
+          markOrderShipped({
+            id: orderId,
+            carrier: String(data.get('carrier') ?? ''),
+            tracking: String(data.get('tracking') ?? ''),
+          }),
+        'Not marked as shipped',
+      );
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
         setError(result.error);
@@ -36,7 +44,9 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
       }
       setErrors({});
       setError(null);
-      toast.success(SHIPPED_TOAST.title, { description: result.data.emailed ? SHIPPED_TOAST.emailed : SHIPPED_TOAST.waiting });
+      toast.success(SHIPPED_TOAST.title, {
+        description: result.data.emailed ? SHIPPED_TOAST.emailed : SHIPPED_TOAST.waiting,
+      });
       router.refresh();
     } finally {
       setBusy(false);
@@ -70,7 +80,10 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-card border border-line bg-white p-5">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5"
+    >
       <h3 id={`${id}-heading`} className="font-serif text-xl">
         Mark as shipped
       </h3>
@@ -84,7 +97,9 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
         {field('carrier', 'Carrier', 80, true)}
         {field('tracking', 'Tracking number (optional)', 120, false)}
         <p className="text-sm text-ink-soft sm:col-span-2">
-          {mailConfigured ? 'The buyer is emailed that it has shipped, with the carrier and tracking number.' : 'Outgoing email is not set up: the email to the buyer waits until it is (SMTP_URL and MAIL_FROM).'}
+          {mailConfigured
+            ? 'The buyer is emailed that it has shipped, with the carrier and tracking number.'
+            : 'Outgoing email is not set up: the email to the buyer waits until it is (SMTP_URL and MAIL_FROM).'}
         </p>
         {error && !Object.keys(errors).length ? (
           <p role="alert" className="text-sm text-clay sm:col-span-2">
@@ -92,7 +107,12 @@ export function ShipForm({ orderId, mailConfigured }: { orderId: string; mailCon
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={!ready || busy} aria-busy={busy || undefined} className={buttonVariants({ size: 'sm' })}>
+          <button
+            type="submit"
+            disabled={!ready || busy}
+            aria-busy={busy || undefined}
+            className={buttonVariants({ size: 'sm' })}
+          >
             Mark as shipped
           </button>
         </div>

@@ -25,7 +25,11 @@ describe('retrofit batch size', () => {
   });
 
   it('batches are sent one after another in order', () => {
-    expect(inBatches([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)).toEqual([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12]]);
+    expect(inBatches([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+      [11, 12],
+    ]);
     expect(inBatches([], 5)).toEqual([]);
   });
 });

@@ -11,15 +11,25 @@ async function errorOf(response: Response): Promise<string> {
 export const browserRetrofitIo: Pick<RetrofitIo, 'candidates' | 'sendBatch' | 'regenerateSitemap'> = {
   candidates: () => listRetrofitCandidatesAction({}),
   async sendBatch(ids) {
-    const response = await fetch('/api/generate-artwork-details', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ artworkIds: ids, retrofitMode: true }) });
-    const body = (await response.clone().json().catch(() => null)) as BatchAnswer | null;
+    const response = await fetch('/api/generate-artwork-details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ artworkIds: ids, retrofitMode: true }),
+    });
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as BatchAnswer | null;
     // A fatal answer (500 with fatal: true) is the function's own report, not a failed call.
     if (body && typeof body.fatal === 'boolean' && Array.isArray(body.results)) return body;
     throw new Error(await errorOf(response));
   },
   async regenerateSitemap() {
     const response = await fetch('/api/generate-sitemap', { method: 'POST' });
-    const body = (await response.clone().json().catch(() => null)) as { fatal?: boolean; error?: string | null } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { fatal?: boolean; error?: string | null } | null;
     if (!response.ok || body?.fatal || body?.error) throw new Error(body?.error || (await errorOf(response)));
   },
 };

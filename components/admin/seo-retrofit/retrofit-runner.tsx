@@ -14,7 +14,8 @@ import { runRetrofit, type LogLine, type RetrofitOutcome } from './run-retrofit'
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
 type Progress = { done: number; total: number };
-const percentOf = (progress: Progress | null) => (progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0);
+const percentOf = (progress: Progress | null) =>
+  progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 const storiesWere = (n: number) => `${n} ${n === 1 ? 'story was' : 'stories were'}`;
 
 /**
@@ -47,10 +48,15 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
       );
       setOutcome(result);
       const storyTotal = result.kind === 'complete' ? (result.stories?.total ?? 0) : 0;
-      if (result.kind === 'nothing-to-do') toast.success('All Good!', { description: 'No artworks needed an update. No stories needed one either.' });
+      if (result.kind === 'nothing-to-do')
+        toast.success('All Good!', { description: 'No artworks needed an update. No stories needed one either.' });
       else if (result.kind === 'fatal') toast.error('Retrofit Failed', { description: result.error });
-      else if (result.sitemapError) toast.error('Sitemap Generation Failed', { description: `Sitemap generation failed: ${result.sitemapError}` });
-      else toast.success('✅ Success!', { description: `All artworks have been processed and sitemap updated.${storyTotal > 0 ? ` ${storiesWere(storyTotal)} processed too.` : ''}` });
+      else if (result.sitemapError)
+        toast.error('Sitemap Generation Failed', { description: `Sitemap generation failed: ${result.sitemapError}` });
+      else
+        toast.success('✅ Success!', {
+          description: `All artworks have been processed and sitemap updated.${storyTotal > 0 ? ` ${storiesWere(storyTotal)} processed too.` : ''}`,
+        });
     } finally {
       setRunning(false);
     }
@@ -61,8 +67,18 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
   const hasStories = (storyProgress?.total ?? 0) > 0;
   const hasArtworks = (progress?.total ?? 0) > 0;
   // One bar for the whole run; the lines under it say how far the artworks and the stories are.
-  const overall = percentOf(progress && { done: progress.done + (storyProgress?.done ?? 0), total: progress.total + (storyProgress?.total ?? 0) });
-  const progressLabels = [hasArtworks || !hasStories ? 'progress-text' : null, hasStories ? 'story-progress-text' : null].filter(Boolean).join(' ');
+  const overall = percentOf(
+    progress && {
+      done: progress.done + (storyProgress?.done ?? 0),
+      total: progress.total + (storyProgress?.total ?? 0),
+    },
+  );
+  const progressLabels = [
+    hasArtworks || !hasStories ? 'progress-text' : null,
+    hasStories ? 'story-progress-text' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const storyOutcome = outcome?.kind === 'complete' ? outcome.stories : undefined;
   return (
     <ReadyFieldset>
@@ -70,12 +86,16 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
         <div role="note" className="flex gap-3 rounded-card border border-clay/40 bg-white p-4 text-ink">
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-clay" />
           <div className="flex flex-col gap-1">
-            <p className="font-medium">Artworks missing an SEO title or a long description have their metadata overwritten with AI content.</p>
-            <p className="text-sm text-ink-soft">
-              Only empty fields are filled: anything you wrote yourself stays. The earlier text is kept, and each changed artwork&apos;s edit page offers &lsquo;Restore previous text&rsquo;.
+            <p className="font-medium">
+              Artworks missing an SEO title or a long description have their metadata overwritten with AI content.
             </p>
             <p className="text-sm text-ink-soft">
-              Stories missing an excerpt, a meta title or a meta description have just those filled in, in the same run. A story open in another tab will ask you to reload before it saves.
+              Only empty fields are filled: anything you wrote yourself stays. The earlier text is kept, and each
+              changed artwork&apos;s edit page offers &lsquo;Restore previous text&rsquo;.
+            </p>
+            <p className="text-sm text-ink-soft">
+              Stories missing an excerpt, a meta title or a meta description have just those filled in, in the same run.
+              A story open in another tab will ask you to reload before it saves.
             </p>
           </div>
         </div>
@@ -96,11 +116,18 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
               className="w-32"
             />
             <p id="batch-size-help" className="max-w-md text-sm text-ink-soft">
-              The number of artworks sent to the AI in each request. Lower it if requests time out. Stories go in batches of the same size.
+              The number of artworks sent to the AI in each request. Lower it if requests time out. Stories go in
+              batches of the same size.
             </p>
           </div>
           <div className="flex flex-col items-start gap-2 sm:items-end">
-            <Button type="button" onClick={run} disabled={running || !configured} aria-busy={running || undefined} aria-describedby={configured ? undefined : 'ai-off-hint'}>
+            <Button
+              type="button"
+              onClick={run}
+              disabled={running || !configured}
+              aria-busy={running || undefined}
+              aria-describedby={configured ? undefined : 'ai-off-hint'}
+            >
               <Sparkles aria-hidden className="size-4" />
               {running ? 'Retrofitting in Progress...' : 'Run Full SEO Retrofit'}
             </Button>
@@ -114,9 +141,21 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
 
         {progress ? (
           <section aria-labelledby="progress-heading" className="rounded-card border border-line bg-white p-4 sm:p-5">
-            <h2 id="progress-heading" className="sr-only">Progress</h2>
-            <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={overall} aria-labelledby={progressLabels} className="h-3 overflow-hidden rounded-full bg-wash-light">
-              <div className="h-full bg-wash transition-[width] motion-reduce:transition-none" style={{ width: `${overall}%` }} />
+            <h2 id="progress-heading" className="sr-only">
+              Progress
+            </h2>
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={overall}
+              aria-labelledby={progressLabels}
+              className="h-3 overflow-hidden rounded-full bg-wash-light"
+            >
+              <div
+                className="h-full bg-wash transition-[width] motion-reduce:transition-none"
+                style={{ width: `${overall}%` }}
+              />
             </div>
             {hasArtworks || !hasStories ? (
               <p id="progress-text" className="mt-2 text-sm text-ink" aria-live="polite">
@@ -137,7 +176,9 @@ export function RetrofitRunner({ initialBatchSize, configured }: { initialBatchS
               <CircleAlert aria-hidden className="size-5" /> Fatal Error
             </h2>
             <p className="mt-1 text-ink">{outcome.error}</p>
-            <p className="mt-1 text-sm text-ink-soft">The run stopped here. Artworks already done keep their new text; run it again to continue.</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              The run stopped here. Artworks already done keep their new text; run it again to continue.
+            </p>
           </div>
         ) : outcome ? (
           <div role="status" className="rounded-card border border-wash bg-white p-4 sm:p-5">

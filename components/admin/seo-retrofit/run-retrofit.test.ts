@@ -11,7 +11,15 @@ function io(overrides: Partial<RetrofitIo> = {}) {
     candidates: async () => ({ ok: true, data: candidates }),
     sendBatch: async (ids): Promise<BatchAnswer> => {
       sent.push(ids);
-      return { results: ids.map((id) => ({ id, ok: id !== 'id-7', error: id === 'id-7' ? 'The AI server answered 500' : null })), fatal: false, error: null };
+      return {
+        results: ids.map((id) => ({
+          id,
+          ok: id !== 'id-7',
+          error: id === 'id-7' ? 'The AI server answered 500' : null,
+        })),
+        fatal: false,
+        error: null,
+      };
     },
     regenerateSitemap: async () => {},
     log: (line) => lines.push(line),
@@ -26,8 +34,16 @@ describe('the retrofit run', () => {
     const outcome = await runRetrofit(run.io, 5);
     expect(outcome).toEqual({ kind: 'complete', failed: 1, sitemapError: null });
     expect(run.sent.map((ids) => ids.length)).toEqual([5, 5, 2]);
-    expect(run.progress).toEqual([[0, 12], [5, 12], [10, 12], [12, 12]]);
-    expect(run.lines.find((l) => l.type === 'error')).toMatchObject({ message: 'Result for "Painting 7": ERROR', details: 'The AI server answered 500' });
+    expect(run.progress).toEqual([
+      [0, 12],
+      [5, 12],
+      [10, 12],
+      [12, 12],
+    ]);
+    expect(run.lines.find((l) => l.type === 'error')).toMatchObject({
+      message: 'Result for "Painting 7": ERROR',
+      details: 'The AI server answered 500',
+    });
     expect(run.lines.filter((l) => l.type === 'success' && l.message.startsWith('Result for'))).toHaveLength(11);
     expect(run.lines.at(-1)).toMatchObject({ type: 'success', message: 'Sitemap regenerated.' });
   });
@@ -45,7 +61,9 @@ describe('the retrofit run', () => {
     expect(failing.lines.at(-1)!.message).toBe('Edge function invocation failed for batch 1: Network down');
     const fatal = io({ sendBatch: async () => ({ results: [], fatal: true, error: 'database unreachable' }) });
     expect(await runRetrofit(fatal.io, 5)).toEqual({ kind: 'fatal', error: 'database unreachable' });
-    expect(fatal.lines.at(-1)!.message).toBe('A critical error occurred in the Edge Function during batch 1: database unreachable');
+    expect(fatal.lines.at(-1)!.message).toBe(
+      'A critical error occurred in the Edge Function during batch 1: database unreachable',
+    );
     const listing = io({ candidates: async () => ({ ok: false, error: 'timeout' }) });
     expect(await runRetrofit(listing.io, 5)).toMatchObject({ kind: 'fatal' });
     expect(listing.lines.at(-1)!.message).toBe('Failed to fetch artworks: timeout');

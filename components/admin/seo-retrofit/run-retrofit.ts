@@ -2,7 +2,11 @@ import { inBatches } from './batch-size';
 
 export type LogLine = { at: Date; type: 'info' | 'success' | 'error'; message: string; details?: string };
 export type Candidate = { id: string; title: string };
-export type BatchAnswer = { results: { id: string; ok: boolean; error: string | null }[]; fatal: boolean; error: string | null };
+export type BatchAnswer = {
+  results: { id: string; ok: boolean; error: string | null }[];
+  fatal: boolean;
+  error: string | null;
+};
 
 export type RetrofitIo = {
   candidates(): Promise<{ ok: true; data: Candidate[] } | { ok: false; error: string }>;
@@ -58,12 +62,16 @@ export async function runRetrofit(io: RetrofitIo, batchSize: number): Promise<Re
   io.progress(0, total);
   io.stories?.progress(0, storyCandidates.length);
   if (total === 0) line('success', 'All artworks already have an SEO title and a long description.');
-  if (io.stories && storyCandidates.length === 0) line('success', 'All stories already have an excerpt, a meta title and a meta description.');
+  if (io.stories && storyCandidates.length === 0)
+    line('success', 'All stories already have an excerpt, a meta title and a meta description.');
   if (total === 0 && storyCandidates.length === 0) return { kind: 'nothing-to-do' };
 
   const artworks = total > 0 ? await runArtworks(io, listed.data, batchSize, line) : { failed: 0 };
   if ('fatal' in artworks) return { kind: 'fatal', error: artworks.fatal };
-  const stories = io.stories && storyCandidates.length > 0 ? await runStories(io.stories, storyCandidates, batchSize, line) : { failed: 0 };
+  const stories =
+    io.stories && storyCandidates.length > 0
+      ? await runStories(io.stories, storyCandidates, batchSize, line)
+      : { failed: 0 };
   if ('fatal' in stories) return { kind: 'fatal', error: stories.fatal };
   const storySummary = io.stories ? { stories: { total: storyCandidates.length, failed: stories.failed } } : {};
 
@@ -80,10 +88,18 @@ export async function runRetrofit(io: RetrofitIo, batchSize: number): Promise<Re
 }
 
 /** The artworks in batches, one after another, a line for each artwork. */
-async function runArtworks(io: RetrofitIo, candidates: Candidate[], batchSize: number, line: Line): Promise<{ failed: number } | { fatal: string }> {
+async function runArtworks(
+  io: RetrofitIo,
+  candidates: Candidate[],
+  batchSize: number,
+  line: Line,
+): Promise<{ failed: number } | { fatal: string }> {
   const total = candidates.length;
   const titles = new Map(candidates.map((c) => [c.id, c.title]));
-  const batches = inBatches(candidates.map((c) => c.id), batchSize);
+  const batches = inBatches(
+    candidates.map((c) => c.id),
+    batchSize,
+  );
   line('info', `Found ${total} artworks to update, in ${batches.length} batches of up to ${batchSize}.`);
   let done = 0;
   let failed = 0;
@@ -117,10 +133,18 @@ async function runArtworks(io: RetrofitIo, candidates: Candidate[], batchSize: n
 }
 
 /** The stories in batches of the same size, one after another, a line for each story. */
-async function runStories(io: StoryRetrofitIo, candidates: Candidate[], batchSize: number, line: Line): Promise<{ failed: number } | { fatal: string }> {
+async function runStories(
+  io: StoryRetrofitIo,
+  candidates: Candidate[],
+  batchSize: number,
+  line: Line,
+): Promise<{ failed: number } | { fatal: string }> {
   const total = candidates.length;
   const titles = new Map(candidates.map((c) => [c.id, c.title]));
-  const batches = inBatches(candidates.map((c) => c.id), batchSize);
+  const batches = inBatches(
+    candidates.map((c) => c.id),
+    batchSize,
+  );
   line('info', `Found ${total} stories to update, in ${batches.length} batches of up to ${batchSize}.`);
   let done = 0;
   let failed = 0;

@@ -11,7 +11,17 @@ import { useHydrated } from '@/lib/use-hydrated';
  * Archive or unarchive a product, or one of its variants (`variantId`). Nothing is deleted: what
  * was sold keeps pointing at it; an archived one is no longer for sale.
  */
-export function ArchiveButton({ productId, variantId, archived, name }: { productId: string; variantId?: string; archived: boolean; name: string }) {
+export function ArchiveButton({
+  productId,
+  variantId,
+  archived,
+  name,
+}: {
+  productId: string;
+  variantId?: string;
+  archived: boolean;
+  name: string;
+}) {
   const router = useRouter();
   const ready = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -19,7 +29,11 @@ export function ArchiveButton({ productId, variantId, archived, name }: { produc
   async function toggle() {
     setBusy(true);
     const next = !archived;
-    const result = await (variantId ? archiveVariant({ productId, id: variantId, archived: next }) : archiveProduct({ id: productId, archived: next })).catch(() => ({
+    const result = await (
+      variantId
+        ? archiveVariant({ productId, id: variantId, archived: next })
+        : archiveProduct({ id: productId, archived: next })
+    ).catch(() => ({
       ok: false as const,
       error: 'The change could not be saved. Please try again.',
     }));
@@ -33,7 +47,15 @@ export function ArchiveButton({ productId, variantId, archived, name }: { produc
   }
 
   return (
-    <Button type="button" variant="secondary" size="sm" onClick={toggle} disabled={!ready || busy} aria-busy={busy || undefined} aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`}>
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      onClick={toggle}
+      disabled={!ready || busy}
+      aria-busy={busy || undefined}
+      aria-label={`${archived ? 'Unarchive' : 'Archive'} ${name}`}
+    >
       {archived ? 'Unarchive' : 'Archive'}
     </Button>
   );

@@ -19,7 +19,10 @@ const NONE: FormErrors = { fields: {}, form: null };
  * server parses them with the catalogue's schemas), the answer's errors show by their fields,
  * and a save refreshes the page's server-rendered data.
  */
-export function useShopForm<T>(save: (values: Record<string, string>) => Promise<ActionResult<T>>, { saved, onSaved }: { saved: string; onSaved?: (data: T, form: HTMLFormElement) => void }) {
+export function useShopForm<T>(
+  save: (values: Record<string, string>) => Promise<ActionResult<T>>,
+  { saved, onSaved }: { saved: string; onSaved?: (data: T, form: HTMLFormElement) => void },
+) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NONE);
@@ -29,7 +32,11 @@ export function useShopForm<T>(save: (values: Record<string, string>) => Promise
     const form = event.currentTarget;
     const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
     setBusy(true);
-    const result = await save(values).catch(() => ({ ok: false as const, error: 'The change could not be saved. Please try again.', fieldErrors: undefined }));
+    const result = await save(values).catch(() => ({
+      ok: false as const,
+      error: 'The change could not be saved. Please try again.',
+      fieldErrors: undefined,
+    }));
     setBusy(false);
     if (!result.ok) {
       const fields = result.fieldErrors ?? {};
@@ -49,8 +56,18 @@ export function useShopForm<T>(save: (values: Record<string, string>) => Promise
 type FieldProps = { id: string; label: string; error?: string[]; hint?: string; className?: string };
 
 /** Label, control, hint and error, wired together for assistive technology. */
-function Field({ id, label, error, hint, className, children }: FieldProps & { children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => React.ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : null, error?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & {
+  children: (control: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -69,11 +86,29 @@ function Field({ id, label, error, hint, className, children }: FieldProps & { c
   );
 }
 
-export function TextInput({ name, defaultValue, inputMode, ...props }: FieldProps & { name: string; defaultValue?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'] }) {
-  return <Field {...props}>{(control) => <Input name={name} defaultValue={defaultValue} inputMode={inputMode} {...control} />}</Field>;
+export function TextInput({
+  name,
+  defaultValue,
+  inputMode,
+  ...props
+}: FieldProps & {
+  name: string;
+  defaultValue?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+}) {
+  return (
+    <Field {...props}>
+      {(control) => <Input name={name} defaultValue={defaultValue} inputMode={inputMode} {...control} />}
+    </Field>
+  );
 }
 
-export function SelectInput({ name, defaultValue, options, ...props }: FieldProps & { name: string; defaultValue?: string; options: readonly { value: string; label: string }[] }) {
+export function SelectInput({
+  name,
+  defaultValue,
+  options,
+  ...props
+}: FieldProps & { name: string; defaultValue?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <Field {...props}>
       {(control) => (
@@ -98,6 +133,15 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-export function TextAreaInput({ name, defaultValue, rows = 3, ...props }: FieldProps & { name: string; defaultValue?: string; rows?: number }) {
-  return <Field {...props}>{(control) => <Textarea name={name} defaultValue={defaultValue} rows={rows} {...control} />}</Field>;
+export function TextAreaInput({
+  name,
+  defaultValue,
+  rows = 3,
+  ...props
+}: FieldProps & { name: string; defaultValue?: string; rows?: number }) {
+  return (
+    <Field {...props}>
+      {(control) => <Textarea name={name} defaultValue={defaultValue} rows={rows} {...control} />}
+    </Field>
+  );
 }

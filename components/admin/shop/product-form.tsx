@@ -24,17 +24,46 @@ export function ProductForm({ product, kinds, artworks }: { product: ProductValu
     },
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Product details" aria-busy={busy || undefined} className="grid gap-5 rounded-card border border-line bg-white p-5 sm:grid-cols-2 sm:p-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Product details"
+      aria-busy={busy || undefined}
+      className="grid gap-5 rounded-card border border-line bg-white p-5 sm:grid-cols-2 sm:p-6"
+    >
       <ReadyFieldset>
-        <SelectInput id={`${ids}-kind`} name="kind" label="Kind" defaultValue={product.kind} options={kinds} error={errors.fields.kind} />
-        <TextInput id={`${ids}-title`} name="title" label="Title" defaultValue={product.title} error={errors.fields.title} />
-        <TextAreaInput id={`${ids}-description`} name="description" label="Description" defaultValue={product.description} error={errors.fields.description} className="sm:col-span-2" />
+        <SelectInput
+          id={`${ids}-kind`}
+          name="kind"
+          label="Kind"
+          defaultValue={product.kind}
+          options={kinds}
+          error={errors.fields.kind}
+        />
+        <TextInput
+          id={`${ids}-title`}
+          name="title"
+          label="Title"
+          defaultValue={product.title}
+          error={errors.fields.title}
+        />
+        <TextAreaInput
+          id={`${ids}-description`}
+          name="description"
+          label="Description"
+          defaultValue={product.description}
+          error={errors.fields.description}
+          className="sm:col-span-2"
+        />
         <SelectInput
           id={`${ids}-artwork`}
           name="artworkId"
           label="Made from the painting"
           defaultValue={product.artworkId}
-          options={[{ value: '', label: 'None' }, ...artworks.map((artwork) => ({ value: artwork.id, label: artwork.title }))]}
+          options={[
+            { value: '', label: 'None' },
+            ...artworks.map((artwork) => ({ value: artwork.id, label: artwork.title })),
+          ]}
           error={errors.fields.artworkId}
           hint="Its page can then offer this product beside the painting."
           className="sm:col-span-2"

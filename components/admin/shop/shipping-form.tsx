@@ -9,11 +9,27 @@ import { FormError, useShopForm } from './fields';
 type Named = { value: string; label: string };
 
 /** The delivery prices, zone by weight class, in pounds: saved together, or not at all. */
-export function ShippingForm({ zones, weights, rates }: { zones: Named[]; weights: Named[]; rates: Record<string, string> }) {
-  const { busy, errors, onSubmit } = useShopForm((values) => saveShippingRates(values), { saved: 'Delivery prices saved' });
+export function ShippingForm({
+  zones,
+  weights,
+  rates,
+}: {
+  zones: Named[];
+  weights: Named[];
+  rates: Record<string, string>;
+}) {
+  const { busy, errors, onSubmit } = useShopForm((values) => saveShippingRates(values), {
+    saved: 'Delivery prices saved',
+  });
   const invalid = Object.entries(errors.fields);
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Delivery prices" aria-busy={busy || undefined} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Delivery prices"
+      aria-busy={busy || undefined}
+      className="flex flex-col gap-4"
+    >
       <ReadyFieldset>
         <div className="w-full overflow-x-auto rounded-card border border-line bg-white">
           <table className="w-full border-collapse text-sm">
@@ -22,7 +38,12 @@ export function ShippingForm({ zones, weights, rates }: { zones: Named[]; weight
               <tr className="border-b border-line">
                 <td className="px-4 py-3" />
                 {weights.map((weight) => (
-                  <th key={weight.value} scope="col" id={`rate-${weight.value}`} className="px-4 py-3 text-left font-medium whitespace-nowrap text-ink-soft">
+                  <th
+                    key={weight.value}
+                    scope="col"
+                    id={`rate-${weight.value}`}
+                    className="px-4 py-3 text-left font-medium whitespace-nowrap text-ink-soft"
+                  >
                     {weight.label}
                   </th>
                 ))}
@@ -31,7 +52,11 @@ export function ShippingForm({ zones, weights, rates }: { zones: Named[]; weight
             <tbody>
               {zones.map((zone) => (
                 <tr key={zone.value} className="border-b border-line last:border-b-0">
-                  <th scope="row" id={`rate-${zone.value}`} className="px-4 py-3 text-left font-medium whitespace-nowrap text-ink">
+                  <th
+                    scope="row"
+                    id={`rate-${zone.value}`}
+                    className="px-4 py-3 text-left font-medium whitespace-nowrap text-ink"
+                  >
                     {zone.label}
                   </th>
                   {weights.map((weight) => {
@@ -62,7 +87,8 @@ export function ShippingForm({ zones, weights, rates }: { zones: Named[]; weight
               const [zone, weight] = name.split('.');
               return (
                 <li key={name}>
-                  {zones.find((z) => z.value === zone)?.label}, {weights.find((w) => w.value === weight)?.label}: {messages[0]}
+                  {zones.find((z) => z.value === zone)?.label}, {weights.find((w) => w.value === weight)?.label}:{' '}
+                  {messages[0]}
                 </li>
               );
             })}

@@ -21,7 +21,10 @@ export function ShopSwitch({ open: initial, canOpen }: { open: boolean; canOpen:
   async function toggle(next: boolean) {
     setBusy(true);
     setOpen(next);
-    const result = await setShopOpen({ open: next }).catch(() => ({ ok: false as const, error: 'The change could not be saved. Please try again.' }));
+    const result = await setShopOpen({ open: next }).catch(() => ({
+      ok: false as const,
+      error: 'The change could not be saved. Please try again.',
+    }));
     setBusy(false);
     if (!result.ok) {
       setOpen(!next);
@@ -29,7 +32,9 @@ export function ShopSwitch({ open: initial, canOpen }: { open: boolean; canOpen:
       return;
     }
     toast.success(next ? 'Shop opened' : 'Shop closed', {
-      description: next ? 'Visitors can now buy from the shop and the artwork pages.' : 'Nothing can be bought; the shop and artwork pages are as on a new site.',
+      description: next
+        ? 'Visitors can now buy from the shop and the artwork pages.'
+        : 'Nothing can be bought; the shop and artwork pages are as on a new site.',
     });
     router.refresh();
   }

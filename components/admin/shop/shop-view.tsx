@@ -1,7 +1,13 @@
 import Link from 'next/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/price';
-import { kindNames, paymentsStatusText, stripeWebhookEvents, type PaymentsStatus, type ProductWithVariants } from '@/lib/shop/catalogue';
+import {
+  kindNames,
+  paymentsStatusText,
+  stripeWebhookEvents,
+  type PaymentsStatus,
+  type ProductWithVariants,
+} from '@/lib/shop/catalogue';
 
 /**
  * The server-drawn parts of /admin/shop (docs/product.md, Beyond the brief): what Stripe's
@@ -15,15 +21,20 @@ export function PaymentsPanel({ status, webhookUrl }: { status: PaymentsStatus; 
       </h2>
       {status.connected ? (
         <p className="mt-2 text-sm text-ink-soft">
-          Stripe sends its events to <code className="break-all">{webhookUrl}</code>. Buyers pay on Stripe’s own page; refunds are made in Stripe’s dashboard.
+          Stripe sends its events to <code className="break-all">{webhookUrl}</code>. Buyers pay on Stripe’s own page;
+          refunds are made in Stripe’s dashboard.
         </p>
       ) : (
         <div className="mt-3 flex flex-col gap-3 text-sm text-ink">
           <h3 className="font-medium">Setting up payments</h3>
-          <p className="text-ink-soft">Buyers pay through Stripe Checkout. Until payments are set up, the shop cannot be opened. Whoever runs the site sets them up:</p>
+          <p className="text-ink-soft">
+            Buyers pay through Stripe Checkout. Until payments are set up, the shop cannot be opened. Whoever runs the
+            site sets them up:
+          </p>
           <ol className="flex list-decimal flex-col gap-2 pl-5">
             <li>
-              In Stripe’s dashboard (in test mode first), copy the secret key (<code>sk_test_…</code>) into the environment variable <code>STRIPE_SECRET_KEY</code>.
+              In Stripe’s dashboard (in test mode first), copy the secret key (<code>sk_test_…</code>) into the
+              environment variable <code>STRIPE_SECRET_KEY</code>.
             </li>
             <li>
               Add a webhook endpoint at <code className="break-all">{webhookUrl}</code> for the events{' '}
@@ -35,7 +46,9 @@ export function PaymentsPanel({ status, webhookUrl }: { status: PaymentsStatus; 
               ))}
               , and copy its signing secret (<code>whsec_…</code>) into <code>STRIPE_WEBHOOK_SECRET</code>.
             </li>
-            <li>Restart the site with both set. This page then says “Payments: connected”, and the shop can be opened.</li>
+            <li>
+              Restart the site with both set. This page then says “Payments: connected”, and the shop can be opened.
+            </li>
           </ol>
           <p className="text-ink-soft">
             The full steps are in the site’s documentation: <code>docs/operations.md</code>, “Payments”.
@@ -55,7 +68,12 @@ function priceRange(product: ProductWithVariants): string {
 }
 
 export function ProductList({ products }: { products: ProductWithVariants[] }) {
-  if (products.length === 0) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">No products yet. Add prints, cards, coasters or gifts to sell.</p>;
+  if (products.length === 0)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        No products yet. Add prints, cards, coasters or gifts to sell.
+      </p>
+    );
   return (
     <Table>
       <caption className="sr-only">Products</caption>
@@ -75,7 +93,11 @@ export function ProductList({ products }: { products: ProductWithVariants[] }) {
           return (
             <TableRow key={product.id}>
               <TableCell>
-                <Link href={`/admin/shop/products/${product.id}`} prefetch={false} className="font-medium text-wash underline underline-offset-4 hover:text-wash-deep">
+                <Link
+                  href={`/admin/shop/products/${product.id}`}
+                  prefetch={false}
+                  className="font-medium text-wash underline underline-offset-4 hover:text-wash-deep"
+                >
                   {product.title}
                 </Link>
               </TableCell>

@@ -1,6 +1,12 @@
 /** The screen's call of POST /api/generate-sitemap, reduced to what it shows. */
 export type SitemapRun =
-  | { ok: true; pingResult: { google: string; bing: string }; error: string | null; lastGenerated: string | null; queued: number | null }
+  | {
+      ok: true;
+      pingResult: { google: string; bing: string };
+      error: string | null;
+      lastGenerated: string | null;
+      queued: number | null;
+    }
   | { ok: false; error: string };
 
 type Answer = {
@@ -20,7 +26,16 @@ export async function requestSitemapGeneration(fetchImpl: typeof fetch = fetch):
   }
   const answer = (await response.json().catch(() => null)) as Answer | null;
   if (!response.ok || !answer || answer.fatal || !answer.pingResult) {
-    return { ok: false, error: answer?.error || `The server answered ${response.status} ${response.statusText}`.trim() };
+    return {
+      ok: false,
+      error: answer?.error || `The server answered ${response.status} ${response.statusText}`.trim(),
+    };
   }
-  return { ok: true, pingResult: answer.pingResult, error: answer.error ?? null, lastGenerated: answer.lastGenerated ?? null, queued: answer.queued ?? null };
+  return {
+    ok: true,
+    pingResult: answer.pingResult,
+    error: answer.error ?? null,
+    lastGenerated: answer.lastGenerated ?? null,
+    queued: answer.queued ?? null,
+  };
 }

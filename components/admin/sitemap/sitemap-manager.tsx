@@ -3,12 +3,22 @@
 import { CircleAlert, ExternalLink, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { changedAddresses, formatGeneratedAt, generatedDescription, INDEXNOW_ENABLE_HINT } from '@/lib/sitemap/messages';
+import {
+  changedAddresses,
+  formatGeneratedAt,
+  generatedDescription,
+  INDEXNOW_ENABLE_HINT,
+} from '@/lib/sitemap/messages';
 import { toast } from '@/lib/toast';
 import { requestSitemapGeneration, type SitemapRun } from './generate-request';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 
-type Initial = { lastGenerated: string | null; lastOutcome: string | null; queued: number; indexNowConfigured: boolean };
+type Initial = {
+  lastGenerated: string | null;
+  lastOutcome: string | null;
+  queued: number;
+  indexNowConfigured: boolean;
+};
 
 /**
  * The Sitemap Manager (docs/product.md, Sitemap Manager): explanation, 'Generate & Ping Search
@@ -48,17 +58,23 @@ export function SitemapManager({ initial }: { initial: Initial }) {
             Creates a fresh sitemap file with all artworks, blog posts and pages, and notifies Google and Bing.
           </p>
           <p className="mt-2 text-sm text-ink-soft">
-            Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt. Bing and other search engines are told through IndexNow exactly
-            which addresses were added, changed or removed since the last notification.
+            Google retired its sitemap ping in 2023 and finds the sitemap through robots.txt. Bing and other search
+            engines are told through IndexNow exactly which addresses were added, changed or removed since the last
+            notification.
           </p>
           {initial.indexNowConfigured ? (
             <p className="mt-2 text-sm text-ink" aria-live="polite">
-              {queued === 0 ? 'No changed addresses waiting to be sent.' : `${changedAddresses(queued)} waiting to be sent.`}
+              {queued === 0
+                ? 'No changed addresses waiting to be sent.'
+                : `${changedAddresses(queued)} waiting to be sent.`}
             </p>
           ) : (
             <p id="indexnow-off" className="mt-3 flex gap-2 rounded-card border border-clay/40 p-3 text-sm text-ink">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-clay" />
-              <span>IndexNow is not configured, so Bing and other search engines are not notified. To enable it, {INDEXNOW_ENABLE_HINT}.</span>
+              <span>
+                IndexNow is not configured, so Bing and other search engines are not notified. To enable it,{' '}
+                {INDEXNOW_ENABLE_HINT}.
+              </span>
             </p>
           )}
         </section>
@@ -70,7 +86,12 @@ export function SitemapManager({ initial }: { initial: Initial }) {
                 <p className="text-ink">
                   Last generated: <time dateTime={lastGenerated}>{formatGeneratedAt(lastGenerated)}</time>
                 </p>
-                <a href="/sitemap.xml" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-1 text-wash underline underline-offset-4 hover:text-wash-deep">
+                <a
+                  href="/sitemap.xml"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-6 items-center gap-1 text-wash underline underline-offset-4 hover:text-wash-deep"
+                >
                   View Generated Sitemap <ExternalLink aria-hidden className="size-3.5" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
@@ -86,8 +107,14 @@ export function SitemapManager({ initial }: { initial: Initial }) {
 
         {run ? (
           run.ok ? (
-            <section role="status" aria-labelledby="sitemap-result" className="rounded-card border border-wash bg-white p-4 sm:p-5">
-              <h2 id="sitemap-result" className="font-serif text-xl text-wash-deep">Sitemap Generated!</h2>
+            <section
+              role="status"
+              aria-labelledby="sitemap-result"
+              className="rounded-card border border-wash bg-white p-4 sm:p-5"
+            >
+              <h2 id="sitemap-result" className="font-serif text-xl text-wash-deep">
+                Sitemap Generated!
+              </h2>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-ink">Google</dt>
                 <dd className="text-ink">{run.pingResult.google}</dd>

@@ -36,7 +36,12 @@ export function artworkCardSpec(attrs: ArtworkCardAttrs): DOMOutputSpec {
   if (attrs.width != null) img.width = String(attrs.width);
   if (attrs.height != null) img.height = String(attrs.height);
   img.loading = 'lazy';
-  return ['figure', { class: 'story-artwork', 'data-artwork-id': attrs.id }, ['a', href, ['img', img]], ['figcaption', ['a', href, attrs.title]]];
+  return [
+    'figure',
+    { class: 'story-artwork', 'data-artwork-id': attrs.id },
+    ['a', href, ['img', img]],
+    ['figcaption', ['a', href, attrs.title]],
+  ];
 }
 
 /** What parsing needs of an element; an HTMLElement has it, and so can a test's stand-in. */
@@ -59,7 +64,14 @@ export function artworkCardAttrsFrom(figure: CardElement): ArtworkCardAttrs | nu
   const thumbUrl = safeImageSrc(img?.getAttribute('src'));
   const title = (img?.getAttribute('alt') || figure.querySelector('figcaption')?.textContent || '').trim();
   if (!id || !isSitePath(path) || !thumbUrl) return null;
-  return { id, path, title, thumbUrl, width: dimension(img?.getAttribute('width')), height: dimension(img?.getAttribute('height')) };
+  return {
+    id,
+    path,
+    title,
+    thumbUrl,
+    width: dimension(img?.getAttribute('width')),
+    height: dimension(img?.getAttribute('height')),
+  };
 }
 
 /** The editor's view of a card: no links to follow by mistake, marked as a painting. */

@@ -48,7 +48,10 @@ export function EditorDialog({ open, onOpenChange, title, onCloseAutoFocus, fall
           <Dialog.Title className="pr-10 font-serif text-xl text-ink">{title}</Dialog.Title>
           {children}
           {/* Last in the dialog, so opening it puts focus in its first field, not on Close. */}
-          <Dialog.Close className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} absolute top-2 right-2`} aria-label="Close">
+          <Dialog.Close
+            className={`${buttonVariants({ variant: 'ghost', size: 'icon' })} absolute top-2 right-2`}
+            aria-label="Close"
+          >
             <X aria-hidden className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
@@ -61,7 +64,11 @@ export function EditorDialog({ open, onOpenChange, title, onCloseAutoFocus, fall
  * A dialog's form. React sends events up through a portal to the components around it, so
  * without stopPropagation the story form holding the editor would be submitted too.
  */
-export function DialogForm({ onSubmit, children, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit'> & { onSubmit: () => void }) {
+export function DialogForm({
+  onSubmit,
+  children,
+  ...props
+}: Omit<React.ComponentProps<'form'>, 'onSubmit'> & { onSubmit: () => void }) {
   return (
     <form
       noValidate

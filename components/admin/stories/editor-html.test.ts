@@ -67,7 +67,8 @@ function html(spec: unknown): string {
   if (!Array.isArray(spec)) throw new Error('only array specs are expected here');
   const [tag, ...rest] = spec as [string, ...unknown[]];
   const first = rest[0];
-  const attrs = first && typeof first === 'object' && !Array.isArray(first) ? (rest.shift() as Record<string, unknown>) : {};
+  const attrs =
+    first && typeof first === 'object' && !Array.isArray(first) ? (rest.shift() as Record<string, unknown>) : {};
   const attrText = Object.entries(attrs)
     .filter(([, value]) => value != null)
     .map(([name, value]) => ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
@@ -82,7 +83,8 @@ type FakeElement = CardElement & { tag: string; descendants: FakeElement[] };
 function element(spec: unknown): FakeElement {
   const [tag, ...rest] = spec as [string, ...unknown[]];
   const first = rest[0];
-  const attrs = first && typeof first === 'object' && !Array.isArray(first) ? (rest.shift() as Record<string, string>) : {};
+  const attrs =
+    first && typeof first === 'object' && !Array.isArray(first) ? (rest.shift() as Record<string, string>) : {};
   const parts = rest.map((child) => (Array.isArray(child) ? element(child) : String(child)));
   const children = parts.filter((part): part is FakeElement => typeof part !== 'string');
   const descendants = children.flatMap((child) => [child, ...child.descendants]);
@@ -98,7 +100,14 @@ function element(spec: unknown): FakeElement {
   };
 }
 
-const card: ArtworkCardAttrs = { id: 'a1b2', path: '/gallery/misty-morning', title: 'Misty "Morning" & Moor', thumbUrl: 'https://cdn.example.com/misty-320.webp', width: 320, height: 240 };
+const card: ArtworkCardAttrs = {
+  id: 'a1b2',
+  path: '/gallery/misty-morning',
+  title: 'Misty "Morning" & Moor',
+  thumbUrl: 'https://cdn.example.com/misty-320.webp',
+  width: 320,
+  height: 240,
+};
 
 describe('the painting card in a story', () => {
   it('is saved as the figure the public story page expects', () => {
@@ -108,11 +117,15 @@ describe('the painting card in a story', () => {
   });
 
   it('leaves width and height out when they are not known', () => {
-    expect(html(artworkCardSpec({ ...card, width: null, height: null }))).toContain('<img src="https://cdn.example.com/misty-320.webp" alt="Misty &quot;Morning&quot; &amp; Moor" loading="lazy">');
+    expect(html(artworkCardSpec({ ...card, width: null, height: null }))).toContain(
+      '<img src="https://cdn.example.com/misty-320.webp" alt="Misty &quot;Morning&quot; &amp; Moor" loading="lazy">',
+    );
   });
 
   it('never writes an address that is not a path on this site', () => {
-    const saved = html(artworkCardSpec({ ...card, path: 'javascript:alert(1)', thumbUrl: 'data:image/png;base64,AAAA' }));
+    const saved = html(
+      artworkCardSpec({ ...card, path: 'javascript:alert(1)', thumbUrl: 'data:image/png;base64,AAAA' }),
+    );
     expect(saved).not.toContain('javascript:');
     expect(saved).not.toContain('data:');
   });
@@ -125,10 +138,19 @@ describe('the painting card in a story', () => {
 
   it('is not a card when its link or image address is unsafe', () => {
     const figure = (href: string, src: string) =>
-      element(['figure', { class: 'story-artwork', 'data-artwork-id': 'x' }, ['a', { href }, ['img', { src, alt: 'T' }]], ['figcaption', ['a', { href }, 'T']]]);
+      element([
+        'figure',
+        { class: 'story-artwork', 'data-artwork-id': 'x' },
+        ['a', { href }, ['img', { src, alt: 'T' }]],
+        ['figcaption', ['a', { href }, 'T']],
+      ]);
     expect(artworkCardAttrsFrom(figure('javascript:alert(1)', '/t.webp'))).toBeNull();
     expect(artworkCardAttrsFrom(figure('//evil.example/', '/t.webp'))).toBeNull();
     expect(artworkCardAttrsFrom(figure('/gallery/t', 'data:image/png;base64,AAAA'))).toBeNull();
-    expect(artworkCardAttrsFrom(figure('/gallery/t', '/t.webp'))).toMatchObject({ id: 'x', path: '/gallery/t', title: 'T' });
+    expect(artworkCardAttrsFrom(figure('/gallery/t', '/t.webp'))).toMatchObject({
+      id: 'x',
+      path: '/gallery/t',
+      title: 'T',
+    });
   });
 });

@@ -1,7 +1,21 @@
 'use client';
 
 import { useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Palette, Redo2, TextQuote, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Palette,
+  Redo2,
+  TextQuote,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -53,18 +67,55 @@ export function EditorToolbar({ editor, onLink, onImage, onPainting }: Props) {
   const chain = () => editor?.chain().focus();
   const groups: Tool[][] = [
     [
-      { label: 'Heading', icon: Heading2, pressed: state?.h2 ?? false, run: () => chain()?.toggleHeading({ level: 2 }).run() },
-      { label: 'Subheading', icon: Heading3, pressed: state?.h3 ?? false, run: () => chain()?.toggleHeading({ level: 3 }).run() },
+      {
+        label: 'Heading',
+        icon: Heading2,
+        pressed: state?.h2 ?? false,
+        run: () => chain()?.toggleHeading({ level: 2 }).run(),
+      },
+      {
+        label: 'Subheading',
+        icon: Heading3,
+        pressed: state?.h3 ?? false,
+        run: () => chain()?.toggleHeading({ level: 3 }).run(),
+      },
     ],
     [
-      { label: 'Bold', icon: Bold, pressed: state?.bold ?? false, hint: `${mod}+B`, run: () => chain()?.toggleBold().run() },
-      { label: 'Italic', icon: Italic, pressed: state?.italic ?? false, hint: `${mod}+I`, run: () => chain()?.toggleItalic().run() },
+      {
+        label: 'Bold',
+        icon: Bold,
+        pressed: state?.bold ?? false,
+        hint: `${mod}+B`,
+        run: () => chain()?.toggleBold().run(),
+      },
+      {
+        label: 'Italic',
+        icon: Italic,
+        pressed: state?.italic ?? false,
+        hint: `${mod}+I`,
+        run: () => chain()?.toggleItalic().run(),
+      },
       { label: 'Link', icon: Link2, dialog: 'label-from-sm', hint: `${mod}+K`, run: onLink },
     ],
     [
-      { label: 'Bulleted list', icon: List, pressed: state?.bulletList ?? false, run: () => chain()?.toggleBulletList().run() },
-      { label: 'Numbered list', icon: ListOrdered, pressed: state?.orderedList ?? false, run: () => chain()?.toggleOrderedList().run() },
-      { label: 'Quote', icon: TextQuote, pressed: state?.blockquote ?? false, run: () => chain()?.toggleBlockquote().run() },
+      {
+        label: 'Bulleted list',
+        icon: List,
+        pressed: state?.bulletList ?? false,
+        run: () => chain()?.toggleBulletList().run(),
+      },
+      {
+        label: 'Numbered list',
+        icon: ListOrdered,
+        pressed: state?.orderedList ?? false,
+        run: () => chain()?.toggleOrderedList().run(),
+      },
+      {
+        label: 'Quote',
+        icon: TextQuote,
+        pressed: state?.blockquote ?? false,
+        run: () => chain()?.toggleBlockquote().run(),
+      },
     ],
     [
       { label: 'Image', icon: ImagePlus, dialog: 'label-from-sm', run: onImage },
@@ -72,7 +123,13 @@ export function EditorToolbar({ editor, onLink, onImage, onPainting }: Props) {
     ],
     [
       { label: 'Undo', icon: Undo2, unavailable: !state?.canUndo, hint: `${mod}+Z`, run: () => chain()?.undo().run() },
-      { label: 'Redo', icon: Redo2, unavailable: !state?.canRedo, hint: `${mod}+Shift+Z`, run: () => chain()?.redo().run() },
+      {
+        label: 'Redo',
+        icon: Redo2,
+        unavailable: !state?.canRedo,
+        hint: `${mod}+Shift+Z`,
+        run: () => chain()?.redo().run(),
+      },
     ],
   ];
 
@@ -85,7 +142,13 @@ export function EditorToolbar({ editor, onLink, onImage, onPainting }: Props) {
     >
       {groups.map((tools, index) => (
         // Dividers from sm up: on a phone the groups wrap, and a divider would start a row.
-        <div key={tools[0]?.label} className={cn('flex flex-wrap items-center gap-1', index > 0 && 'sm:-ml-2 sm:border-l sm:border-line sm:pl-1')}>
+        <div
+          key={tools[0]?.label}
+          className={cn(
+            'flex flex-wrap items-center gap-1',
+            index > 0 && 'sm:-ml-2 sm:border-l sm:border-line sm:pl-1',
+          )}
+        >
           {tools.map((tool) => (
             <ToolButton key={tool.label} tool={tool} ready={editor !== null} />
           ))}
@@ -117,7 +180,9 @@ function ToolButton({ tool, ready }: { tool: Tool; ready: boolean }) {
       )}
     >
       <Icon aria-hidden className="size-5 shrink-0" />
-      {tool.dialog ? <span className={tool.dialog === 'label-always' ? undefined : 'hidden sm:inline'}>{tool.label}</span> : null}
+      {tool.dialog ? (
+        <span className={tool.dialog === 'label-always' ? undefined : 'hidden sm:inline'}>{tool.label}</span>
+      ) : null}
     </button>
   );
 }

@@ -21,7 +21,13 @@ type Props = {
 
 export function ImageDialog({ open, onOpenChange, uploadImage, onInsert, onCloseAutoFocus, fallbackFocus }: Props) {
   return (
-    <EditorDialog open={open} onOpenChange={onOpenChange} title="Add an image" onCloseAutoFocus={onCloseAutoFocus} fallbackFocus={fallbackFocus}>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add an image"
+      onCloseAutoFocus={onCloseAutoFocus}
+      fallbackFocus={fallbackFocus}
+    >
       <ImageForm uploadImage={uploadImage} onInsert={onInsert} />
     </EditorDialog>
   );
@@ -45,9 +51,12 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
     };
   }, []);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const altText = alt.trim();
   const showAltError = altText === '' && (altTouched || file !== null);
@@ -75,7 +84,10 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
     if (!ready) return;
     setUploading(true);
     setError(null);
-    const result = await uploadImage(file).catch(() => ({ ok: false as const, error: 'The image could not be uploaded. Please try again.' }));
+    const result = await uploadImage(file).catch(() => ({
+      ok: false as const,
+      error: 'The image could not be uploaded. Please try again.',
+    }));
     if (!mounted.current) return;
     setUploading(false);
     if (result.ok) onInsert(result.image, altText);
@@ -86,18 +98,34 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
     <DialogForm onSubmit={() => void submit()} aria-busy={uploading || undefined}>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-file`}>Image file</Label>
-        <Input id={`${id}-file`} type="file" accept={ACCEPTED_IMAGE_TYPES} onChange={onFile} disabled={uploading} aria-describedby={`${id}-file-hint`} className="h-auto py-2" />
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES}
+          onChange={onFile}
+          disabled={uploading}
+          aria-describedby={`${id}-file-hint`}
+          className="h-auto py-2"
+        />
         <p id={`${id}-file-hint`} className="text-sm text-ink-soft">
           JPEG, PNG or WebP, up to 10MB. Web sizes are made from it.
         </p>
       </div>
       {preview ? (
         // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview, nothing to optimise
-        <img src={preview} alt="" className="max-h-48 w-auto justify-self-start rounded-md border border-line object-contain" />
+        <img
+          src={preview}
+          alt=""
+          className="max-h-48 w-auto justify-self-start rounded-md border border-line object-contain"
+        />
       ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-alt`}>
-          Alt text<span aria-hidden className="text-clay"> *</span>
+          Alt text
+          <span aria-hidden className="text-clay">
+            {' '}
+            *
+          </span>
         </Label>
         <Input
           id={`${id}-alt`}
@@ -130,7 +158,12 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
       ) : null}
       <DialogActions>
         <DialogCancel />
-        <button type="submit" disabled={!ready} aria-busy={uploading || undefined} className={buttonVariants({ size: 'sm' })}>
+        <button
+          type="submit"
+          disabled={!ready}
+          aria-busy={uploading || undefined}
+          className={buttonVariants({ size: 'sm' })}
+        >
           {uploading ? 'Uploading…' : 'Insert image'}
         </button>
       </DialogActions>

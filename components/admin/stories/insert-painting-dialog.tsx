@@ -19,9 +19,22 @@ type Props = {
   fallbackFocus?: () => void;
 };
 
-export function InsertPaintingDialog({ open, onOpenChange, searchArtworks, onPick, onCloseAutoFocus, fallbackFocus }: Props) {
+export function InsertPaintingDialog({
+  open,
+  onOpenChange,
+  searchArtworks,
+  onPick,
+  onCloseAutoFocus,
+  fallbackFocus,
+}: Props) {
   return (
-    <EditorDialog open={open} onOpenChange={onOpenChange} title="Insert a painting" onCloseAutoFocus={onCloseAutoFocus} fallbackFocus={fallbackFocus}>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Insert a painting"
+      onCloseAutoFocus={onCloseAutoFocus}
+      fallbackFocus={fallbackFocus}
+    >
       <PaintingSearch searchArtworks={searchArtworks} onPick={onPick} />
     </EditorDialog>
   );
@@ -65,7 +78,10 @@ function PaintingSearch({ searchArtworks, onPick }: Pick<Props, 'searchArtworks'
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>Search paintings</Label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft"
+          />
           <input
             id={`${id}-search`}
             type="search"
@@ -81,8 +97,19 @@ function PaintingSearch({ searchArtworks, onPick }: Pick<Props, 'searchArtworks'
         </div>
       </div>
       <div id={`${id}-results`} className="min-h-24">
-        <p role="status" className={results.status === 'loading' || (results.status === 'done' && results.artworks.length === 0) ? 'text-sm text-ink-soft' : 'sr-only'}>
-          {results.status === 'loading' ? 'Loading…' : results.status === 'done' ? foundMessage(results.artworks.length) : null}
+        <p
+          role="status"
+          className={
+            results.status === 'loading' || (results.status === 'done' && results.artworks.length === 0)
+              ? 'text-sm text-ink-soft'
+              : 'sr-only'
+          }
+        >
+          {results.status === 'loading'
+            ? 'Loading…'
+            : results.status === 'done'
+              ? foundMessage(results.artworks.length)
+              : null}
         </p>
         {results.status === 'error' ? (
           <div className="flex flex-wrap items-center gap-3">
@@ -111,7 +138,14 @@ function PaintingSearch({ searchArtworks, onPick }: Pick<Props, 'searchArtworks'
                   className="flex min-h-14 w-full items-center gap-3 rounded-md p-1.5 text-left text-ink transition-colors hover:bg-paper-deep focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-wash"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail already sized by the image pipeline */}
-                  <img src={artwork.thumbUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded object-cover" />
+                  <img
+                    src={artwork.thumbUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded object-cover"
+                  />
                   <span className="font-medium">{artwork.title}</span>
                 </button>
               </li>

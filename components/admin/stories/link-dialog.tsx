@@ -20,7 +20,13 @@ type Props = {
 
 export function LinkDialog({ open, onOpenChange, initialHref, onApply, onCloseAutoFocus, fallbackFocus }: Props) {
   return (
-    <EditorDialog open={open} onOpenChange={onOpenChange} title="Add a link" onCloseAutoFocus={onCloseAutoFocus} fallbackFocus={fallbackFocus}>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a link"
+      onCloseAutoFocus={onCloseAutoFocus}
+      fallbackFocus={fallbackFocus}
+    >
       <LinkForm initialHref={initialHref} onApply={onApply} />
     </EditorDialog>
   );

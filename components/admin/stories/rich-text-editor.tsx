@@ -11,7 +11,14 @@ import { ImageDialog } from './image-dialog';
 import { InsertPaintingDialog } from './insert-painting-dialog';
 import { LinkDialog } from './link-dialog';
 
-export type ArtworkPick = { id: string; title: string; path: string; thumbUrl: string; width?: number | null; height?: number | null };
+export type ArtworkPick = {
+  id: string;
+  title: string;
+  path: string;
+  thumbUrl: string;
+  width?: number | null;
+  height?: number | null;
+};
 export type InsertedImage = { src: string; srcset?: string | null; width?: number | null; height?: number | null };
 export type RichTextEditorProps = {
   /** id given to the editable element (so a <label htmlFor> elsewhere can point at it); optional */
@@ -81,7 +88,14 @@ type OpenDialog = 'link' | 'image' | 'painting' | null;
  * The story's body (admin only). Saved HTML goes out through onChange on every edit, '' when the
  * story is empty; the server sanitises it again before it is stored or shown.
  */
-export function RichTextEditor({ id, initialHtml, onChange, uploadImage, searchArtworks, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  initialHtml,
+  onChange,
+  uploadImage,
+  searchArtworks,
+  describedBy,
+}: RichTextEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Set when a dialog has changed the story: focus then returns to the text, not the toolbar.
   const [backToText, setBackToText] = useState(false);
@@ -98,7 +112,8 @@ export function RichTextEditor({ id, initialHtml, onChange, uploadImage, searchA
       },
       // Link has no shortcut of its own: Ctrl/Cmd+K opens the dialog (not the browser's search).
       handleKeyDown: (_view, event) => {
-        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return false;
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k')
+          return false;
         setDialog('link');
         return true;
       },
@@ -151,11 +166,24 @@ export function RichTextEditor({ id, initialHtml, onChange, uploadImage, searchA
 
   return (
     <div className="flex flex-col">
-      <EditorToolbar editor={editor} onLink={() => setDialog('link')} onImage={() => setDialog('image')} onPainting={() => setDialog('painting')} />
+      <EditorToolbar
+        editor={editor}
+        onLink={() => setDialog('link')}
+        onImage={() => setDialog('image')}
+        onPainting={() => setDialog('painting')}
+      />
       {/* Until the editor mounts in the browser, an empty box of the same size holds its place. */}
-      {editor ? <EditorContent editor={editor} /> : <div aria-hidden className="min-h-80 rounded-b-md border border-ink/25 bg-white" />}
+      {editor ? (
+        <EditorContent editor={editor} />
+      ) : (
+        <div aria-hidden className="min-h-80 rounded-b-md border border-ink/25 bg-white" />
+      )}
 
-      <LinkDialog {...dialogProps('link')} initialHref={linkHref} onApply={(href) => finish((current) => applyLink(current, href))} />
+      <LinkDialog
+        {...dialogProps('link')}
+        initialHref={linkHref}
+        onApply={(href) => finish((current) => applyLink(current, href))}
+      />
       <ImageDialog
         {...dialogProps('image')}
         uploadImage={uploadImage}

@@ -4,7 +4,11 @@ import type { StoryListItem } from '@/lib/db/queries/stories';
 import { storyStatusLabel, type StoryStatusLabel } from '@/lib/stories/fields';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' });
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 const badge: Record<StoryStatusLabel, string> = {
   Draft: 'bg-line text-ink',
@@ -18,7 +22,10 @@ export function StoriesTable({ stories, search }: { stories: StoryListItem[]; se
     return (
       <div className="rounded-card border border-dashed border-line bg-white px-6 py-16 text-center">
         <p className="text-lg text-ink">{search ? `No stories match “${search}”.` : 'No stories yet.'}</p>
-        <Link href="/admin/blog/new" className="mt-2 inline-block text-wash underline underline-offset-4 hover:text-wash-deep">
+        <Link
+          href="/admin/blog/new"
+          className="mt-2 inline-block text-wash underline underline-offset-4 hover:text-wash-deep"
+        >
           Write a new story
         </Link>
       </div>
@@ -43,17 +50,24 @@ export function StoriesTable({ stories, search }: { stories: StoryListItem[]; se
           return (
             <TableRow key={story.id}>
               <TableCell className="min-w-64">
-                <Link href={`/admin/blog/edit/${story.id}`} className="font-medium text-ink underline-offset-4 hover:text-wash-deep hover:underline">
+                <Link
+                  href={`/admin/blog/edit/${story.id}`}
+                  className="font-medium text-ink underline-offset-4 hover:text-wash-deep hover:underline"
+                >
                   {story.title}
                 </Link>
                 <span className="block text-sm text-ink-soft">/blog/{story.slug}</span>
               </TableCell>
               <TableCell>
-                <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[status]}`}>{status}</span>
+                <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[status]}`}>
+                  {status}
+                </span>
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {status === 'Draft' ? <span className="sr-only">Last edited </span> : null}
-                <time dateTime={date.toISOString()}>{status === 'Scheduled' ? dayAndTime.format(date) : day.format(date)}</time>
+                <time dateTime={date.toISOString()}>
+                  {status === 'Scheduled' ? dayAndTime.format(date) : day.format(date)}
+                </time>
               </TableCell>
               <TableCell className="whitespace-nowrap">{story.category}</TableCell>
             </TableRow>

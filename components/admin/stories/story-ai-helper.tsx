@@ -60,7 +60,12 @@ export function StoryAiHelper({ enabled, values, coverUrl, onApply }: Props) {
       toast.error(aiMessages.missingTitle, { description: missing });
       return null;
     }
-    const result = await suggestStoryDetailsAction({ title: values.title, category: values.category, text, coverUrl }).catch(() => null);
+    const result = await suggestStoryDetailsAction({
+      title: values.title,
+      category: values.category,
+      text,
+      coverUrl,
+    }).catch(() => null);
     if (!result) {
       toast.error(aiMessages.failedTitle, { description: aiMessages.failed });
       return null;
@@ -73,7 +78,11 @@ export function StoryAiHelper({ enabled, values, coverUrl, onApply }: Props) {
     return result.data;
   };
 
-  const { suggestion, busy, state, snapshot, generate, regenerate, close } = useSuggestions<StorySuggestion, StoryAiField, Snapshot>(ask, () => snapshotOf(values));
+  const { suggestion, busy, state, snapshot, generate, regenerate, close } = useSuggestions<
+    StorySuggestion,
+    StoryAiField,
+    Snapshot
+  >(ask, () => snapshotOf(values));
 
   const rows: SuggestionRow<StoryAiField>[] = suggestion
     ? storySuggestionFields.flatMap(({ key, label }) => {
@@ -95,7 +104,8 @@ export function StoryAiHelper({ enabled, values, coverUrl, onApply }: Props) {
   };
 
   const undo = () => {
-    if (snapshot) for (const { key } of storySuggestionFields) if (values[key] !== snapshot[key]) onApply(key, snapshot[key]);
+    if (snapshot)
+      for (const { key } of storySuggestionFields) if (values[key] !== snapshot[key]) onApply(key, snapshot[key]);
     close();
     toast.success(aiMessages.reverted);
   };
@@ -112,14 +122,34 @@ export function StoryAiHelper({ enabled, values, coverUrl, onApply }: Props) {
           ? 'Suggests the excerpt, meta title, meta description and tags from the title and the story, and the alt text from the cover. You review each one; nothing is saved until you save the story.'
           : `The AI helper is off. ${AI_ENABLE_HINT}`}
       </p>
-      <Button type="button" variant="secondary" className="mt-3" onClick={generate} disabled={busy !== null || !on} aria-busy={busy === 'all' || undefined} aria-describedby={hint}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="mt-3"
+        onClick={generate}
+        disabled={busy !== null || !on}
+        aria-busy={busy === 'all' || undefined}
+        aria-describedby={hint}
+      >
         <Sparkles aria-hidden className="size-4" />
         {busy === 'all' ? 'Suggesting…' : 'Suggest with AI'}
       </Button>
       {suggestion ? (
-        <SuggestionList rows={rows} busy={busy} onApply={(key) => apply(key)} onApplyAll={applyAll} onRegenerate={regenerate} onUndo={undo} layout="stacked">
-          {suggestion.imageAlt === null && !coverUrl ? <p className="text-sm text-ink-soft">{storyAiMessages.noCover}</p> : null}
-          {suggestion.ai_notes ? <p className="text-sm text-ink-soft">Notes from the AI: {suggestion.ai_notes}</p> : null}
+        <SuggestionList
+          rows={rows}
+          busy={busy}
+          onApply={(key) => apply(key)}
+          onApplyAll={applyAll}
+          onRegenerate={regenerate}
+          onUndo={undo}
+          layout="stacked"
+        >
+          {suggestion.imageAlt === null && !coverUrl ? (
+            <p className="text-sm text-ink-soft">{storyAiMessages.noCover}</p>
+          ) : null}
+          {suggestion.ai_notes ? (
+            <p className="text-sm text-ink-soft">Notes from the AI: {suggestion.ai_notes}</p>
+          ) : null}
         </SuggestionList>
       ) : null}
     </section>

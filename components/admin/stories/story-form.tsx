@@ -18,13 +18,22 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, messages as imageMessages } from
 import { uploadSrcSet } from '@/lib/images/srcset';
 import { typingSlug } from '@/lib/slug';
 import { deleteStory, findPaintingsForStory, saveStory } from '@/lib/stories/actions';
-import { STORY_LIMITS, storyCategories, storyMessages, type StoryFieldValues, type StoryIntent, type StoryStatusLabel } from '@/lib/stories/fields';
+import {
+  STORY_LIMITS,
+  storyCategories,
+  storyMessages,
+  type StoryFieldValues,
+  type StoryIntent,
+  type StoryStatusLabel,
+} from '@/lib/stories/fields';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RichTextEditor, type ArtworkPick, type InsertedImage } from './rich-text-editor';
 import { StoryAiHelper } from './story-ai-helper';
 
-export type StoryFormValues = Required<Omit<StoryFieldValues, 'category'>> & { category: (typeof storyCategories)[number] };
+export type StoryFormValues = Required<Omit<StoryFieldValues, 'category'>> & {
+  category: (typeof storyCategories)[number];
+};
 
 export type StoryFormProps = {
   /** The saved story, or null for a new one. */
@@ -100,7 +109,9 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
   const id = (name: string) => `${ids}-${name}`;
 
   const [values, setValues] = useState<StoryFormValues>(initial);
-  const [saved, setSaved] = useState<Saved | null>(story ? { id: story.id, version: story.version, status: story.status } : null);
+  const [saved, setSaved] = useState<Saved | null>(
+    story ? { id: story.id, version: story.version, status: story.status } : null,
+  );
   const [savedValues, setSavedValues] = useState<StoryFormValues>(initial);
   const [cover, setCover] = useState(story?.cover ?? null);
   const [coverChange, setCoverChange] = useState<{ uploadId: string } | null | undefined>(undefined);
@@ -148,7 +159,10 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
   // the copy; a copy equal to what the server has is never restored.)
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => writeLocal(page, { values, base: saved, at: new Date().toISOString() }), AUTOSAVE_LOCAL_MS);
+    const timer = setTimeout(
+      () => writeLocal(page, { values, base: saved, at: new Date().toISOString() }),
+      AUTOSAVE_LOCAL_MS,
+    );
     return () => clearTimeout(timer);
   }, [values, dirty, saved, page]);
 
@@ -158,7 +172,8 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
       if (name === 'title' && !slugTouched) next.slug = typingSlug(String(value));
       return next;
     });
-    if (fieldErrors[name]) setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
+    if (fieldErrors[name])
+      setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
   };
 
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -187,19 +202,31 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
             return false;
           }
           setError(result.error);
-          const fields = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([key, list]) => [key.replace(/^fields\./, ''), list[0] ?? '']));
+          const fields = Object.fromEntries(
+            Object.entries(result.fieldErrors ?? {}).map(([key, list]) => [
+              key.replace(/^fields\./, ''),
+              list[0] ?? '',
+            ]),
+          );
           setFieldErrors(fields);
           toast.error('Story not saved', { description: result.error });
           return false;
         }
         const data = result.data;
-        const next = { ...sent, slug: data.slug, publishAt: sent.publishAt || (data.status !== 'Draft' && data.publishedAt ? data.publishedAt : sent.publishAt) };
+        const next = {
+          ...sent,
+          slug: data.slug,
+          publishAt:
+            sent.publishAt || (data.status !== 'Draft' && data.publishedAt ? data.publishedAt : sent.publishAt),
+        };
         const now = { id: data.id, version: data.version, status: data.status };
         latest.current = { ...latest.current, saved: now, coverChange: undefined, uploads: [] };
         setSaved(now);
         setSavedValues(next);
         // Whatever was typed while the save was on its way stays in the form.
-        setValues((current) => (same(current, sent) ? next : { ...current, slug: current.slug === sent.slug ? data.slug : current.slug }));
+        setValues((current) =>
+          same(current, sent) ? next : { ...current, slug: current.slug === sent.slug ? data.slug : current.slug },
+        );
         setCoverChange(undefined);
         setUploads([]);
         setLastSavedAt(new Date());
@@ -213,7 +240,11 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
             unpublish: 'Story unpublished: it is a draft again.',
           };
           toast.success(said[intent], {
-            description: data.slugAdjusted ? `Its address is ${data.path}: the slug you chose is taken.` : data.movedFrom ? `Its old address ${data.movedFrom} now redirects to ${data.path}.` : undefined,
+            description: data.slugAdjusted
+              ? `Its address is ${data.path}: the slug you chose is taken.`
+              : data.movedFrom
+                ? `Its old address ${data.movedFrom} now redirects to ${data.path}.`
+                : undefined,
           });
           // A new story's page becomes its own (the edit page, with Preview's address); a story's
           // page shows its new state (View on site, Scheduled).
@@ -257,12 +288,21 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
 
   const uploadImage = useCallback(
     async (file: File): Promise<{ ok: true; image: InsertedImage } | { ok: false; error: string }> => {
-      if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: `${imageMessages.imageTooLargeTitle}: ${imageMessages.imageTooLarge}` };
+      if (file.size > MAX_IMAGE_BYTES)
+        return { ok: false, error: `${imageMessages.imageTooLargeTitle}: ${imageMessages.imageTooLarge}` };
       const outcome = await uploadArtworkImage(file, 'Stories', values.slug || values.title || 'story');
       if (!outcome.ok) return outcome;
       setUploads((list) => [...list, outcome.reference.uploadId]);
       const { image } = outcome;
-      return { ok: true, image: { src: image.publicUrl, srcset: uploadSrcSet(image) ?? null, width: image.width ?? null, height: image.height ?? null } };
+      return {
+        ok: true,
+        image: {
+          src: image.publicUrl,
+          srcset: uploadSrcSet(image) ?? null,
+          width: image.width ?? null,
+          height: image.height ?? null,
+        },
+      };
     },
     [values.slug, values.title],
   );
@@ -311,7 +351,8 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
         {fieldErrors[name]}
       </p>
     ) : null;
-  const invalid = (name: string) => (fieldErrors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {});
+  const invalid = (name: string) =>
+    fieldErrors[name] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${name}-error`) } : {};
 
   return (
     <form
@@ -324,13 +365,23 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-soft" aria-live="polite">
         <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink">{status}</span>
-        {busy === 'autosave' ? <span>Saving…</span> : lastSavedAt ? <span>Saved at {lastSavedAt.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}</span> : null}
+        {busy === 'autosave' ? (
+          <span>Saving…</span>
+        ) : lastSavedAt ? (
+          <span>Saved at {lastSavedAt.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}</span>
+        ) : null}
         {dirty && busy === null ? <span>Unsaved changes</span> : null}
       </div>
 
       {restored ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-wash/40 bg-wash-light/60 p-4 text-ink">
-          <p>Your unsaved changes from {new Date(restored.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} were restored.</p>
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-wash/40 bg-wash-light/60 p-4 text-ink"
+        >
+          <p>
+            Your unsaved changes from{' '}
+            {new Date(restored.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} were restored.
+          </p>
           <Button type="button" variant="secondary" size="sm" onClick={discardRestored}>
             <Undo2 aria-hidden className="size-4" /> Discard them
           </Button>
@@ -349,15 +400,33 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
           <div className="flex min-w-0 flex-col gap-6">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id('title')}>
-                Title<span aria-hidden className="text-clay"> *</span>
+                Title
+                <span aria-hidden className="text-clay">
+                  {' '}
+                  *
+                </span>
               </Label>
-              <Input id={id('title')} value={values.title} maxLength={STORY_LIMITS.title} aria-required onChange={(event) => set('title', event.target.value)} {...invalid('title')} />
+              <Input
+                id={id('title')}
+                value={values.title}
+                maxLength={STORY_LIMITS.title}
+                aria-required
+                onChange={(event) => set('title', event.target.value)}
+                {...invalid('title')}
+              />
               {fieldError('title')}
             </div>
 
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id('excerpt')}>Excerpt</Label>
-              <Textarea id={id('excerpt')} rows={3} value={values.excerpt} maxLength={STORY_LIMITS.excerpt} aria-describedby={id('excerpt-count')} onChange={(event) => set('excerpt', event.target.value)} />
+              <Textarea
+                id={id('excerpt')}
+                rows={3}
+                value={values.excerpt}
+                maxLength={STORY_LIMITS.excerpt}
+                aria-describedby={id('excerpt-count')}
+                onChange={(event) => set('excerpt', event.target.value)}
+              />
               <p id={id('excerpt-count')} className="text-sm text-ink-soft">
                 Shown on the blog and in the feed. {counter(values.excerpt, STORY_LIMITS.excerpt)}
               </p>
@@ -375,7 +444,9 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
                   searchArtworks={searchArtworks}
                 />
               ) : (
-                <div className="min-h-80 rounded-md border border-ink/25 bg-white p-4 text-ink-soft">Loading the editor…</div>
+                <div className="min-h-80 rounded-md border border-ink/25 bg-white p-4 text-ink-soft">
+                  Loading the editor…
+                </div>
               )}
             </div>
           </div>
@@ -399,7 +470,11 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
 
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id('category')}>Category</Label>
-              <Select id={id('category')} value={values.category} onChange={(event) => set('category', event.target.value as StoryFormValues['category'])}>
+              <Select
+                id={id('category')}
+                value={values.category}
+                onChange={(event) => set('category', event.target.value as StoryFormValues['category'])}
+              >
                 {storyCategories.map((category) => (
                   <option key={category}>{category}</option>
                 ))}
@@ -427,14 +502,25 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
               <legend className="px-1 font-medium text-ink">Cover image</legend>
               {cover ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored WebP variant
-                <img src={cover.url} alt="" className="aspect-video w-full rounded-md border border-line object-cover" />
+                <img
+                  src={cover.url}
+                  alt=""
+                  className="aspect-video w-full rounded-md border border-line object-cover"
+                />
               ) : (
                 <p className="text-sm text-ink-soft">No cover yet: a story needs one to be published.</p>
               )}
               <div className="flex flex-wrap gap-2">
                 <label className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                  <ImageUp aria-hidden className="size-4" /> {busy === 'cover' ? 'Uploading…' : cover ? 'Replace cover' : 'Choose cover'}
-                  <input type="file" accept={ACCEPTED_IMAGE_TYPES} className="sr-only" disabled={busy === 'cover'} onChange={(event) => void chooseCover(event.target.files?.[0])} />
+                  <ImageUp aria-hidden className="size-4" />{' '}
+                  {busy === 'cover' ? 'Uploading…' : cover ? 'Replace cover' : 'Choose cover'}
+                  <input
+                    type="file"
+                    accept={ACCEPTED_IMAGE_TYPES}
+                    className="sr-only"
+                    disabled={busy === 'cover'}
+                    onChange={(event) => void chooseCover(event.target.files?.[0])}
+                  />
                 </label>
                 {cover ? (
                   <Button
@@ -452,9 +538,22 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={id('alt')}>
-                  Alt text{cover ? <span aria-hidden className="text-clay"> *</span> : null}
+                  Alt text
+                  {cover ? (
+                    <span aria-hidden className="text-clay">
+                      {' '}
+                      *
+                    </span>
+                  ) : null}
                 </Label>
-                <Input id={id('alt')} value={values.imageAlt} maxLength={STORY_LIMITS.alt} aria-required={Boolean(cover)} aria-describedby={id('alt-count')} onChange={(event) => set('imageAlt', event.target.value)} />
+                <Input
+                  id={id('alt')}
+                  value={values.imageAlt}
+                  maxLength={STORY_LIMITS.alt}
+                  aria-required={Boolean(cover)}
+                  aria-describedby={id('alt-count')}
+                  onChange={(event) => set('imageAlt', event.target.value)}
+                />
                 <p id={id('alt-count')} className="text-sm text-ink-soft">
                   Describe the cover for people who cannot see it. {counter(values.imageAlt, STORY_LIMITS.alt)}
                 </p>
@@ -463,7 +562,13 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
 
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id('tags')}>Tags</Label>
-              <Input id={id('tags')} value={values.tags} aria-describedby={id('tags-hint')} onChange={(event) => set('tags', event.target.value)} {...invalid('tags')} />
+              <Input
+                id={id('tags')}
+                value={values.tags}
+                aria-describedby={id('tags-hint')}
+                onChange={(event) => set('tags', event.target.value)}
+                {...invalid('tags')}
+              />
               <p id={id('tags-hint')} className="text-sm text-ink-soft">
                 Separated by commas.
               </p>
@@ -472,7 +577,13 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
 
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={id('meta-title')}>Meta title</Label>
-              <Input id={id('meta-title')} value={values.metaTitle} maxLength={STORY_LIMITS.metaTitle} aria-describedby={id('meta-title-count')} onChange={(event) => set('metaTitle', event.target.value)} />
+              <Input
+                id={id('meta-title')}
+                value={values.metaTitle}
+                maxLength={STORY_LIMITS.metaTitle}
+                aria-describedby={id('meta-title-count')}
+                onChange={(event) => set('metaTitle', event.target.value)}
+              />
               <p id={id('meta-title-count')} className="text-sm text-ink-soft">
                 {counter(values.metaTitle, STORY_LIMITS.metaTitle)}
               </p>
@@ -493,7 +604,12 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
               </p>
             </div>
 
-            <StoryAiHelper enabled={aiEnabled} values={values} coverUrl={cover?.url ?? null} onApply={(name, value) => set(name, value)} />
+            <StoryAiHelper
+              enabled={aiEnabled}
+              values={values}
+              coverUrl={cover?.url ?? null}
+              onApply={(name, value) => set(name, value)}
+            />
           </aside>
         </div>
       </ReadyFieldset>
@@ -504,7 +620,12 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
             <Button type="submit" disabled={!ready || manualBusy}>
               <Send aria-hidden className="size-4" /> {busy === 'save' ? 'Saving…' : 'Save Changes'}
             </Button>
-            <Button type="button" variant="secondary" disabled={!ready || manualBusy} onClick={() => void save('unpublish')}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!ready || manualBusy}
+              onClick={() => void save('unpublish')}
+            >
               {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
             </Button>
           </>
@@ -519,7 +640,11 @@ export function StoryForm({ story, values: initial, aiEnabled }: StoryFormProps)
           </>
         )}
         {saved ? (
-          <Link href={`/admin/blog/preview/${saved.id}`} target="_blank" className={buttonVariants({ variant: 'ghost' })}>
+          <Link
+            href={`/admin/blog/preview/${saved.id}`}
+            target="_blank"
+            className={buttonVariants({ variant: 'ghost' })}
+          >
             <Eye aria-hidden className="size-4" /> Preview
           </Link>
         ) : null}

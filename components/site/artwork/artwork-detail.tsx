@@ -19,7 +19,17 @@ import { ViewOnWall } from './view-on-wall';
  * `offer`: only while the shop is open (lib/shop/public.ts), "Buy this original" beside the
  * enquiry and what is made from the painting; without it the page is as the brief describes.
  */
-export function ArtworkDetail({ art, origin, receivingMessages = false, offer = null }: { art: PublicArtwork; origin: string; receivingMessages?: boolean; offer?: ArtworkOffer | null }) {
+export function ArtworkDetail({
+  art,
+  origin,
+  receivingMessages = false,
+  offer = null,
+}: {
+  art: PublicArtwork;
+  origin: string;
+  receivingMessages?: boolean;
+  offer?: ArtworkOffer | null;
+}) {
   const url = new URL(artworkPath(art), origin).toString();
   const image = art.imageUrl ? new URL(art.imageUrl, origin).toString() : null;
   const price = formatPrice(art.price);
@@ -57,7 +67,10 @@ export function ArtworkDetail({ art, origin, receivingMessages = false, offer = 
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
               {offer?.original ? <BuyOriginal artworkId={art.id} title={art.title} state={offer.original} /> : null}
               <EnquireButton contactHref={enquiryHref} />
-              <IntentLink href={enquiryHref} className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto">
+              <IntentLink
+                href={enquiryHref}
+                className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto"
+              >
                 Ask about this painting
               </IntentLink>
             </div>
@@ -88,7 +101,10 @@ export function ArtworkDetail({ art, origin, receivingMessages = false, offer = 
 /** Prints, cards and gifts made from this painting, each with its options and "Add to basket". */
 function MadeFromIt({ offer }: { offer: ArtworkOffer }) {
   return (
-    <section aria-labelledby="made-from-heading" className="flex flex-col gap-5 rounded-card border border-line bg-white p-6">
+    <section
+      aria-labelledby="made-from-heading"
+      className="flex flex-col gap-5 rounded-card border border-line bg-white p-6"
+    >
       <h2 id="made-from-heading" className="text-2xl">
         Prints and gifts of this painting
       </h2>

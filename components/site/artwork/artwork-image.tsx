@@ -8,7 +8,8 @@ import { variantSrcSet } from '@/lib/images/srcset';
  */
 export function ArtworkImage({ art }: { art: PublicArtwork }) {
   const src = art.imageUrl ?? art.imageThumb800Url;
-  if (!src) return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
+  if (!src)
+    return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
   return (
     <div className="self-start rounded-card border border-line bg-paper-deep p-5 sm:p-10 lg:sticky lg:top-28">
       <img

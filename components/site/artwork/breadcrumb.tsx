@@ -17,7 +17,10 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
+                  <IntentLink
+                    href={crumb.href}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
+                  >
                     {crumb.name}
                   </IntentLink>
                   <span aria-hidden>/</span>

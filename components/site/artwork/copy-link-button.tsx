@@ -16,7 +16,9 @@ export function CopyLinkButton({ url }: { url: string }) {
   }
   return (
     <button type="button" onClick={copy} data-insight="share" className={shareIconButton}>
-      <IconSvg className="size-4"><path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" /></IconSvg>
+      <IconSvg className="size-4">
+        <path d="M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12h8" />
+      </IconSvg>
       <span className="sr-only">Copy link</span>
     </button>
   );

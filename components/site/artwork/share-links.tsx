@@ -8,7 +8,11 @@ export function shareTargets(url: string, title: string, image: string | null) {
   const text = encodeURIComponent(`${title} by Elena Marsh`);
   return [
     { network: 'Facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'Twitter', label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}` },
+    {
+      network: 'Twitter',
+      label: 'Share on X (Twitter)',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`,
+    },
     {
       network: 'Pinterest',
       label: 'Save on Pinterest',
@@ -36,7 +40,13 @@ export function ShareLinks({ url, title, image }: { url: string; title: string; 
       <ul className="flex gap-2">
         {shareTargets(url, title, image).map((target) => (
           <li key={target.network}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" data-insight="share" className={shareIconButton}>
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-insight="share"
+              className={shareIconButton}
+            >
               <ShareIcon network={target.network} />
               <span className="sr-only">{target.label} (opens in a new tab)</span>
             </a>

@@ -25,7 +25,9 @@ export function BlogFilter({ categories, items }: { categories: readonly string[
             onClick={() => setActive(category)}
             className={cn(
               'inline-flex min-h-11 items-center rounded-full border px-5 font-medium transition-colors',
-              active === category ? 'border-wash bg-wash text-white' : 'border-ink/20 bg-white text-ink hover:bg-paper-deep',
+              active === category
+                ? 'border-wash bg-wash text-white'
+                : 'border-ink/20 bg-white text-ink hover:bg-paper-deep',
             )}
           >
             {category}

@@ -16,7 +16,12 @@ export function ShareButton() {
       className={`${buttonVariants({ variant: 'secondary', size: 'sm' })} min-h-11`}
       onClick={() => toast('Sharing Coming Soon', { description: 'Sharing stories is not implemented yet.' })}
     >
-      <IconSvg className="size-4"><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" /></IconSvg>
+      <IconSvg className="size-4">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.59 13.51 6.83 3.98M15.41 6.51l-6.82 3.98" />
+      </IconSvg>
       Share
     </button>
   );

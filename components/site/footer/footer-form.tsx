@@ -52,14 +52,29 @@ export function FooterForm({ sending, children }: { sending?: SendForm; children
     void checks().then((code) => code.requestFormToken(form));
   }
 
-  const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
+  const invalid = (name: string) =>
+    problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send a message" className="flex flex-col gap-4 text-ink" {...sending} onFocus={sending && requestToken}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Send a message"
+      className="flex flex-col gap-4 text-ink"
+      {...sending}
+      onFocus={sending && requestToken}
+    >
       {children}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="footer-name" label="Name" required>
-          <input className={inputClass} id="footer-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
+          <input
+            className={inputClass}
+            id="footer-name"
+            name="name"
+            autoComplete="name"
+            required
+            aria-invalid={invalid('name')}
+          />
         </Field>
         <Field id="footer-email" label="Email" required error={problems.emailHint}>
           <input
@@ -75,10 +90,23 @@ export function FooterForm({ sending, children }: { sending?: SendForm; children
         </Field>
       </div>
       <Field id="footer-message" label="Message" required>
-        <textarea id="footer-message" name="message" rows={5} required aria-invalid={invalid('message')} className={textareaClass} />
+        <textarea
+          id="footer-message"
+          name="message"
+          rows={5}
+          required
+          aria-invalid={invalid('message')}
+          className={textareaClass}
+        />
       </Field>
       <div className="flex items-start gap-3">
-        <input type="checkbox" id="footer-subscribe" name="subscribe" defaultChecked={false} className="mt-0.5 size-5 shrink-0 accent-wash" />
+        <input
+          type="checkbox"
+          id="footer-subscribe"
+          name="subscribe"
+          defaultChecked={false}
+          className="mt-0.5 size-5 shrink-0 accent-wash"
+        />
         <label htmlFor="footer-subscribe" className="text-sm">
           Subscribe to my newsletter for updates on new art and exhibitions.
         </label>

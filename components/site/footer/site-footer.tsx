@@ -8,7 +8,8 @@ import { CopyrightYear } from './copyright-year';
 import { SendingFields } from '../forms/sending-fields';
 import { FooterForm } from './footer-form';
 
-const linkClass = 'inline-flex min-h-6 items-center py-1 text-paper/90 underline-offset-4 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-6 items-center py-1 text-paper/90 underline-offset-4 hover:text-white hover:underline';
 
 export async function SiteFooter() {
   const receiving = await receivingMessages();
@@ -17,9 +18,12 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1fr_1.4fr]">
         <div className="flex flex-col gap-4">
           <p className="font-serif text-2xl text-white">{site.name}</p>
-          <p className="text-paper/90">{site.tagline}. Calm, lyrical watercolours for therapy rooms, new homes and gifts.</p>
+          <p className="text-paper/90">
+            {site.tagline}. Calm, lyrical watercolours for therapy rooms, new homes and gifts.
+          </p>
           <p className="rounded-card border border-white/25 bg-white/10 p-4 text-paper">
-            Join the newsletter for new paintings, exhibitions and <strong className="text-white">{site.newsletterPromo}</strong>.
+            Join the newsletter for new paintings, exhibitions and{' '}
+            <strong className="text-white">{site.newsletterPromo}</strong>.
           </p>
           <a href={`mailto:${site.email}`} className={`${linkClass} gap-2`}>
             <MailIcon className="size-4" />
@@ -37,7 +41,9 @@ export async function SiteFooter() {
           <h2 id="footer-form-heading" className="mb-4 text-2xl">
             Get in Touch
           </h2>
-          <FooterForm sending={receiving ? SEND_FORM : undefined}>{receiving && <SendingFields form="footer" />}</FooterForm>
+          <FooterForm sending={receiving ? SEND_FORM : undefined}>
+            {receiving && <SendingFields form="footer" />}
+          </FooterForm>
         </section>
       </div>
       <div className="border-t border-white/15">
@@ -49,7 +55,15 @@ export async function SiteFooter() {
   );
 }
 
-function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { href: string; label: string }[] }) {
+function FooterLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: readonly { href: string; label: string }[];
+}) {
   return (
     <nav aria-label={label}>
       <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>

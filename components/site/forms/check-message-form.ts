@@ -13,7 +13,11 @@ import type { FormProblems } from './field';
  * so no page's first JavaScript carries them. Answers null when the form may be "sent".
  * `toastId` is the form's one notice: a newer one replaces it rather than queueing behind it.
  */
-export async function checkMessageForm(form: HTMLFormElement, required: readonly string[], toastId: string): Promise<FormProblems | null> {
+export async function checkMessageForm(
+  form: HTMLFormElement,
+  required: readonly string[],
+  toastId: string,
+): Promise<FormProblems | null> {
   const { checkMessage, INVALID_EMAIL, MISSING_INFORMATION } = await import('@/lib/forms/visitor-message');
   const result = checkMessage(new FormData(form), required);
   if (result.ok) return null;
@@ -21,5 +25,7 @@ export async function checkMessageForm(form: HTMLFormElement, required: readonly
   toast(notice.title, { id: toastId, description: notice.description });
   const first = result.reason === 'missing' ? result.fields[0] : 'email';
   form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  return result.reason === 'missing' ? { missing: result.fields, emailHint: null } : { missing: [], emailHint: INVALID_EMAIL.hint };
+  return result.reason === 'missing'
+    ? { missing: result.fields, emailHint: null }
+    : { missing: [], emailHint: INVALID_EMAIL.hint };
 }

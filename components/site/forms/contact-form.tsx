@@ -63,17 +63,32 @@ export function ContactForm({ sending, children }: { sending?: SendForm; childre
     void checks().then((code) => code.requestFormToken(form));
   }
 
-  const invalid = (name: string) => (problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined);
+  const invalid = (name: string) =>
+    problems.missing.includes(name) || (name === 'email' && problems.emailHint) ? true : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-5" {...sending} onFocus={sending && requestToken}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      className="flex flex-col gap-5"
+      {...sending}
+      onFocus={sending && requestToken}
+    >
       {children}
       <p className="text-sm text-ink-soft">
         Fields marked <span className="text-clay">*</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required>
-          <input className={inputClass} id="contact-name" name="name" autoComplete="name" required aria-invalid={invalid('name')} />
+          <input
+            className={inputClass}
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            aria-invalid={invalid('name')}
+          />
         </Field>
         <Field id="contact-email" label="Email" required error={problems.emailHint}>
           <input
@@ -89,10 +104,23 @@ export function ContactForm({ sending, children }: { sending?: SendForm; childre
         </Field>
       </div>
       <Field id="contact-subject" label="Subject">
-        <input ref={subject} className={inputClass} id="contact-subject" name="subject" maxLength={SUBJECT_MAX_LENGTH} />
+        <input
+          ref={subject}
+          className={inputClass}
+          id="contact-subject"
+          name="subject"
+          maxLength={SUBJECT_MAX_LENGTH}
+        />
       </Field>
       <Field id="contact-message" label="Message" required>
-        <textarea id="contact-message" name="message" rows={6} required aria-invalid={invalid('message')} className={textareaClass} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          aria-invalid={invalid('message')}
+          className={textareaClass}
+        />
       </Field>
       <button type="submit" className={cn(buttonVariants(), 'self-start')}>
         Send Message

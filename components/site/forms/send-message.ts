@@ -27,13 +27,20 @@ export async function requestFormToken(form: HTMLFormElement): Promise<void> {
  */
 export async function sendMessageForm(form: HTMLFormElement, toastId: string): Promise<boolean> {
   const artwork = form.elements.namedItem('artwork');
-  if (artwork instanceof HTMLInputElement) artwork.value = new URLSearchParams(window.location.search).get('artwork') ?? '';
+  if (artwork instanceof HTMLInputElement)
+    artwork.value = new URLSearchParams(window.location.search).get('artwork') ?? '';
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button) button.disabled = true;
   let answer: SendAnswer;
   try {
-    const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } });
-    answer = response.headers.get('content-type')?.includes('application/json') ? ((await response.json()) as SendAnswer) : { ok: false, notice: MESSAGE_NOT_SENT };
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new FormData(form),
+      headers: { Accept: 'application/json' },
+    });
+    answer = response.headers.get('content-type')?.includes('application/json')
+      ? ((await response.json()) as SendAnswer)
+      : { ok: false, notice: MESSAGE_NOT_SENT };
   } catch {
     answer = { ok: false, notice: MESSAGE_NOT_SENT };
   }

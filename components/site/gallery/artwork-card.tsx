@@ -21,7 +21,13 @@ export function cardSrcSet(art: Pick<ArtworkCardData, 'imageThumb400Url' | 'imag
  * One artwork in the gallery grid. The painting is shown whole on a paper mount (never cropped);
  * the 'View Details' link covers the card, so the image is clickable without a second link.
  */
-export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; priority?: 'lazy' | 'eager' | 'high' }) {
+export function ArtworkCard({
+  art,
+  priority = 'lazy',
+}: {
+  art: ArtworkCardData;
+  priority?: 'lazy' | 'eager' | 'high';
+}) {
   const price = formatPrice(art.price);
   const src = art.imageThumb800Url ?? art.imageUrl;
   return (
@@ -50,7 +56,9 @@ export function ArtworkCard({ art, priority = 'lazy' }: { art: ArtworkCardData; 
         {/* The clamp sits on the paragraph, the stretch on its wrapper, so a fourth line never peeks out. */}
         <div className="flex-1">{art.description && <p className="art-card-description">{art.description}</p>}</div>
         <div className="mt-5 flex items-center justify-between gap-4">
-          <p className="font-serif text-lg text-ink">{price ?? <span className="text-ink-soft">Price on request</span>}</p>
+          <p className="font-serif text-lg text-ink">
+            {price ?? <span className="text-ink-soft">Price on request</span>}
+          </p>
           <IntentLink
             href={artworkPath(art)}
             className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'art-card-link')}

@@ -16,7 +16,9 @@ export function CollectionNav({ current }: { current: string | null }) {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors',
-                  active ? 'border-wash bg-wash text-white' : 'border-line bg-white text-ink hover:border-wash/40 hover:bg-wash-light/40',
+                  active
+                    ? 'border-wash bg-wash text-white'
+                    : 'border-line bg-white text-ink hover:border-wash/40 hover:bg-wash-light/40',
                 )}
               >
                 {collection.kind === 'all' ? 'All' : collection.name}

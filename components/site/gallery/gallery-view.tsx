@@ -6,12 +6,23 @@ import { CollectionNav } from './collection-nav';
 import { GalleryPagination } from './gallery-pagination';
 
 /** A gallery listing: heading, collection links, the collection's name, its cards and page links. */
-export function GalleryView({ collection, gallery, basePath }: { collection: Collection; gallery: GalleryPage; basePath: string }) {
+export function GalleryView({
+  collection,
+  gallery,
+  basePath,
+}: {
+  collection: Collection;
+  gallery: GalleryPage;
+  basePath: string;
+}) {
   const { items, page, pageCount, total } = gallery;
   return (
     <>
       <PageHeader eyebrow="Original watercolours" title="Gallery">
-        <p>Quiet paintings of South London parks, southern coastlines and calm interiors, each one made to give the eye somewhere to rest.</p>
+        <p>
+          Quiet paintings of South London parks, southern coastlines and calm interiors, each one made to give the eye
+          somewhere to rest.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <CollectionNav current={collection.slug} />

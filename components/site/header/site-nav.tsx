@@ -30,7 +30,6 @@ export function SiteNav() {
   );
 }
 
-
 function PathnameWatcher({ onChange }: { onChange: (pathname: string) => void }) {
   const pathname = usePathname();
   useEffect(() => onChange(pathname), [pathname, onChange]);
@@ -59,7 +58,8 @@ function NavMenu({ pathname }: { pathname: string | null }) {
     if (!open) return;
     const close = () => setOpen(false);
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    const onClick = (event: MouseEvent) => event.target instanceof Element && event.target.closest('a[href]') && close();
+    const onClick = (event: MouseEvent) =>
+      event.target instanceof Element && event.target.closest('a[href]') && close();
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', close);
@@ -91,7 +91,12 @@ function NavMenu({ pathname }: { pathname: string | null }) {
           const active = pathname !== null && isNavActive(link.href, pathname);
           return (
             <li key={link.href}>
-              <IntentLink href={link.href} wanted={open} aria-current={active ? 'page' : undefined} className="nav-link">
+              <IntentLink
+                href={link.href}
+                wanted={open}
+                aria-current={active ? 'page' : undefined}
+                className="nav-link"
+              >
                 {link.label}
               </IntentLink>
             </li>
@@ -99,7 +104,12 @@ function NavMenu({ pathname }: { pathname: string | null }) {
         })}
         {/* Search after the six links: an icon on the bar, a labelled row in the panel. */}
         <li>
-          <IntentLink href="/search" wanted={open} aria-current={pathname === '/search' ? 'page' : undefined} className="nav-link nav-search">
+          <IntentLink
+            href="/search"
+            wanted={open}
+            aria-current={pathname === '/search' ? 'page' : undefined}
+            className="nav-link nav-search"
+          >
             <IconSvg className="size-5">
               <path d="m21 21-4.34-4.34" />
               <circle cx="11" cy="11" r="8" />

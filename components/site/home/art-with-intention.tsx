@@ -2,7 +2,11 @@ import { IntentLink } from '@/components/site/intent-link';
 import { GiftIcon, HeartHandshakeIcon, HouseIcon } from '@/components/site/icons';
 import { homeCards, type HomeCardIcon } from '@/lib/content/home';
 
-const icons: Record<HomeCardIcon, (props: { className?: string }) => React.ReactNode> = { therapy: HeartHandshakeIcon, home: HouseIcon, gift: GiftIcon };
+const icons: Record<HomeCardIcon, (props: { className?: string }) => React.ReactNode> = {
+  therapy: HeartHandshakeIcon,
+  home: HouseIcon,
+  gift: GiftIcon,
+};
 
 export function ArtWithIntention() {
   return (

@@ -140,7 +140,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           onClick={() => go('prev')}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
         >
-          <IconSvg className="size-6"><path d="m15 18-6-6 6-6" /></IconSvg>
+          <IconSvg className="size-6">
+            <path d="m15 18-6-6 6-6" />
+          </IconSvg>
         </button>
         <div className="flex items-center">
           {Array.from({ length: slideCount }, (_, index) => (
@@ -167,7 +169,9 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           onClick={() => go('next')}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55"
         >
-          <IconSvg className="size-6"><path d="m9 18 6-6-6-6" /></IconSvg>
+          <IconSvg className="size-6">
+            <path d="m9 18 6-6-6-6" />
+          </IconSvg>
         </button>
         <button
           type="button"
@@ -176,7 +180,11 @@ export function CarouselFrame({ slideCount, heading, intro, actions, children }:
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/55 sm:ml-2"
         >
           <IconSvg className="size-5">
-            {playing ? <path d="M6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm9 0h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" /> : <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />}
+            {playing ? (
+              <path d="M6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zm9 0h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" />
+            ) : (
+              <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+            )}
           </IconSvg>
         </button>
       </div>

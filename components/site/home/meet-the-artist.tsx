@@ -22,12 +22,12 @@ export function MeetTheArtist() {
             Meet the Artist
           </h2>
           <p className="mt-5 text-lg text-ink-soft">
-            I’m Elena, a watercolour artist living and painting in South London. I started painting again in 2020, at the
-            kitchen table, chasing the morning light across Brockwell Park.
+            I’m Elena, a watercolour artist living and painting in South London. I started painting again in 2020, at
+            the kitchen table, chasing the morning light across Brockwell Park.
           </p>
           <p className="mt-4 text-lg text-ink-soft">
-            Today I paint calm, open pictures for therapy rooms, new homes and the people who want a little more quiet in
-            their day: originals, archival prints, cards and coasters.
+            Today I paint calm, open pictures for therapy rooms, new homes and the people who want a little more quiet
+            in their day: originals, archival prints, cards and coasters.
           </p>
           <IntentLink href="/about" className={`${buttonVariants()} mt-8`}>
             Read My Story

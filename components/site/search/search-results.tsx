@@ -10,7 +10,9 @@ export function SearchResults({ results }: { results: Results }) {
     return (
       <div className="py-10 text-center">
         <h2 className="text-3xl">Search the gallery and stories</h2>
-        <p className="mt-3 text-ink-soft">Look for a place, a mood or a colour: paintings and blog stories both appear.</p>
+        <p className="mt-3 text-ink-soft">
+          Look for a place, a mood or a colour: paintings and blog stories both appear.
+        </p>
       </div>
     );
   }

@@ -16,7 +16,10 @@ export const BASKET_NOTICES = {
   payment: { tone: 'alert', text: shopMessages.paymentDown },
   open: { tone: 'alert', text: shopMessages.open },
   hourly: { tone: 'alert', text: shopMessages.hourly },
-  changed: { tone: 'alert', text: 'Something in your basket has changed since you added it (see below). Nothing was charged.' },
+  changed: {
+    tone: 'alert',
+    text: 'Something in your basket has changed since you added it (see below). Nothing was charged.',
+  },
   item: { tone: 'alert', text: 'That item could not be added to your basket.' },
   gone: { tone: 'alert', text: 'That item is no longer for sale, so it was not added to your basket.' },
   quantity: { tone: 'alert', text: `Choose a quantity from 1 to ${MAX_QUANTITY}.` },
@@ -38,7 +41,8 @@ function stateNote(line: BasketLine): string | null {
   }
 }
 
-const lineKey = (line: BasketLine) => (line.line.kind === 'original' ? `o-${line.line.artworkId}` : `v-${line.line.variantId}`);
+const lineKey = (line: BasketLine) =>
+  line.line.kind === 'original' ? `o-${line.line.artworkId}` : `v-${line.line.variantId}`;
 
 function IdFields({ line }: { line: BasketLine }) {
   return line.line.kind === 'original' ? (
@@ -61,11 +65,17 @@ function IdFields({ line }: { line: BasketLine }) {
 export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: BasketNotice | null }) {
   const message = notice ? BASKET_NOTICES[notice] : null;
   const ready = lines.length > 0 && lines.every((line) => line.state === 'available');
-  const subtotal = lines.reduce((sum, line) => sum + (line.unitPence ?? 0) * (line.state === 'available' ? line.quantity : 0), 0);
+  const subtotal = lines.reduce(
+    (sum, line) => sum + (line.unitPence ?? 0) * (line.state === 'available' ? line.quantity : 0),
+    0,
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {message && (
-        <p role={message.tone} className={`mb-8 rounded-card border p-4 ${message.tone === 'alert' ? 'border-clay/50 bg-white text-ink' : 'border-line bg-wash-light text-ink'}`}>
+        <p
+          role={message.tone}
+          className={`mb-8 rounded-card border p-4 ${message.tone === 'alert' ? 'border-clay/50 bg-white text-ink' : 'border-line bg-wash-light text-ink'}`}
+        >
           {message.text}
         </p>
       )}
@@ -83,10 +93,15 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
               const note = stateNote(line);
               const quantityId = `quantity-${lineKey(line)}`;
               return (
-                <li key={lineKey(line)} className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={lineKey(line)}
+                  className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{line.title}</p>
-                    <p className="text-sm text-ink-soft">{line.unitPence === null ? 'Price on request' : `${formatPence(line.unitPence)} each`}</p>
+                    <p className="text-sm text-ink-soft">
+                      {line.unitPence === null ? 'Price on request' : `${formatPence(line.unitPence)} each`}
+                    </p>
                     {note && <p className="mt-1 text-sm font-medium text-clay">{note}</p>}
                   </div>
                   <div className="flex flex-wrap items-end gap-3">
@@ -97,7 +112,13 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                           <label htmlFor={quantityId} className="text-xs font-medium text-ink-soft">
                             Quantity
                           </label>
-                          <select id={quantityId} name="quantity" aria-label={`Quantity of ${line.title}`} defaultValue={String(line.quantity)} className={`${fieldClasses} h-11 w-20`}>
+                          <select
+                            id={quantityId}
+                            name="quantity"
+                            aria-label={`Quantity of ${line.title}`}
+                            defaultValue={String(line.quantity)}
+                            className={`${fieldClasses} h-11 w-20`}
+                          >
                             {Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
                               <option key={count} value={count}>
                                 {count}
@@ -105,7 +126,11 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                             ))}
                           </select>
                         </div>
-                        <button type="submit" aria-label={`Update ${line.title}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                        <button
+                          type="submit"
+                          aria-label={`Update ${line.title}`}
+                          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                        >
                           Update
                         </button>
                       </form>
@@ -113,7 +138,11 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                     <form action={changeBasket}>
                       <IdFields line={line} />
                       <input type="hidden" name="quantity" value="0" />
-                      <button type="submit" aria-label={`Remove ${line.title}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                      <button
+                        type="submit"
+                        aria-label={`Remove ${line.title}`}
+                        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                      >
                         Remove
                       </button>
                     </form>
@@ -127,7 +156,8 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
               Subtotal <span className="ml-2 font-serif text-2xl">{formatPence(subtotal)}</span>
             </p>
             <p className="max-w-md text-right text-sm text-ink-soft">
-              Delivery to the UK, Europe or the rest of the world is chosen and added on the next step. You pay on Stripe’s secure page: no card details reach this site.
+              Delivery to the UK, Europe or the rest of the world is chosen and added on the next step. You pay on
+              Stripe’s secure page: no card details reach this site.
             </p>
             <form action={checkout}>
               <button type="submit" disabled={!ready} className={buttonVariants()}>

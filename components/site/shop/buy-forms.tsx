@@ -8,17 +8,42 @@ import { formatPence } from '@/lib/shop/money';
  * The shop's buying forms: plain forms posting to the basket's server actions, so they work
  * before the page's scripts load and add no JavaScript of their own to the page.
  */
-export function BuyOriginal({ artworkId, title, state, className = '' }: { artworkId: string; title: string; state: OriginalState; className?: string }) {
-  if (state === 'sold') return <p className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}>Sold</p>;
+export function BuyOriginal({
+  artworkId,
+  title,
+  state,
+  className = '',
+}: {
+  artworkId: string;
+  title: string;
+  state: OriginalState;
+  className?: string;
+}) {
+  if (state === 'sold')
+    return (
+      <p
+        className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}
+      >
+        Sold
+      </p>
+    );
   if (state === 'reserved')
     return (
-      <p className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}>Reserved</p>
+      <p
+        className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}
+      >
+        Reserved
+      </p>
     );
   return (
     <form action={addToBasket} className={className}>
       <input type="hidden" name="kind" value="original" />
       <input type="hidden" name="artworkId" value={artworkId} />
-      <button type="submit" aria-label={`Buy this original: ${title}`} className={`${buttonVariants()} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        aria-label={`Buy this original: ${title}`}
+        className={`${buttonVariants()} w-full sm:w-auto`}
+      >
         Buy this original
       </button>
     </form>
@@ -38,7 +63,8 @@ export function AddProduct({ product, headingId }: { product: ShopProduct; headi
         <>
           <input type="hidden" name="variantId" value={product.variants[0]!.id} />
           <p className="flex-1 text-ink">
-            {product.variants[0]!.label} · <span className="font-serif text-lg">{formatPence(product.variants[0]!.pence)}</span>
+            {product.variants[0]!.label} ·{' '}
+            <span className="font-serif text-lg">{formatPence(product.variants[0]!.pence)}</span>
           </p>
         </>
       ) : (
@@ -57,7 +83,12 @@ export function AddProduct({ product, headingId }: { product: ShopProduct; headi
         </div>
       )}
       <input type="hidden" name="quantity" value="1" />
-      <button type="submit" disabled={choosable.length === 0} aria-label={`${choosable.length === 0 ? 'Sold out' : 'Add to basket'}: ${product.title}`} className={buttonVariants({ variant: 'secondary' })}>
+      <button
+        type="submit"
+        disabled={choosable.length === 0}
+        aria-label={`${choosable.length === 0 ? 'Sold out' : 'Add to basket'}: ${product.title}`}
+        className={buttonVariants({ variant: 'secondary' })}
+      >
         {choosable.length === 0 ? 'Sold out' : 'Add to basket'}
       </button>
     </form>

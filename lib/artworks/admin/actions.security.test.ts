@@ -10,10 +10,17 @@ import { RequestDouble } from '@/tests/support/request-double';
 // cookies()/headers() read) and its cache API are stood in for.
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
-  return { request: undefined as unknown as { cookieStore(): unknown; headers: Headers }, db: undefined as Database | undefined, invalidated: 0 };
+  return {
+    request: undefined as unknown as { cookieStore(): unknown; headers: Headers },
+    db: undefined as Database | undefined,
+    invalidated: 0,
+  };
 });
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({
   updateTag: () => void scope.invalidated++,
@@ -47,22 +54,36 @@ describe('artwork server actions called directly', () => {
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
     scope.db = db;
-    const admin = await upsertLocalUser(db, { email: 'admin@example.com', password: 'correct horse battery staple', admin: true });
+    const admin = await upsertLocalUser(db, {
+      email: 'admin@example.com',
+      password: 'correct horse battery staple',
+      admin: true,
+    });
     const viewer = await upsertLocalUser(db, { email: 'viewer@example.com', password: 'viewer password 123' });
     cookies['no session'] = undefined;
     cookies['a forged session cookie'] = `${SESSION_COOKIE}=${crypto.randomBytes(32).toString('base64url')}`;
-    cookies['an expired session'] = `${SESSION_COOKIE}=${(await createSession(db, admin.id, {}, new Date(Date.now() - 8 * DAY))).token}`;
+    cookies['an expired session'] =
+      `${SESSION_COOKIE}=${(await createSession(db, admin.id, {}, new Date(Date.now() - 8 * DAY))).token}`;
     cookies['a signed-in non-admin'] = `${SESSION_COOKIE}=${(await createSession(db, viewer.id)).token}`;
     cookies['an admin'] = `${SESSION_COOKIE}=${(await createSession(db, admin.id)).token}`;
     const [row] = await asSystem(db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: 'Target', slug: 'target', category: 'Florals' }).returning({ id: artworks.id }),
+      sys
+        .insert(artworks)
+        .values({ title: 'Target', slug: 'target', category: 'Florals' })
+        .returning({ id: artworks.id }),
     );
     targetId = row!.id;
   });
   afterAll(() => db.close());
 
-  const snapshot = () => asSystem(db, 'test-setup', (sys) => sys.select({ id: artworks.id, title: artworks.title, slug: artworks.slug }).from(artworks));
-  const newArtwork = { fields: { ...emptyArtworkForm, title: 'Intruder', slug: 'intruder', imageAlt: 'An intruding painting' }, image: { publicUrl: '/media/florals/intruder/1-display.webp' } };
+  const snapshot = () =>
+    asSystem(db, 'test-setup', (sys) =>
+      sys.select({ id: artworks.id, title: artworks.title, slug: artworks.slug }).from(artworks),
+    );
+  const newArtwork = {
+    fields: { ...emptyArtworkForm, title: 'Intruder', slug: 'intruder', imageAlt: 'An intruding painting' },
+    image: { publicUrl: '/media/florals/intruder/1-display.webp' },
+  };
 
   const denials: [string, string][] = [
     ['no session', 'Sign in required'],
@@ -78,7 +99,10 @@ describe('artwork server actions called directly', () => {
       const invalidated = scope.invalidated;
       asRequest(cookies[who]);
       expect(await saveArtwork(newArtwork)).toEqual({ ok: false, error: message });
-      expect(await saveArtwork({ id: targetId, fields: { ...newArtwork.fields, title: 'Defaced' } })).toEqual({ ok: false, error: message });
+      expect(await saveArtwork({ id: targetId, fields: { ...newArtwork.fields, title: 'Defaced' } })).toEqual({
+        ok: false,
+        error: message,
+      });
       expect(await deleteArtwork({ id: targetId })).toEqual({ ok: false, error: message });
       expect(await snapshot()).toEqual(before);
       expect(scope.invalidated).toBe(invalidated);
@@ -88,6 +112,8 @@ describe('artwork server actions called directly', () => {
   it('lets an admin delete, which proves the denials above are not a broken fixture', async () => {
     asRequest(cookies['an admin']);
     expect(await deleteArtwork({ id: targetId })).toMatchObject({ ok: true });
-    expect(await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.id, targetId)))).toEqual([]);
+    expect(
+      await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.id, targetId))),
+    ).toEqual([]);
   });
 });

@@ -16,11 +16,21 @@ export const saveArtwork = adminAction(
   { name: 'saveArtwork' },
 );
 
-export const deleteArtwork = adminAction(deleteArtworkInputSchema, ({ id }, ctx) => deleteArtworkRecord(actionDeps(ctx), id), { name: 'deleteArtwork' });
+export const deleteArtwork = adminAction(
+  deleteArtworkInputSchema,
+  ({ id }, ctx) => deleteArtworkRecord(actionDeps(ctx), id),
+  { name: 'deleteArtwork' },
+);
 
 /** Another artwork with this title, if any: the form warns before saving, it does not refuse. */
 export const findArtworkWithTitle = adminAction(
-  z.object({ title: z.string().max(200).transform((title) => title.replaceAll('\0', '')), excludeId: z.uuid().optional() }),
+  z.object({
+    title: z
+      .string()
+      .max(200)
+      .transform((title) => title.replaceAll('\0', '')),
+    excludeId: z.uuid().optional(),
+  }),
   ({ title, excludeId }, ctx) => asAdmin(ctx.db, ctx.claims, (tx) => artworkWithSameTitle(tx, title, excludeId)),
   { name: 'findArtworkWithTitle' },
 );

@@ -32,7 +32,11 @@ export function imageFiles(refs: ImageRefs): string[] {
  * resource was not found'); any other failure is logged and swallowed, because the record is
  * what matters and an orphaned file is only wasted space.
  */
-export async function removeImageFiles(deps: ArtworkWriteDeps, files: string[], context: { artworkId?: string; reason: string }): Promise<void> {
+export async function removeImageFiles(
+  deps: ArtworkWriteDeps,
+  files: string[],
+  context: { artworkId?: string; reason: string },
+): Promise<void> {
   if (files.length === 0) return;
   try {
     await deps.storage.remove(files);

@@ -21,7 +21,9 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 /** Reads the limits each artworks column's check constraints put on it. */
 async function databaseLimits(db: Database): Promise<Record<string, DbLimits>> {
   const checks = await asSystem(db, 'test-setup', (d) =>
-    d.execute<{ def: string }>(sql`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.artworks'::regclass and contype = 'c'`),
+    d.execute<{ def: string }>(
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'public.artworks'::regclass and contype = 'c'`,
+    ),
   );
   const numeric = await asSystem(db, 'test-setup', (d) =>
     d.execute<{ column_name: string; numeric_precision: number; numeric_scale: number }>(
@@ -31,23 +33,36 @@ async function databaseLimits(db: Database): Promise<Record<string, DbLimits>> {
   const limits: Record<string, DbLimits> = {};
   const at = (column: string) => (limits[column] ??= {});
   for (const { def } of rowsOf<{ def: string }>(checks)) {
-    for (const m of def.matchAll(/char_length\((?:btrim\()?(?:(?:public\.)?immutable_array_to_string\()?(\w+)\)?\)\s*<=\s*(\d+)/g)) at(m[1]!).maxLength = Number(m[2]);
+    for (const m of def.matchAll(
+      /char_length\((?:btrim\()?(?:(?:public\.)?immutable_array_to_string\()?(\w+)\)?\)\s*<=\s*(\d+)/g,
+    ))
+      at(m[1]!).maxLength = Number(m[2]);
     for (const m of def.matchAll(/\((\w+) >= (\d+)\)/g)) at(m[1]!).min = Number(m[2]);
     for (const m of def.matchAll(/\((\w+) > \(?(\d+)\)?(?:::numeric)?\)/g)) at(m[1]!).above = Number(m[2]);
     for (const m of def.matchAll(/\((\w+) <= (\d+)\)/g)) at(m[1]!).max = Number(m[2]);
     const list = /\((\w+) = ANY \(ARRAY\[(.+)\]\)\)/.exec(def);
     if (list) at(list[1]!).values = [...list[2]!.matchAll(/'([^']+)'::text/g)].map((v) => v[1]!);
   }
-  for (const { column_name, numeric_precision, numeric_scale } of rowsOf<{ column_name: string; numeric_precision: number; numeric_scale: number }>(numeric)) {
+  for (const { column_name, numeric_precision, numeric_scale } of rowsOf<{
+    column_name: string;
+    numeric_precision: number;
+    numeric_scale: number;
+  }>(numeric)) {
     at(column_name).max = 10 ** (numeric_precision - numeric_scale) - 10 ** -numeric_scale;
   }
   return limits;
 }
 
-const rowsOf = <T,>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-const valid: ArtworkFormValues = { ...emptyArtworkForm, title: 'Morning Mist', slug: 'morning-mist', imageAlt: 'Mist over a river' };
-const accepts = (field: keyof ArtworkFormValues, value: string) => artworkFormSchema.safeParse({ ...valid, [field]: value }).success;
+const valid: ArtworkFormValues = {
+  ...emptyArtworkForm,
+  title: 'Morning Mist',
+  slug: 'morning-mist',
+  imageAlt: 'Mist over a river',
+};
+const accepts = (field: keyof ArtworkFormValues, value: string) =>
+  artworkFormSchema.safeParse({ ...valid, [field]: value }).success;
 
 /** The longest value of this field the form schema accepts (binary search up to `ceiling`). */
 function formMaxLength(field: keyof ArtworkFormValues, ceiling = 100_000): number | null {
@@ -90,7 +105,12 @@ describe('artwork field limits: the form schema and the database agree', () => {
     const fields = (Object.keys(emptyArtworkForm) as (keyof ArtworkFormValues)[]).filter((f) => !(f in TEXT_EXEMPT));
     expect(fields.length).toBeGreaterThan(15);
     const mismatches = fields
-      .map((field) => ({ field, column: snake(field), form: formMaxLength(field), database: limits[snake(field)]?.maxLength ?? null }))
+      .map((field) => ({
+        field,
+        column: snake(field),
+        form: formMaxLength(field),
+        database: limits[snake(field)]?.maxLength ?? null,
+      }))
       .filter(({ form, database }) => form === null || form !== database);
     expect(mismatches).toEqual([]);
   });
@@ -110,7 +130,13 @@ describe('artwork field limits: the form schema and the database agree', () => {
   });
 
   it('numbers: the same range on both sides', () => {
-    const ranges = { editionSize: 'edition_size', editionNumber: 'edition_number', year: 'year', widthMm: 'width_mm', heightMm: 'height_mm' } as const;
+    const ranges = {
+      editionSize: 'edition_size',
+      editionNumber: 'edition_number',
+      year: 'year',
+      widthMm: 'width_mm',
+      heightMm: 'height_mm',
+    } as const;
     for (const [field, column] of Object.entries(ranges) as [keyof ArtworkFormValues, string][]) {
       const { min, above, max } = limits[column] ?? {};
       expect(max, field).toBeDefined();
@@ -118,12 +144,27 @@ describe('artwork field limits: the form schema and the database agree', () => {
       const show = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
       const lowest = min ?? (above === undefined ? undefined : above + step);
       expect(lowest, field).toBeDefined();
-      expect([accepts(field, show(lowest! - step)), accepts(field, show(lowest!)), accepts(field, show(max!)), accepts(field, show(max! + step))], field).toEqual([false, true, true, false]);
+      expect(
+        [
+          accepts(field, show(lowest! - step)),
+          accepts(field, show(lowest!)),
+          accepts(field, show(max!)),
+          accepts(field, show(max! + step)),
+        ],
+        field,
+      ).toEqual([false, true, true, false]);
     }
   });
 
   it('what the upload route stores: the image fields’ limits match the columns', () => {
-    const image = { publicUrl: 'image_url', image_original_url: 'image_original_url', image_thumb_400_url: 'image_thumb_400_url', image_thumb_800_url: 'image_thumb_800_url', blurDataUrl: 'image_blur_data_url', checksum: 'image_checksum' } as const;
+    const image = {
+      publicUrl: 'image_url',
+      image_original_url: 'image_original_url',
+      image_thumb_400_url: 'image_thumb_400_url',
+      image_thumb_800_url: 'image_thumb_800_url',
+      blurDataUrl: 'image_blur_data_url',
+      checksum: 'image_checksum',
+    } as const;
     for (const [field, column] of Object.entries(image)) {
       const max = limits[column]?.maxLength;
       expect(max, column).toBeDefined();

@@ -48,7 +48,12 @@ async function upload(label = 'img'): Promise<UploadedImage & { uploadId: string
   return { ...image, uploadId: await issue(image) };
 }
 
-const filesOf = (image: UploadedImage) => [image.publicUrl, image.image_thumb_400_url!, image.image_thumb_800_url!, image.image_original_url!];
+const filesOf = (image: UploadedImage) => [
+  image.publicUrl,
+  image.image_thumb_400_url!,
+  image.image_thumb_800_url!,
+  image.image_original_url!,
+];
 
 /** Which of these stored files are still on disk. */
 async function onDisk(urls: string[]): Promise<string[]> {
@@ -56,13 +61,22 @@ async function onDisk(urls: string[]): Promise<string[]> {
   for (const url of urls) {
     const ref = parseLocalRef(url);
     if (!ref) throw new Error(`not a local storage URL: ${url}`);
-    if (await fs.access(localPath(root, ref.visibility, ref.key)).then(() => true, () => false)) present.push(url);
+    if (
+      await fs.access(localPath(root, ref.visibility, ref.key)).then(
+        () => true,
+        () => false,
+      )
+    )
+      present.push(url);
   }
   return present;
 }
 
-
-const fields = (values: Partial<ArtworkFormValues>): ArtworkFormValues => ({ ...emptyArtworkForm, imageAlt: 'A watercolour', ...values });
+const fields = (values: Partial<ArtworkFormValues>): ArtworkFormValues => ({
+  ...emptyArtworkForm,
+  imageAlt: 'A watercolour',
+  ...values,
+});
 
 describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   let db: Database;
@@ -85,7 +99,8 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
     };
   }
 
-  const row = (id: string) => asSystem(db, 'test-setup', async (sys) => (await sys.select().from(artworks).where(eq(artworks.id, id)))[0]);
+  const row = (id: string) =>
+    asSystem(db, 'test-setup', async (sys) => (await sys.select().from(artworks).where(eq(artworks.id, id)))[0]);
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
@@ -100,8 +115,16 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   it('creates an artwork with status published and published_at now, and invalidates its pages', async () => {
     const before = Date.now();
     const image = await upload();
-    const result = await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn', keywords: 'a, ,b' }), image });
-    expect(result).toMatchObject({ slug: 'river-dawn', path: '/gallery/landscapes/river-dawn', created: true, slugAdjusted: false });
+    const result = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'River Dawn', slug: 'river-dawn', keywords: 'a, ,b' }),
+      image,
+    });
+    expect(result).toMatchObject({
+      slug: 'river-dawn',
+      path: '/gallery/landscapes/river-dawn',
+      created: true,
+      slugAdjusted: false,
+    });
     const saved = await row(result.id);
     expect(saved?.status).toBe('published');
     expect(saved?.publishedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -112,62 +135,115 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it('appends -2 when the slug is taken, and says the slug was adjusted', async () => {
-    const result = await saveArtworkRecord(deps(), { fields: fields({ title: 'River Dawn', slug: 'river-dawn' }), image: await upload() });
+    const result = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'River Dawn', slug: 'river-dawn' }),
+      image: await upload(),
+    });
     expect(result.slug).toBe('river-dawn-2');
     expect(result.slugAdjusted).toBe(true);
   });
 
   it('derives the slug from the title when the typed slug cleans to nothing, and calls only a clash an adjustment', async () => {
-    const bangs = await saveArtworkRecord(deps(), { fields: fields({ title: 'Lark Song', slug: '!!!' }), image: await upload() });
+    const bangs = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Lark Song', slug: '!!!' }),
+      image: await upload(),
+    });
     expect(bangs).toMatchObject({ slug: 'lark-song', path: '/gallery/landscapes/lark-song', slugAdjusted: false });
     // Cleaning is not adjusting: 'Lark  Song!' asks for lark-song, which is taken now.
-    const messy = await saveArtworkRecord(deps(), { fields: fields({ title: 'Wren', slug: 'Wren Song!' }), image: await upload() });
+    const messy = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Wren', slug: 'Wren Song!' }),
+      image: await upload(),
+    });
     expect(messy).toMatchObject({ slug: 'wren-song', slugAdjusted: false });
-    const clash = await saveArtworkRecord(deps(), { fields: fields({ title: 'Lark Song', slug: 'Lark  Song!' }), image: await upload() });
+    const clash = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Lark Song', slug: 'Lark  Song!' }),
+      image: await upload(),
+    });
     expect(clash).toMatchObject({ slug: 'lark-song-2', slugAdjusted: true });
   });
 
   it('says where the artwork was when an edit moved it (that address now redirects)', async () => {
-    const made = await saveArtworkRecord(deps(), { fields: fields({ title: 'Kestrel', slug: 'kestrel' }), image: await upload() });
+    const made = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Kestrel', slug: 'kestrel' }),
+      image: await upload(),
+    });
     expect(made.movedFrom).toBeUndefined();
-    const same = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel at dusk', slug: 'kestrel' }) });
+    const same = await saveArtworkRecord(deps(), {
+      id: made.id,
+      fields: fields({ title: 'Kestrel at dusk', slug: 'kestrel' }),
+    });
     expect(same.movedFrom).toBeUndefined();
-    const renamed = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering' }) });
-    expect(renamed).toMatchObject({ movedFrom: '/gallery/landscapes/kestrel', path: '/gallery/landscapes/kestrel-hovering' });
-    const moved = await saveArtworkRecord(deps(), { id: made.id, fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering', category: 'Animals' }) });
-    expect(moved).toMatchObject({ movedFrom: '/gallery/landscapes/kestrel-hovering', path: '/gallery/animals/kestrel-hovering' });
+    const renamed = await saveArtworkRecord(deps(), {
+      id: made.id,
+      fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering' }),
+    });
+    expect(renamed).toMatchObject({
+      movedFrom: '/gallery/landscapes/kestrel',
+      path: '/gallery/landscapes/kestrel-hovering',
+    });
+    const moved = await saveArtworkRecord(deps(), {
+      id: made.id,
+      fields: fields({ title: 'Kestrel', slug: 'kestrel-hovering', category: 'Animals' }),
+    });
+    expect(moved).toMatchObject({
+      movedFrom: '/gallery/landscapes/kestrel-hovering',
+      path: '/gallery/animals/kestrel-hovering',
+    });
   });
 
   it('cuts a long slug to 58 characters, keeping the suffix within 58', async () => {
     const long = 'a-very-long-title-about-the-quiet-hills-of-south-london-in-the-early-morning';
-    const first = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: await upload() });
+    const first = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Long', slug: long }),
+      image: await upload(),
+    });
     expect(first.slug.length).toBeLessThanOrEqual(58);
     expect(long.startsWith(first.slug)).toBe(true);
-    const second = await saveArtworkRecord(deps(), { fields: fields({ title: 'Long', slug: long }), image: await upload() });
+    const second = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Long', slug: long }),
+      image: await upload(),
+    });
     expect(second.slug.length).toBeLessThanOrEqual(58);
     expect(second.slug.endsWith('-2')).toBe(true);
   });
 
   it('gives concurrent saves of the same title distinct slugs', async () => {
     const saves = await Promise.all(
-      [1, 2, 3].map(async () => saveArtworkRecord(deps(), { fields: fields({ title: 'Twin Peaks', slug: 'twin-peaks' }), image: await upload() })),
+      [1, 2, 3].map(async () =>
+        saveArtworkRecord(deps(), {
+          fields: fields({ title: 'Twin Peaks', slug: 'twin-peaks' }),
+          image: await upload(),
+        }),
+      ),
     );
     const slugs = saves.map((s) => s.slug).sort();
     expect(slugs).toEqual(['twin-peaks', 'twin-peaks-2', 'twin-peaks-3']);
   });
 
   it('excludes the record itself from the slug check on an edit', async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Still Pond', slug: 'still-pond' }), image: await upload() });
-    const edited = await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Still Pond at Noon', slug: 'still-pond' }) });
+    const created = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Still Pond', slug: 'still-pond' }),
+      image: await upload(),
+    });
+    const edited = await saveArtworkRecord(deps(), {
+      id: created.id,
+      fields: fields({ title: 'Still Pond at Noon', slug: 'still-pond' }),
+    });
     expect(edited).toMatchObject({ slug: 'still-pond', created: false, slugAdjusted: false });
     expect((await row(created.id))?.title).toBe('Still Pond at Noon');
   });
 
   it('records a redirect when the slug or category changes, and collapses chains A→B→C', async () => {
-    const a = await saveArtworkRecord(deps(), { fields: fields({ title: 'Heron', slug: 'heron-a' }), image: await upload() });
+    const a = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Heron', slug: 'heron-a' }),
+      image: await upload(),
+    });
     await saveArtworkRecord(deps(), { id: a.id, fields: fields({ title: 'Heron', slug: 'heron-b' }) });
     expect(invalidations.at(-1)).toEqual({ slugs: ['heron-a', 'heron-b'], redirects: true });
-    await saveArtworkRecord(deps(), { id: a.id, fields: fields({ title: 'Heron', slug: 'heron-c', category: 'Animals' }) });
+    await saveArtworkRecord(deps(), {
+      id: a.id,
+      fields: fields({ title: 'Heron', slug: 'heron-c', category: 'Animals' }),
+    });
     const rows = await asSystem(db, 'test-setup', (sys) => sys.select().from(redirects));
     const map = Object.fromEntries(rows.map((r) => [r.sourcePath, r.destinationPath]));
     expect(map['/gallery/landscapes/heron-a']).toBe('/gallery/animals/heron-c');
@@ -184,25 +260,43 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
 
   it('removes the just-uploaded files when the save fails after the upload, and writes nothing', async () => {
     // The save fails at its insert, inside its transaction (tests/support/port-points.ts).
-    const d = deps({ db: observeDatabase(db, failAt((point) => point.sql?.startsWith('insert into "artworks"') ?? false, new Error('database went away'))) });
+    const d = deps({
+      db: observeDatabase(
+        db,
+        failAt((point) => point.sql?.startsWith('insert into "artworks"') ?? false, new Error('database went away')),
+      ),
+    });
     const image = await upload('doomed');
-    await expect(saveArtworkRecord(d, { fields: fields({ title: 'Doomed', slug: 'doomed' }), image })).rejects.toThrow('database went away');
+    await expect(saveArtworkRecord(d, { fields: fields({ title: 'Doomed', slug: 'doomed' }), image })).rejects.toThrow(
+      'database went away',
+    );
     expect(await onDisk(filesOf(image))).toEqual([]);
-    const found = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.slug, 'doomed')));
+    const found = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(artworks).where(eq(artworks.slug, 'doomed')),
+    );
     expect(found).toEqual([]);
   });
 
   it('removes the uploaded files when the fields fail validation on the server', async () => {
     const image = await upload();
-    await expect(saveArtworkRecord(deps(), { fields: fields({ title: '', slug: 'x' }), image })).rejects.toThrow('Title is required.');
+    await expect(saveArtworkRecord(deps(), { fields: fields({ title: '', slug: 'x' }), image })).rejects.toThrow(
+      'Title is required.',
+    );
     expect(await onDisk(filesOf(image))).toEqual([]);
   });
 
   it('removes the old image files after an edit with a new image', async () => {
     const first = await upload('old');
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Old Barn', slug: 'old-barn' }), image: first });
+    const created = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Old Barn', slug: 'old-barn' }),
+      image: first,
+    });
     const second = await upload('new');
-    await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Old Barn', slug: 'old-barn' }), image: second });
+    await saveArtworkRecord(deps(), {
+      id: created.id,
+      fields: fields({ title: 'Old Barn', slug: 'old-barn' }),
+      image: second,
+    });
     expect(await onDisk(filesOf(first))).toEqual([]);
     expect(await onDisk(filesOf(second))).toEqual(filesOf(second));
     expect((await row(created.id))?.imageUrl).toBe(second.publicUrl);
@@ -219,7 +313,10 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it('drops the redirects that lead to a deleted artwork, and keeps every other redirect', async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Kingfisher', slug: 'kingfisher-sketch' }), image: await upload() });
+    const created = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Kingfisher', slug: 'kingfisher-sketch' }),
+      image: await upload(),
+    });
     // A slug change records /gallery/landscapes/kingfisher-sketch -> /gallery/landscapes/kingfisher.
     await saveArtworkRecord(deps(), { id: created.id, fields: fields({ title: 'Kingfisher', slug: 'kingfisher' }) });
     await asSystem(db, 'test-setup', (sys) =>
@@ -229,9 +326,18 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
       ]),
     );
     const target = '/gallery/landscapes/kingfisher';
-    const into = () => asSystem(db, 'test-setup', (sys) => sys.select({ source: redirects.sourcePath }).from(redirects).where(eq(redirects.destinationPath, target)));
-    const others = () => asSystem(db, 'test-setup', (sys) => sys.select().from(redirects).where(ne(redirects.destinationPath, target)).orderBy(redirects.id));
-    expect((await into()).map((r) => r.source).sort()).toEqual(['/gallery/landscapes/kingfisher-sketch', '/gallery/landscapes/kingfisher-study']);
+    const into = () =>
+      asSystem(db, 'test-setup', (sys) =>
+        sys.select({ source: redirects.sourcePath }).from(redirects).where(eq(redirects.destinationPath, target)),
+      );
+    const others = () =>
+      asSystem(db, 'test-setup', (sys) =>
+        sys.select().from(redirects).where(ne(redirects.destinationPath, target)).orderBy(redirects.id),
+      );
+    expect((await into()).map((r) => r.source).sort()).toEqual([
+      '/gallery/landscapes/kingfisher-sketch',
+      '/gallery/landscapes/kingfisher-study',
+    ]);
     const kept = await others();
     expect(kept.map((r) => r.sourcePath)).toContain('/gallery/landscapes/wren-old');
 
@@ -241,27 +347,43 @@ describe.each(drivers)('saving and deleting artworks on %s', (driver) => {
   });
 
   it('logs a failure removing images on delete and still leaves no row', async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Stubborn', slug: 'stubborn' }), image: await upload('stubborn') });
+    const created = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Stubborn', slug: 'stubborn' }),
+      image: await upload('stubborn'),
+    });
     // An outage is the one thing the real adapter cannot be made to do on demand.
     const offline: ArtworkWriteDeps['storage'] = { remove: () => Promise.reject(new Error('bucket offline')) };
     const d: ArtworkWriteDeps = { ...deps(), storage: offline };
     await deleteArtworkRecord(d, created.id);
     expect(await row(created.id)).toBeUndefined();
-    const logs = await asSystem(db, 'test-setup', (sys) => sys.select().from(logsApp).where(eq(logsApp.feature, 'artwork-images')));
-    expect(logs.some((l) => l.level === 'error' && l.message.includes('bucket offline') && l.userId === admin.sub)).toBe(true);
+    const logs = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(logsApp).where(eq(logsApp.feature, 'artwork-images')),
+    );
+    expect(
+      logs.some((l) => l.level === 'error' && l.message.includes('bucket offline') && l.userId === admin.sub),
+    ).toBe(true);
   });
 
   it("refuses a non-admin's insert, update and delete (row-level security)", async () => {
-    const created = await saveArtworkRecord(deps(), { fields: fields({ title: 'Guarded', slug: 'guarded' }), image: await upload() });
+    const created = await saveArtworkRecord(deps(), {
+      fields: fields({ title: 'Guarded', slug: 'guarded' }),
+      image: await upload(),
+    });
     const asMember = deps({ claims: member });
     const intruderImage = await upload();
     // An admin's upload reference is no use to a non-admin (the artworks insert policy itself is
     // pinned in lib/db/rls.test.ts): refused before any write, and not theirs to clean up.
-    await expect(saveArtworkRecord(asMember, { fields: fields({ title: 'Intruder', slug: 'intruder' }), image: intruderImage })).rejects.toThrow(uploadReferenceMessage);
-    await expect(saveArtworkRecord(asMember, { id: created.id, fields: fields({ title: 'Defaced', slug: 'defaced' }) })).rejects.toThrow('Artwork not found.');
+    await expect(
+      saveArtworkRecord(asMember, { fields: fields({ title: 'Intruder', slug: 'intruder' }), image: intruderImage }),
+    ).rejects.toThrow(uploadReferenceMessage);
+    await expect(
+      saveArtworkRecord(asMember, { id: created.id, fields: fields({ title: 'Defaced', slug: 'defaced' }) }),
+    ).rejects.toThrow('Artwork not found.');
     await expect(deleteArtworkRecord(asMember, created.id)).rejects.toThrow('Artwork not found.');
     expect((await row(created.id))?.title).toBe('Guarded');
-    const intruders = await asSystem(db, 'test-setup', (sys) => sys.select().from(artworks).where(eq(artworks.slug, 'intruder')));
+    const intruders = await asSystem(db, 'test-setup', (sys) =>
+      sys.select().from(artworks).where(eq(artworks.slug, 'intruder')),
+    );
     expect(intruders).toEqual([]);
     expect(await onDisk(filesOf(intruderImage))).toEqual(filesOf(intruderImage));
   });

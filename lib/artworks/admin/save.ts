@@ -11,7 +11,14 @@ import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, type UploadReference } from './schema';
 
 /** `movedFrom`: the public path before this edit, when the slug or category moved it (that address now redirects). */
-export type SaveArtworkResult = { id: string; slug: string; path: string; created: boolean; slugAdjusted: boolean; movedFrom?: string };
+export type SaveArtworkResult = {
+  id: string;
+  slug: string;
+  path: string;
+  created: boolean;
+  slugAdjusted: boolean;
+  movedFrom?: string;
+};
 
 export type SaveDeps = ArtworkWriteDeps;
 
@@ -35,12 +42,17 @@ const MAX_SLUG_ATTEMPTS = 5;
  * failed save's upload after its pending row is gone. Whatever a crash or an outage leaves
  * behind is unreferenced, and the orphan sweep (lib/storage/sweep.ts) removes it.
  */
-export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fields: unknown; image?: UploadReference | null }): Promise<SaveArtworkResult> {
+export async function saveArtworkRecord(
+  deps: SaveDeps,
+  input: { id?: string; fields: unknown; image?: UploadReference | null },
+): Promise<SaveArtworkResult> {
   const uploadId = input.image?.uploadId;
   const parsed = artworkFormSchema.safeParse(input.fields);
   if (!parsed.success || (!input.id && !uploadId)) {
     await giveUpUpload(deps, uploadId, input.id);
-    throw new UserFacingError(parsed.success ? messages.imageRequired : (parsed.error.issues[0]?.message ?? messages.validationError));
+    throw new UserFacingError(
+      parsed.success ? messages.imageRequired : (parsed.error.issues[0]?.message ?? messages.validationError),
+    );
   }
   let outcome: Awaited<ReturnType<typeof writeWithFreeSlug>>;
   try {
@@ -49,11 +61,25 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
     await giveUpUpload(deps, uploadId, input.id);
     throw error;
   }
-  deps.invalidate({ slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)), redirects: true });
+  deps.invalidate({
+    slugs: [outcome.previousSlug, outcome.slug].filter((s): s is string => Boolean(s)),
+    redirects: true,
+  });
   if (outcome.uploaded.length > 0) {
-    await removeImageFiles(deps, outcome.previousFiles.filter((file) => !outcome.uploaded.includes(file)), { artworkId: outcome.id, reason: 'replaced image' });
+    await removeImageFiles(
+      deps,
+      outcome.previousFiles.filter((file) => !outcome.uploaded.includes(file)),
+      { artworkId: outcome.id, reason: 'replaced image' },
+    );
   }
-  return { id: outcome.id, slug: outcome.slug, path: outcome.path, created: outcome.created, slugAdjusted: outcome.slugAdjusted, movedFrom: outcome.movedFrom };
+  return {
+    id: outcome.id,
+    slug: outcome.slug,
+    path: outcome.path,
+    created: outcome.created,
+    slugAdjusted: outcome.slugAdjusted,
+    movedFrom: outcome.movedFrom,
+  };
 }
 
 /**
@@ -63,7 +89,11 @@ export async function saveArtworkRecord(deps: SaveDeps, input: { id?: string; fi
  * shows them now. If the row cannot be deleted (the database is down), the files stay with
  * their row until it expires, then go with the next upload or the sweep.
  */
-async function giveUpUpload(deps: SaveDeps, uploadId: string | undefined, artworkId: string | undefined): Promise<void> {
+async function giveUpUpload(
+  deps: SaveDeps,
+  uploadId: string | undefined,
+  artworkId: string | undefined,
+): Promise<void> {
   if (!uploadId) return;
   let files: string[];
   try {
@@ -84,7 +114,12 @@ async function giveUpUpload(deps: SaveDeps, uploadId: string | undefined, artwor
  * Two saves can pick the same free slug at once; the unique index lets one win and the other
  * fails with 23505, so it starts again and now sees the winner's slug taken.
  */
-async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields: ArtworkFields, uploadId: string | undefined) {
+async function writeWithFreeSlug(
+  deps: SaveDeps,
+  id: string | undefined,
+  fields: ArtworkFields,
+  uploadId: string | undefined,
+) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await asAdmin(deps.db, deps.claims, async (tx) => {
@@ -128,7 +163,11 @@ async function writeWithFreeSlug(deps: SaveDeps, id: string | undefined, fields:
 }
 
 function isSlugConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return (e.constraint_name ?? e.constraint) === 'artworks_slug_key';
   }
   return false;

@@ -17,12 +17,19 @@ import { anyValue } from '@/tests/support/hostile-values';
 
 /** Text as typed or pasted: any Unicode (NUL, lone surrogates, controls), commas and spaces. */
 const typed = (maxLength: number) =>
-  fc.oneof(
-    fc.string({ maxLength }),
-    fc.string({ unit: 'binary', maxLength }),
-    fc.array(fc.constantFrom('a', 'Ünï', ',', ', ', ' ', '\t', '\n', '\u0000', '\ud800', '😀', 'tag'), { maxLength: Math.min(maxLength, 40) }).map((parts) => parts.join('')),
-  ).map((text) => text.slice(0, maxLength)); // a limit counts UTF-16 units; an astral character is two
-const blankOr = (arb: fc.Arbitrary<string>) => fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: arb });
+  fc
+    .oneof(
+      fc.string({ maxLength }),
+      fc.string({ unit: 'binary', maxLength }),
+      fc
+        .array(fc.constantFrom('a', 'Ünï', ',', ', ', ' ', '\t', '\n', '\u0000', '\ud800', '😀', 'tag'), {
+          maxLength: Math.min(maxLength, 40),
+        })
+        .map((parts) => parts.join('')),
+    )
+    .map((text) => text.slice(0, maxLength)); // a limit counts UTF-16 units; an astral character is two
+const blankOr = (arb: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: arb });
 // NUL is dropped before any rule (Postgres text cannot hold it), so it does not count.
 const nonBlank = (maxLength: number) => typed(maxLength).filter((s) => /\S/.test(s.replaceAll('\u0000', '').trim()));
 
@@ -43,7 +50,11 @@ const validForm: fc.Arbitrary<ArtworkFormValues> = fc.record({
   editionNumber: blankOr(fc.integer({ min: 1, max: 100_000 }).map(String)),
   formatsAvailable: typed(200),
   framed: fc.boolean(),
-  widthMm: blankOr(fc.tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.option(fc.integer({ min: 0, max: 9 }))).map(([mm, tenth]) => (tenth === null ? String(mm) : `${mm}.${tenth}`))),
+  widthMm: blankOr(
+    fc
+      .tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.option(fc.integer({ min: 0, max: 9 })))
+      .map(([mm, tenth]) => (tenth === null ? String(mm) : `${mm}.${tenth}`)),
+  ),
   heightMm: blankOr(fc.integer({ min: 1, max: 9_999_999 }).map(String)),
   year: blankOr(fc.integer({ min: 1900, max: 2100 }).map(String)),
   medium: typed(200),
@@ -67,11 +78,19 @@ const validForm: fc.Arbitrary<ArtworkFormValues> = fc.record({
  */
 const wellFormed = <T extends Record<string, unknown>>(fields: T): T =>
   Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.toWellFormed() : Array.isArray(value) ? value.map((v: string) => v.toWellFormed()) : value]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? value.toWellFormed()
+        : Array.isArray(value)
+          ? value.map((v: string) => v.toWellFormed())
+          : value,
+    ]),
   ) as T;
 
 /** A stored artwork with these fields, as the database hands it back. */
-const stored = (fields: ArtworkFields): Artwork => ({ ...fields, id: '00000000-0000-4000-8000-000000000000' }) as unknown as Artwork;
+const stored = (fields: ArtworkFields): Artwork =>
+  ({ ...fields, id: '00000000-0000-4000-8000-000000000000' }) as unknown as Artwork;
 
 describe('keyword parsing (properties)', () => {
   it('gives trimmed, non-empty entries without commas, each taken from the text, in order', () => {
@@ -108,8 +127,15 @@ describe('artwork form schema (properties)', () => {
     const hostile = fc.oneof(
       anyValue,
       // Right keys, wrong or odd values: gets past the first type check into every field's rules.
-      fc.record(Object.fromEntries(Object.keys(emptyArtworkForm).map((key) => [key, fc.oneof(typed(300), fc.anything())])), { requiredKeys: [] }),
-      validForm.chain((form) => fc.record({ key: fc.constantFrom(...Object.keys(form)), value: fc.anything() }).map(({ key, value }) => ({ ...form, [key]: value }))),
+      fc.record(
+        Object.fromEntries(Object.keys(emptyArtworkForm).map((key) => [key, fc.oneof(typed(300), fc.anything())])),
+        { requiredKeys: [] },
+      ),
+      validForm.chain((form) =>
+        fc
+          .record({ key: fc.constantFrom(...Object.keys(form)), value: fc.anything() })
+          .map(({ key, value }) => ({ ...form, [key]: value })),
+      ),
     );
     fc.assert(
       fc.property(hostile, (input) => {
@@ -159,7 +185,17 @@ describe('artwork form schema and the database (properties, PGlite)', () => {
     db = await createTestDatabase('pglite');
     admin = await testAccount(db, 'owner@example.com', { admin: true });
     [{ id }] = (await asSystem(db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: 'Start', slug: 'start', category: 'Landscapes', imageAlt: 'A watercolour', status: 'published', publishedAt: new Date() }).returning({ id: artworks.id }),
+      sys
+        .insert(artworks)
+        .values({
+          title: 'Start',
+          slug: 'start',
+          category: 'Landscapes',
+          imageAlt: 'A watercolour',
+          status: 'published',
+          publishedAt: new Date(),
+        })
+        .returning({ id: artworks.id }),
     )) as [{ id: string }];
   });
   afterAll(() => db.close());
@@ -173,7 +209,9 @@ describe('artwork form schema and the database (properties, PGlite)', () => {
           saved = await saveArtworkRecord(deps(), { id, fields: form });
         } catch (error) {
           // An accepted form that the database refuses is a 500 for the admin: never acceptable.
-          expect.fail(`accepted but not stored: ${error instanceof UserFacingError ? 'user-facing ' : ''}${String(error)}`);
+          expect.fail(
+            `accepted but not stored: ${error instanceof UserFacingError ? 'user-facing ' : ''}${String(error)}`,
+          );
         }
         const row = await asSystem(db, 'test-setup', (sys) => getArtworkById(sys as never, saved.id));
         expect(artworkFormSchema.parse(toFormValues(row!))).toEqual(wellFormed({ ...fields, slug: saved.slug }));

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { artworkFormSchema, emptyArtworkForm, messages, metaDescriptionWarning, splitList, type ArtworkFormValues } from './schema';
+import {
+  artworkFormSchema,
+  emptyArtworkForm,
+  messages,
+  metaDescriptionWarning,
+  splitList,
+  type ArtworkFormValues,
+} from './schema';
 
-const valid: ArtworkFormValues = { ...emptyArtworkForm, title: 'Morning Mist', slug: 'morning-mist', imageAlt: 'Watercolour of mist over a river at dawn' };
+const valid: ArtworkFormValues = {
+  ...emptyArtworkForm,
+  title: 'Morning Mist',
+  slug: 'morning-mist',
+  imageAlt: 'Watercolour of mist over a river at dawn',
+};
 
 function errorsOf(values: Partial<ArtworkFormValues>) {
   const result = artworkFormSchema.safeParse({ ...valid, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('artwork form schema', () => {
@@ -41,7 +55,12 @@ describe('artwork form schema', () => {
   });
 
   it('splits keywords on commas, trims them and drops empty entries', () => {
-    const parsed = artworkFormSchema.parse({ ...valid, keywords: ' watercolour, , south london ,mist,, ', tags: 'a,b', formatsAvailable: 'Original, Print' });
+    const parsed = artworkFormSchema.parse({
+      ...valid,
+      keywords: ' watercolour, , south london ,mist,, ',
+      tags: 'a,b',
+      formatsAvailable: 'Original, Print',
+    });
     expect(parsed.keywords).toEqual(['watercolour', 'south london', 'mist']);
     expect(parsed.tags).toEqual(['a', 'b']);
     expect(parsed.formatsAvailable).toEqual(['Original', 'Print']);
@@ -49,14 +68,22 @@ describe('artwork form schema', () => {
   });
 
   it('keeps price as free text and turns numbers typed as text into numbers', () => {
-    const parsed = artworkFormSchema.parse({ ...valid, price: 'On Request', year: '2024', widthMm: '297.5', editionSize: '50' });
+    const parsed = artworkFormSchema.parse({
+      ...valid,
+      price: 'On Request',
+      year: '2024',
+      widthMm: '297.5',
+      editionSize: '50',
+    });
     expect(parsed).toMatchObject({ price: 'On Request', year: 2024, widthMm: 297.5, editionSize: 50 });
     expect(errorsOf({ year: 'last year' }).year).toBe('Year must be a whole number from 1900 to 2100.');
   });
 
   it('checks the store address is a web address', () => {
     expect(errorsOf({ storeUrl: 'not a url' }).storeUrl).toBe('Enter a full web address starting with https://.');
-    expect(artworkFormSchema.parse({ ...valid, storeUrl: 'https://shop.example.com/p/1' }).storeUrl).toBe('https://shop.example.com/p/1');
+    expect(artworkFormSchema.parse({ ...valid, storeUrl: 'https://shop.example.com/p/1' }).storeUrl).toBe(
+      'https://shop.example.com/p/1',
+    );
   });
 
   it('never fails on meta description length: it is only a warning', () => {

@@ -58,31 +58,37 @@ const wholeNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), `${label} must be a whole number from ${min} to ${max}.`)
+    .refine(
+      (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max),
+      `${label} must be a whole number from ${min} to ${max}.`,
+    )
     .transform((value) => (value === '' ? null : Number(value)));
 
 const millimetres = (label: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d+(\.\d)?$/.test(value) && Number(value) > 0 && Number(value) < 10_000_000), `${label} must be a number of millimetres, e.g. 420 or 297.5.`)
+    .refine(
+      (value) => value === '' || (/^\d+(\.\d)?$/.test(value) && Number(value) > 0 && Number(value) < 10_000_000),
+      `${label} must be a number of millimetres, e.g. 420 or 297.5.`,
+    )
     .transform((value) => (value === '' ? null : Number(value)));
 
 const optionalUrl = z
   .string()
   .trim()
   .max(2000, 'Keep this under 2000 characters.')
-  .refine((value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success, 'Enter a full web address starting with https://.')
+  .refine(
+    (value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    'Enter a full web address starting with https://.',
+  )
   .transform((value) => value || null);
 
 /** Suggestions for the free-text availability field. */
 export const availabilitySuggestions = ['Available', 'Sold', 'Reserved', 'Not for sale'] as const;
 
 export const artworkFormSchema = z.object({
-  title: formText()
-    .trim()
-    .min(1, messages.titleRequired)
-    .max(200, 'Keep the title under 200 characters.'),
+  title: formText().trim().min(1, messages.titleRequired).max(200, 'Keep the title under 200 characters.'),
   slug: formText().trim().min(1, messages.slugRequired).max(200, 'Keep the slug under 200 characters.'),
   category: z.enum(categories, 'Choose one of the six categories.'),
   description: text(2000),
@@ -91,7 +97,8 @@ export const artworkFormSchema = z.object({
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: messages.altRequired });
-      else if (value.length > ALT_TEXT_MAX) ctx.addIssue({ code: 'custom', message: messages.altTooLong(value.length) });
+      else if (value.length > ALT_TEXT_MAX)
+        ctx.addIssue({ code: 'custom', message: messages.altTooLong(value.length) });
     }),
   price: text(60),
   currency: z

@@ -16,13 +16,23 @@ describe.each(drivers)('another artwork with the same title, on %s', (driver) =>
     const a = await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password', admin: true });
     admin = { sub: a.id, email: 'owner@example.com', role: 'authenticated' };
     const [row] = await asSystem(db, 'test-setup', (sys) =>
-      sys.insert(artworks).values({ title: 'Grey  Heron ', slug: 'grey-heron', category: 'Animals', imageAlt: 'A heron', status: 'draft' }).returning({ id: artworks.id }),
+      sys
+        .insert(artworks)
+        .values({
+          title: 'Grey  Heron ',
+          slug: 'grey-heron',
+          category: 'Animals',
+          imageAlt: 'A heron',
+          status: 'draft',
+        })
+        .returning({ id: artworks.id }),
     );
     heronId = row!.id;
   });
   afterAll(() => db.close());
 
-  const find = (title: string, excludeId?: string) => asAdmin(db, admin, (tx) => artworkWithSameTitle(tx, title, excludeId));
+  const find = (title: string, excludeId?: string) =>
+    asAdmin(db, admin, (tx) => artworkWithSameTitle(tx, title, excludeId));
 
   it('finds it whatever the case and spacing, drafts included', async () => {
     expect(await find('grey heron')).toEqual({ id: heronId, title: 'Grey  Heron ' });

@@ -13,7 +13,12 @@ export async function artworkWithSameTitle(tx: Tx, title: string, excludeId?: st
   if (!wanted) return null;
   const same = sql`lower(regexp_replace(btrim(${artworks.title}), '\\s+', ' ', 'g')) = ${wanted}`;
   const where = excludeId ? and(same, sql`${artworks.id} <> ${excludeId}`) : same;
-  const [row] = await tx.select({ id: artworks.id, title: artworks.title }).from(artworks).where(where).orderBy(artworks.createdAt).limit(1);
+  const [row] = await tx
+    .select({ id: artworks.id, title: artworks.title })
+    .from(artworks)
+    .where(where)
+    .orderBy(artworks.createdAt)
+    .limit(1);
   return row ?? null;
 }
 

@@ -4,7 +4,17 @@ import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { expectSettlesAfterFault, inspectStorage, resetTo } from '@/tests/support/storage-invariants';
 import { createTestStorage, storageKinds, type TestStorage } from '@/tests/support/test-storages';
 import { faultAt, faultyDatabase, faultyStorage, type FaultKind } from '@/tests/support/write-faults';
-import { flowNames, flows, observed, reachedPoints, type Flow, type FlowName, type Prepared, type Reached, type World } from '@/tests/support/write-flows';
+import {
+  flowNames,
+  flows,
+  observed,
+  reachedPoints,
+  type Flow,
+  type FlowName,
+  type Prepared,
+  type Reached,
+  type World,
+} from '@/tests/support/write-flows';
 
 // Faults at every point of the admin's writes that touch files, as their ports see them
 // (tests/support/port-points.ts): the database failing, a commit whose answer is lost, storage
@@ -32,7 +42,8 @@ function outline(reached: Reached[]): string[] {
   for (const { point } of reached) {
     const stored = /^storage: put\w+ (.*)$/.exec(point.name)?.[1];
     const last = calls.at(-1);
-    if (stored && last?.startsWith('store ')) calls[calls.length - 1] = `store ${[...last.slice('store '.length).split(', '), stored].sort().join(', ')}`;
+    if (stored && last?.startsWith('store '))
+      calls[calls.length - 1] = `store ${[...last.slice('store '.length).split(', '), stored].sort().join(', ')}`;
     else if (stored) calls.push(`store ${stored}`);
     else if (point.kind === 'storage') calls.push(point.name.replace(/^storage: /, ''));
     else if (point.kind === 'begin') calls.push('transaction');
@@ -72,7 +83,11 @@ describe.each(combos)('artwork writes failing at every point, on %s with %s stor
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     store = await createTestStorage(kind);
-    world = { database, storage: store.storage, admin: await testAccount(database, 'owner@example.com', { admin: true }) };
+    world = {
+      database,
+      storage: store.storage,
+      admin: await testAccount(database, 'owner@example.com', { admin: true }),
+    };
     for (const name of flowNames) reached.set(name, await reachedPoints(world, name));
     bystander = await flows.delete.prepare(world);
     await reset();
@@ -90,7 +105,11 @@ describe.each(combos)('artwork writes failing at every point, on %s with %s stor
     for (const [name, points] of reached) {
       const outcomes = points.map((r) => r.outcome);
       const flip = outcomes.indexOf('after');
-      if (name === 'create-refused') expect(outcomes.every((o) => o === 'before'), name).toBe(true);
+      if (name === 'create-refused')
+        expect(
+          outcomes.every((o) => o === 'before'),
+          name,
+        ).toBe(true);
       else {
         expect(points[flip]?.point.kind, `${name} turns at a commit`).toBe('committed');
         expect(outcomes, name).toEqual(outcomes.map((_, i) => (i < flip ? 'before' : 'after')));
@@ -99,33 +118,50 @@ describe.each(combos)('artwork writes failing at every point, on %s with %s stor
   });
 
   describe.each(flowNames)('%s', (name) => {
-    it.each(inProcessFaults)('%s failure at each point: no dangling reference, no half-written row, the sweep takes the leftovers', async (fault) => {
-      const points = reached.get(name)!.filter((r) => triedAt[fault](r.point));
-      expect(points.length).toBeGreaterThan(0);
-      for (const { point, outcome: outcomeThere } of points) {
-        const at = `${name}, ${fault} at ${point.name}`;
-        const flow: Flow = flows[name];
-        const prepared = await flow.prepare(world);
-        const before = await inspectStorage(database, store);
-        const state = { databaseDown: false, storageDown: false, struck: false };
-        const faulty = observed({ ...world, database: faultyDatabase(database, state), storage: faultyStorage(store.storage, state) }, faultAt(fault, point.name, state));
-        const failed = await flow.run(faulty, prepared).then(
-          () => false,
-          () => true,
-        );
-        expect(state.struck, at).toBe(true);
-        state.databaseDown = false;
-        state.storageDown = false;
+    it.each(inProcessFaults)(
+      '%s failure at each point: no dangling reference, no half-written row, the sweep takes the leftovers',
+      async (fault) => {
+        const points = reached.get(name)!.filter((r) => triedAt[fault](r.point));
+        expect(points.length).toBeGreaterThan(0);
+        for (const { point, outcome: outcomeThere } of points) {
+          const at = `${name}, ${fault} at ${point.name}`;
+          const flow: Flow = flows[name];
+          const prepared = await flow.prepare(world);
+          const before = await inspectStorage(database, store);
+          const state = { databaseDown: false, storageDown: false, struck: false };
+          const faulty = observed(
+            { ...world, database: faultyDatabase(database, state), storage: faultyStorage(store.storage, state) },
+            faultAt(fault, point.name, state),
+          );
+          const failed = await flow.run(faulty, prepared).then(
+            () => false,
+            () => true,
+          );
+          expect(state.struck, at).toBe(true);
+          state.databaseDown = false;
+          state.storageDown = false;
 
-        const outcome = await flow.outcome(world, prepared);
-        await expectSettlesAfterFault({ database, store, before, startedFrom: prepared.files, keep: bystander.files, at });
-        if (!failed) expect(outcome, `${at}: a write that reported success took effect`).toBe('after');
-        // The commit stands: the data is as it was once that transaction had committed.
-        if (fault === 'lost-commit') expect(outcome, `${at}: the commit stands`).toBe(reached.get(name)!.find((r) => r.point.kind === 'committed' && r.point.transaction === point.transaction)!.outcome);
-        // Nothing commits once the database is gone: the data stays where it stood at that point.
-        if (fault === 'database') expect(outcome, `${at}: as it stood there`).toBe(outcomeThere);
-        await reset();
-      }
-    });
+          const outcome = await flow.outcome(world, prepared);
+          await expectSettlesAfterFault({
+            database,
+            store,
+            before,
+            startedFrom: prepared.files,
+            keep: bystander.files,
+            at,
+          });
+          if (!failed) expect(outcome, `${at}: a write that reported success took effect`).toBe('after');
+          // The commit stands: the data is as it was once that transaction had committed.
+          if (fault === 'lost-commit')
+            expect(outcome, `${at}: the commit stands`).toBe(
+              reached.get(name)!.find((r) => r.point.kind === 'committed' && r.point.transaction === point.transaction)!
+                .outcome,
+            );
+          // Nothing commits once the database is gone: the data stays where it stood at that point.
+          if (fault === 'database') expect(outcome, `${at}: as it stood there`).toBe(outcomeThere);
+          await reset();
+        }
+      },
+    );
   });
 });

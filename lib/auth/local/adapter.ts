@@ -17,7 +17,14 @@ import {
 } from '../two-factor/local';
 import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
-import { createSession, pendingSecondFactor, revokeOtherSessions, revokeSession, verifySession, type Aal } from './sessions';
+import {
+  createSession,
+  pendingSecondFactor,
+  revokeOtherSessions,
+  revokeSession,
+  verifySession,
+  type Aal,
+} from './sessions';
 
 /** Local accounts: bcrypt passwords in auth.users, sessions in app_private.sessions. */
 export const localAuthAdapter: AuthAdapter = {
@@ -30,7 +37,10 @@ export const localAuthAdapter: AuthAdapter = {
   async signIn(email, password, client) {
     const db = await database();
     const [user] = await asSystem(db, 'auth', (d) =>
-      d.select({ id: authUsers.id, hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.email, email)),
+      d
+        .select({ id: authUsers.id, hash: authUsers.encryptedPassword })
+        .from(authUsers)
+        .where(eq(authUsers.email, email)),
     );
     // verifyPassword compares against a dummy hash for unknown accounts: same timing either way.
     const valid = await verifyPassword(password, user?.hash);
@@ -85,7 +95,9 @@ export const localAuthAdapter: AuthAdapter = {
       if (!(await hasLocalTwoFactor(ctx.db, ctx.user.id))) throw new TwoFactorError(twoFactorMessages.notOn);
       // A session left open on a shared computer must not be enough to weaken the account: the
       // password first (so a wrong one spends no code), then the code.
-      const [user] = await asSystem(ctx.db, 'auth', (d) => d.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, ctx.user.id)));
+      const [user] = await asSystem(ctx.db, 'auth', (d) =>
+        d.select({ hash: authUsers.encryptedPassword }).from(authUsers).where(eq(authUsers.id, ctx.user.id)),
+      );
       if (!(await verifyPassword(password, user?.hash))) throw new TwoFactorError(twoFactorMessages.wrongPassword);
       if (!(await verifyLocalCode(ctx.db, ctx.user.id, code))) throw new TwoFactorError(twoFactorMessages.wrongCode);
       await disableLocalTwoFactor(ctx.db, ctx.user.id);
@@ -107,11 +119,21 @@ async function endPresentedSession(db: Database): Promise<void> {
  * Starts a session with a fresh token and ends the one the browser presented, so a token set
  * in the browser before sign-in (session fixation) never becomes a signed-in session.
  */
-async function startSession(db: Database, userId: string, client: ClientInfo, aal: Aal, signedIn: boolean, options: { awaitingSecondFactor?: boolean } = {}): Promise<string> {
+async function startSession(
+  db: Database,
+  userId: string,
+  client: ClientInfo,
+  aal: Aal,
+  signedIn: boolean,
+  options: { awaitingSecondFactor?: boolean } = {},
+): Promise<string> {
   const jar = await cookies();
   await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
   const session = await createSession(db, userId, client, new Date(), aal, options);
-  if (signedIn) await asSystem(db, 'auth', (d) => d.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, userId)));
+  if (signedIn)
+    await asSystem(db, 'auth', (d) =>
+      d.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, userId)),
+    );
   jar.set(SESSION_COOKIE, session.token, sessionCookieOptions(session.maxAgeSeconds));
   return session.token;
 }

@@ -6,7 +6,16 @@ import { asSystem, asUser, asVisitor } from '@/lib/db/roles';
 import { authUsers, sessions } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { upsertLocalUser } from '../users';
-import { createSession, deleteExpiredSessions, hashToken, IDLE_MS, MAX_AGE_MS, revokeSession, revokeUserSessions, verifySession } from './sessions';
+import {
+  createSession,
+  deleteExpiredSessions,
+  hashToken,
+  IDLE_MS,
+  MAX_AGE_MS,
+  revokeSession,
+  revokeUserSessions,
+  verifySession,
+} from './sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,7 +25,11 @@ describe.each(drivers)('local sessions on %s', (driver) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    ({ id: userId } = await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password', admin: true }));
+    ({ id: userId } = await upsertLocalUser(db, {
+      email: 'owner@example.com',
+      password: 'owner password',
+      admin: true,
+    }));
   });
   afterAll(() => db.close());
 
@@ -101,7 +114,9 @@ describe.each(drivers)('local sessions on %s', (driver) => {
     const old = await createSession(db, userId, {}, new Date('2020-01-01T00:00:00Z'));
     const fresh = await createSession(db, userId);
     await deleteExpiredSessions(db);
-    const hashes = (await asSystem(db, 'test-setup', (d) => d.select({ h: sessions.tokenHash }).from(sessions))).map((r) => r.h);
+    const hashes = (await asSystem(db, 'test-setup', (d) => d.select({ h: sessions.tokenHash }).from(sessions))).map(
+      (r) => r.h,
+    );
     expect(hashes).not.toContain(hashToken(old.token));
     expect(hashes).toContain(hashToken(fresh.token));
   });
@@ -111,9 +126,17 @@ describe.each(drivers)('local sessions on %s', (driver) => {
     for (const attempt of [
       () => asVisitor(db, (tx) => tx.select().from(sessions)),
       () => asUser(db, claims, (tx) => tx.select().from(sessions)),
-      () => asUser(db, claims, (tx) => tx.execute(sql`insert into app_private.sessions (token_hash, user_id, expires_at) values (repeat('a', 64), ${userId}, now() + interval '1 day')`)),
+      () =>
+        asUser(db, claims, (tx) =>
+          tx.execute(
+            sql`insert into app_private.sessions (token_hash, user_id, expires_at) values (repeat('a', 64), ${userId}, now() + interval '1 day')`,
+          ),
+        ),
     ]) {
-      const error = await attempt().then(() => null, (e: unknown) => e as { code?: string; cause?: { code?: string } });
+      const error = await attempt().then(
+        () => null,
+        (e: unknown) => e as { code?: string; cause?: { code?: string } },
+      );
       expect(error).not.toBeNull();
       expect(error?.cause?.code ?? error?.code).toBe('42501');
     }

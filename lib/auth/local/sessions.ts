@@ -60,7 +60,12 @@ export async function createSession(
 }
 
 async function findSession(db: Db, token: string, now: Date) {
-  const secondFactorOn = exists(db.select({ on: totpFactors.userId }).from(totpFactors).where(and(eq(totpFactors.userId, sessions.userId), isNotNull(totpFactors.confirmedAt))));
+  const secondFactorOn = exists(
+    db
+      .select({ on: totpFactors.userId })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, sessions.userId), isNotNull(totpFactors.confirmedAt))),
+  );
   const [row] = await db
     .select({
       id: sessions.id,
@@ -83,7 +88,11 @@ async function findSession(db: Db, token: string, now: Date) {
  * user needs; extends its idle expiry when it was last extended more than a day ago. Malformed
  * tokens never reach the database.
  */
-export async function verifySession(database: Database, token: string | undefined | null, now = new Date()): Promise<Session | null> {
+export async function verifySession(
+  database: Database,
+  token: string | undefined | null,
+  now = new Date(),
+): Promise<Session | null> {
   if (!token || !TOKEN.test(token)) return null;
   return asSystem(database, 'auth', async (db) => {
     const row = await findSession(db, token, now);
@@ -106,10 +115,15 @@ export async function verifySession(database: Database, token: string | undefine
  * The user of a sign-in that passed the password and waits for the second factor: an aal1
  * session of a user with two-factor sign-in on, at most SECOND_FACTOR_MS old.
  */
-export async function pendingSecondFactor(database: Database, token: string | undefined | null, now = new Date()): Promise<{ userId: string; email: string | null } | null> {
+export async function pendingSecondFactor(
+  database: Database,
+  token: string | undefined | null,
+  now = new Date(),
+): Promise<{ userId: string; email: string | null } | null> {
   if (!token || !TOKEN.test(token)) return null;
   const row = await asSystem(database, 'auth', (db) => findSession(db, token, now));
-  if (!row || !row.secondFactorOn || row.aal !== 'aal1' || now.getTime() - row.createdAt.getTime() > SECOND_FACTOR_MS) return null;
+  if (!row || !row.secondFactorOn || row.aal !== 'aal1' || now.getTime() - row.createdAt.getTime() > SECOND_FACTOR_MS)
+    return null;
   return { userId: row.userId, email: row.email };
 }
 
@@ -120,7 +134,9 @@ export async function revokeSession(database: Database, token: string | undefine
 
 /** Signs a user out everywhere (password reset, account removal). */
 export async function revokeUserSessions(database: Database, userId: string): Promise<number> {
-  const gone = await asSystem(database, 'auth', (db) => db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }));
+  const gone = await asSystem(database, 'auth', (db) =>
+    db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
+  );
   return gone.length;
 }
 
@@ -128,10 +144,17 @@ export async function revokeUserSessions(database: Database, userId: string): Pr
  * Ends every session of the user but the one this token names: turning two-factor sign-in on or
  * off changes what a session must have shown, so the others sign in again under the new rule.
  */
-export async function revokeOtherSessions(database: Database, userId: string, keepToken: string | undefined | null): Promise<number> {
+export async function revokeOtherSessions(
+  database: Database,
+  userId: string,
+  keepToken: string | undefined | null,
+): Promise<number> {
   const keep = keepToken && TOKEN.test(keepToken) ? hashToken(keepToken) : '';
   const gone = await asSystem(database, 'auth', (db) =>
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep))).returning({ id: sessions.id }),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)))
+      .returning({ id: sessions.id }),
   );
   return gone.length;
 }

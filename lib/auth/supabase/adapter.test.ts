@@ -11,9 +11,15 @@ import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabas
  * Supabase mode end to end through the real @supabase/ssr and supabase-js code, against a local
  * HTTP double of the Auth endpoints (no Supabase runs here), with the request scope simulated.
  */
-const scope = vi.hoisted(() => ({ request: undefined as unknown as RequestDouble, db: undefined as Database | undefined }));
+const scope = vi.hoisted(() => ({
+  request: undefined as unknown as RequestDouble,
+  db: undefined as Database | undefined,
+}));
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 let auth: AuthDouble;
@@ -51,8 +57,14 @@ beforeAll(async () => {
   adminId = auth.addUser('admin@example.com', 'correct horse battery staple').id;
   viewerId = auth.addUser('viewer@example.com', 'viewer password 123').id;
   await asSystem(scope.db, 'test-setup', async (db) => {
-    await db.insert(authUsers).values([{ id: adminId, email: 'admin@example.com' }, { id: viewerId, email: 'viewer@example.com' }]);
-    await db.update(profiles).set({ isAdmin: true }).where((await import('drizzle-orm')).eq(profiles.userId, adminId));
+    await db.insert(authUsers).values([
+      { id: adminId, email: 'admin@example.com' },
+      { id: viewerId, email: 'viewer@example.com' },
+    ]);
+    await db
+      .update(profiles)
+      .set({ isAdmin: true })
+      .where((await import('drizzle-orm')).eq(profiles.userId, adminId));
   });
 });
 afterAll(async () => {
@@ -69,7 +81,11 @@ beforeEach(() => {
 });
 
 const authCookies = () => [...scope.request.jar.keys()].filter((name) => name.startsWith('sb-'));
-const reason = (work: Promise<unknown>) => work.then(() => 'passed', (e: { reason?: string }) => e.reason);
+const reason = (work: Promise<unknown>) =>
+  work.then(
+    () => 'passed',
+    (e: { reason?: string }) => e.reason,
+  );
 
 describe('Supabase auth adapter (against a local double of Supabase Auth)', () => {
   it('no session cookie: no session, without calling the Auth server', async () => {
@@ -79,7 +95,10 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
   });
 
   it('a wrong password is refused with one message and sets no cookie', async () => {
-    expect(await mod.signIn({ email: 'admin@example.com', password: 'wrong' })).toEqual({ ok: false, error: 'Invalid email or password.' });
+    expect(await mod.signIn({ email: 'admin@example.com', password: 'wrong' })).toEqual({
+      ok: false,
+      error: 'Invalid email or password.',
+    });
     expect(auth.calls).toEqual(['POST /auth/v1/token?grant_type=password']);
     expect(authCookies()).toEqual([]);
   });
@@ -88,15 +107,27 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     const { signInRefusals } = await import('./adapter');
     auth.addUser('unconfirmed@example.com', 'unconfirmed password 1').emailConfirmed = false;
     auth.addUser('banned@example.com', 'banned password 12').banned = true;
-    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'unconfirmed password 1' })).toEqual({ ok: false, error: signInRefusals.emailNotConfirmed });
-    expect(await mod.signIn({ email: 'banned@example.com', password: 'banned password 12' })).toEqual({ ok: false, error: signInRefusals.banned });
+    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'unconfirmed password 1' })).toEqual({
+      ok: false,
+      error: signInRefusals.emailNotConfirmed,
+    });
+    expect(await mod.signIn({ email: 'banned@example.com', password: 'banned password 12' })).toEqual({
+      ok: false,
+      error: signInRefusals.banned,
+    });
     // A wrong password for an unconfirmed account is still just a wrong password.
-    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'not the password' })).toEqual({ ok: false, error: 'Invalid email or password.' });
+    expect(await mod.signIn({ email: 'unconfirmed@example.com', password: 'not the password' })).toEqual({
+      ok: false,
+      error: 'Invalid email or password.',
+    });
     expect(authCookies()).toEqual([]);
   });
 
   it('signs in with signInWithPassword, keeps the session in cookies, and verifies claims against the JWKS', async () => {
-    expect(await mod.signIn({ email: 'Admin@example.com', password: 'correct horse battery staple' })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
+    expect(await mod.signIn({ email: 'Admin@example.com', password: 'correct horse battery staple' })).toEqual({
+      ok: true,
+      data: { email: 'admin@example.com', admin: true },
+    });
     expect(authCookies()).toEqual(['sb-127-auth-token']);
     auth.calls.length = 0;
     const session = await mod.getSession();
@@ -112,7 +143,10 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
 
   it('a non-admin Supabase user gets Access Denied (profiles.is_admin read through the database)', async () => {
     // Signed in, but not welcomed as an admin.
-    expect(await mod.signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({ ok: true, data: { email: 'viewer@example.com', admin: false } });
+    expect(await mod.signIn({ email: 'viewer@example.com', password: 'viewer password 123' })).toEqual({
+      ok: true,
+      data: { email: 'viewer@example.com', admin: false },
+    });
     expect(await mod.checkAdmin()).toEqual({ ok: false, reason: 'not-admin', email: 'viewer@example.com' });
   });
 
@@ -120,11 +154,40 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     const crypto = await import('node:crypto');
     const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: adminId, email: 'admin@example.com', role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now, session_id: 'x' };
-    for (const token of [auth.sign(claims, { key: privateKey }), auth.sign({ ...claims, sub: viewerId }).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`)]) {
+    const claims = {
+      sub: adminId,
+      email: 'admin@example.com',
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: now + 3600,
+      iat: now,
+      session_id: 'x',
+    };
+    for (const token of [
+      auth.sign(claims, { key: privateKey }),
+      auth
+        .sign({ ...claims, sub: viewerId })
+        .replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`),
+    ]) {
       scope.request.reset();
-      const session = { access_token: token, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'nope', user: { id: adminId, email: 'admin@example.com', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' } };
-      scope.request.cookieStore().set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
+      const session = {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: now + 3600,
+        refresh_token: 'nope',
+        user: {
+          id: adminId,
+          email: 'admin@example.com',
+          aud: 'authenticated',
+          app_metadata: {},
+          user_metadata: {},
+          created_at: '',
+        },
+      };
+      scope.request
+        .cookieStore()
+        .set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
       expect(await mod.getSession()).toBeNull();
       expect(await reason(mod.requireAdmin())).toBe('no-session');
     }
@@ -137,11 +200,37 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     // The viewer's genuine token with the admin's claims pasted in: only the Auth server, which
     // holds the secret, can tell (supabase-js asks it, GET /user). Trusting the cookie would not.
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: adminId, email: 'admin@example.com', role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now, session_id: 'x' };
-    const tampered = auth.sign({ ...claims, sub: viewerId, email: 'viewer@example.com' }).replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`);
+    const claims = {
+      sub: adminId,
+      email: 'admin@example.com',
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: now + 3600,
+      iat: now,
+      session_id: 'x',
+    };
+    const tampered = auth
+      .sign({ ...claims, sub: viewerId, email: 'viewer@example.com' })
+      .replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`);
     scope.request.reset();
-    const session = { access_token: tampered, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'nope', user: { id: adminId, email: 'admin@example.com', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' } };
-    scope.request.cookieStore().set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
+    const session = {
+      access_token: tampered,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      refresh_token: 'nope',
+      user: {
+        id: adminId,
+        email: 'admin@example.com',
+        aud: 'authenticated',
+        app_metadata: {},
+        user_metadata: {},
+        created_at: '',
+      },
+    };
+    scope.request
+      .cookieStore()
+      .set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
     expect(await mod.getSession()).toBeNull();
     expect(await reason(mod.requireAdmin())).toBe('no-session');
   });
@@ -165,7 +254,10 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     auth.calls.length = 0;
     const refreshed = [];
     for (const tab of ['first', 'second']) {
-      const apply = await mod.refreshSupabaseSession(new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } }), { url: auth.url, anonKey: auth.anonKey });
+      const apply = await mod.refreshSupabaseSession(
+        new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } }),
+        { url: auth.url, anonKey: auth.anonKey },
+      );
       const response = NextResponse.next();
       apply(response);
       refreshed.push(response.cookies.get('sb-127-auth-token')?.value);
@@ -176,9 +268,17 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
 
   it('a used refresh token answers the current one within the reuse window; replayed after it, the session ends', async () => {
     const post = (grant: string, body: object) =>
-      fetch(`${auth.url}/auth/v1/token?grant_type=${grant}`, { method: 'POST', headers: { apikey: auth.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const signedIn = (await (await post('password', { email: 'admin@example.com', password: 'correct horse battery staple' })).json()) as { refresh_token: string };
-    const first = (await (await post('refresh_token', { refresh_token: signedIn.refresh_token })).json()) as { refresh_token: string };
+      fetch(`${auth.url}/auth/v1/token?grant_type=${grant}`, {
+        method: 'POST',
+        headers: { apikey: auth.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const signedIn = (await (
+      await post('password', { email: 'admin@example.com', password: 'correct horse battery staple' })
+    ).json()) as { refresh_token: string };
+    const first = (await (await post('refresh_token', { refresh_token: signedIn.refresh_token })).json()) as {
+      refresh_token: string;
+    };
     expect(first.refresh_token).not.toBe(signedIn.refresh_token);
     const again = await post('refresh_token', { refresh_token: signedIn.refresh_token });
     expect(again.status).toBe(200);
@@ -214,7 +314,10 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     expect(request.cookies.get('sb-127-auth-token')?.value).toBe(set?.value);
     // No Supabase cookie: nothing to refresh, no call.
     auth.calls.length = 0;
-    const plain = await mod.refreshSupabaseSession(new NextRequest('http://localhost/'), { url: auth.url, anonKey: auth.anonKey });
+    const plain = await mod.refreshSupabaseSession(new NextRequest('http://localhost/'), {
+      url: auth.url,
+      anonKey: auth.anonKey,
+    });
     plain(NextResponse.next());
     expect(auth.calls).toEqual([]);
   });

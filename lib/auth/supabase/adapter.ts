@@ -36,7 +36,8 @@ export const supabaseAuthAdapter: AuthAdapter = {
     if (error || !data.user) return { ok: false, error: signInRefusal(error) };
     if (presented && presented !== data.session?.access_token) {
       const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
-      if (revokeError) logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
+      if (revokeError)
+        logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
     }
     const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
     return { ok: true, userId: data.user.id, secondFactor };
@@ -55,7 +56,9 @@ export const supabaseAuthAdapter: AuthAdapter = {
     const factor = await verifiedTotpFactor(supabase);
     if (!factor) return { ok: false, error: twoFactorMessages.expired, ended: true };
     // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
-    const verified = TOTP_CODE.test(code) ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }) : null;
+    const verified = TOTP_CODE.test(code)
+      ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+      : null;
     if (verified?.data && !verified.error) return { ok: true, userId: verified.data.user.id, method: 'totp' };
     if (verified?.error && !isWrongCode(verified.error)) throw verified.error;
     // A wrong code ends the half sign-in (GoTrue's logout, this session only): each guess at the
@@ -80,13 +83,18 @@ export const supabaseAuthAdapter: AuthAdapter = {
     async startEnrolment() {
       const supabase = await createSupabaseServerClient();
       const factors = await listFactors(supabase);
-      if (factors.some((f) => f.factor_type === 'totp' && f.status === 'verified')) throw new TwoFactorError(twoFactorMessages.alreadyOn);
+      if (factors.some((f) => f.factor_type === 'totp' && f.status === 'verified'))
+        throw new TwoFactorError(twoFactorMessages.alreadyOn);
       // An abandoned set-up would block a new one with the same name.
       for (const stale of factors.filter((f) => f.factor_type === 'totp' && f.status !== 'verified')) {
         const { error } = await supabase.auth.mfa.unenroll({ factorId: stale.id });
         if (error) throw error;
       }
-      const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: ISSUER });
+      const { data, error } = await supabase.auth.mfa.enroll({
+        factorType: 'totp',
+        friendlyName: 'Authenticator app',
+        issuer: ISSUER,
+      });
       if (error || !data) throw error ?? new Error('Supabase Auth returned no factor');
       return { secret: data.totp.secret, uri: data.totp.uri, qrCode: await qrCodeDataUrl(data.totp.uri) };
     },
@@ -132,7 +140,10 @@ export const supabaseAuthAdapter: AuthAdapter = {
 async function passwordMatches(email: string | null, password: string): Promise<boolean> {
   if (!email) return false;
   const { url, anonKey } = supabaseConfig();
-  const check = createClient(url, anonKey, { ...supabaseClientOptions(), auth: { persistSession: false, autoRefreshToken: false } });
+  const check = createClient(url, anonKey, {
+    ...supabaseClientOptions(),
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { data, error } = await check.auth.signInWithPassword({ email, password });
   if (error || !data.session) {
     if (error && signInRefusal(error) !== INVALID_CREDENTIALS) throw error;
@@ -163,7 +174,9 @@ async function factorsOfLiveSession(supabase: SupabaseClient) {
 
 /** The user's verified TOTP factor, or null (none, or the session has ended). */
 async function verifiedTotpFactor(supabase: SupabaseClient) {
-  return (await factorsOfLiveSession(supabase))?.all.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null;
+  return (
+    (await factorsOfLiveSession(supabase))?.all.find((f) => f.factor_type === 'totp' && f.status === 'verified') ?? null
+  );
 }
 
 export function sessionFromClaims(claims: { sub: string; email?: string; exp?: number }): Session {
@@ -179,7 +192,8 @@ type AuthFailure = { status?: number; code?: string; message?: string } | null;
 
 /** Messages for the password grant's refusals that are not a wrong password. */
 export const signInRefusals = {
-  emailNotConfirmed: 'This account’s email address is not confirmed yet. Confirm it from the email Supabase sent, or in the Supabase dashboard (Authentication → Users).',
+  emailNotConfirmed:
+    'This account’s email address is not confirmed yet. Confirm it from the email Supabase sent, or in the Supabase dashboard (Authentication → Users).',
   banned: 'This account is suspended. It can be restored in the Supabase dashboard (Authentication → Users).',
 } as const;
 

@@ -21,10 +21,14 @@ describe('Supabase session cookies', () => {
       ...supabaseClientOptions(),
       cookies: { getAll: () => [], setAll: (list: CookieToSet[]) => void set.push(...list) },
     });
-    const { error } = await supabase.auth.signInWithPassword({ email: 'owner@example.com', password: 'correct horse battery staple' });
+    const { error } = await supabase.auth.signInWithPassword({
+      email: 'owner@example.com',
+      password: 'correct horse battery staple',
+    });
     expect(error).toBeNull();
     const session = set.filter((cookie) => cookie.value !== '');
     expect(session.length).toBeGreaterThan(0);
-    for (const cookie of session) expect(cookie.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+    for (const cookie of session)
+      expect(cookie.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
   });
 });

@@ -13,6 +13,11 @@ export function supabaseClientOptions() {
   return {
     // Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly.
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    cookieOptions: { path: '/', httpOnly: true, sameSite: 'lax', secure: new URL(env().SITE_URL).protocol === 'https:' } satisfies CookieOptions,
+    cookieOptions: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: new URL(env().SITE_URL).protocol === 'https:',
+    } satisfies CookieOptions,
   };
 }

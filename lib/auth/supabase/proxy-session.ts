@@ -8,7 +8,10 @@ import { supabaseClientOptions, type CookieToSet } from './options';
  * the response (so the browser keeps them). This is not an authorization check.
  * Returns a function that copies the new cookies onto the response proxy.ts builds.
  */
-export async function refreshSupabaseSession(request: NextRequest, config: { url: string; anonKey: string }): Promise<(response: NextResponse) => void> {
+export async function refreshSupabaseSession(
+  request: NextRequest,
+  config: { url: string; anonKey: string },
+): Promise<(response: NextResponse) => void> {
   let pending: CookieToSet[] = [];
   let cacheHeaders: Record<string, string> = {};
   // Only requests that carry a Supabase auth cookie can need a refresh.

@@ -7,7 +7,8 @@ import { supabaseClientOptions, type CookieToSet } from './options';
 
 export function supabaseConfig(): { url: string; anonKey: string } {
   const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey } = env();
-  if (!url || !anonKey) throw new Error('Supabase auth is not configured (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY).');
+  if (!url || !anonKey)
+    throw new Error('Supabase auth is not configured (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY).');
   return { url, anonKey };
 }
 

@@ -12,9 +12,15 @@ import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabas
  * unenroll, listFactors) through the real @supabase/ssr and supabase-js code, against the local
  * double of the Auth endpoints (tests/support/supabase-auth-double.ts). No Supabase runs here.
  */
-const scope = vi.hoisted(() => ({ request: undefined as unknown as RequestDouble, db: undefined as Database | undefined }));
+const scope = vi.hoisted(() => ({
+  request: undefined as unknown as RequestDouble,
+  db: undefined as Database | undefined,
+}));
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ cookies: async () => scope.request.cookieStore(), headers: async () => scope.request.headers }));
+vi.mock('next/headers', () => ({
+  cookies: async () => scope.request.cookieStore(),
+  headers: async () => scope.request.headers,
+}));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
 let auth: AuthDouble;
@@ -54,7 +60,10 @@ beforeAll(async () => {
   adminId = auth.addUser('admin@example.com', PASSWORD).id;
   await asSystem(scope.db, 'test-setup', async (db) => {
     await db.insert(authUsers).values([{ id: adminId, email: 'admin@example.com' }]);
-    await db.update(profiles).set({ isAdmin: true }).where((await import('drizzle-orm')).eq(profiles.userId, adminId));
+    await db
+      .update(profiles)
+      .set({ isAdmin: true })
+      .where((await import('drizzle-orm')).eq(profiles.userId, adminId));
   });
 });
 afterAll(async () => {
@@ -73,7 +82,11 @@ const claimsOfCookie = () => {
   const session = JSON.parse(Buffer.from(raw, 'base64url').toString()) as { access_token: string };
   return JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as { aal: string };
 };
-const reason = (work: Promise<unknown>) => work.then(() => 'passed', (e: { reason?: string }) => e.reason);
+const reason = (work: Promise<unknown>) =>
+  work.then(
+    () => 'passed',
+    (e: { reason?: string }) => e.reason,
+  );
 const wrong = (code: string) => (code === '123456' ? '654321' : '123456');
 
 describe('two-factor sign-in with Supabase Auth MFA (against the local double)', () => {
@@ -91,7 +104,10 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     // An unverified factor changes nothing yet.
     expect((await mod.getSession())?.user.id).toBe(adminId);
 
-    expect(await mod.confirmTwoFactor({ code: wrong(totpCodeAt(secret)) })).toMatchObject({ ok: false, error: expect.stringMatching(/did not work/) });
+    expect(await mod.confirmTwoFactor({ code: wrong(totpCodeAt(secret)) })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/did not work/),
+    });
     expect(await mod.confirmTwoFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { recoveryCodes: [] } });
     expect(auth.calls.filter((c) => /factors\/[\w-]+\/(challenge|verify)$/.test(c)).length).toBeGreaterThanOrEqual(2);
     expect(claimsOfCookie().aal).toBe('aal2');
@@ -99,7 +115,10 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
   });
 
   it('signing in asks for the code: the aal1 session is no session, however the cookie’s factor list is edited', async () => {
-    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({ ok: true, data: { email: 'admin@example.com', secondFactor: true } });
+    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({
+      ok: true,
+      data: { email: 'admin@example.com', secondFactor: true },
+    });
     expect(claimsOfCookie().aal).toBe('aal1');
     expect(await mod.getSession()).toBeNull();
     expect(await reason(mod.requireAdmin())).toBe('no-session');
@@ -109,30 +128,56 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
 
     // The browser strips the factor from the user object in its own cookie: the server asks.
     const cookie = scope.request.jar.get('sb-127-auth-token')!;
-    const session = JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as { user: { factors?: unknown[] } };
+    const session = JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ''), 'base64url').toString()) as {
+      user: { factors?: unknown[] };
+    };
     session.user.factors = [];
-    scope.request.cookieStore().set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
+    scope.request
+      .cookieStore()
+      .set('sb-127-auth-token', `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`);
     expect(await mod.getSession()).toBeNull();
 
     // GoTrue's other 422s are not a wrong code: the owner is not told to check their app.
-    auth.nextVerifyRefusal = { status: 422, code: 'mfa_ip_address_mismatch', msg: 'Challenge and verify IP addresses mismatch' };
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: 'Something went wrong' });
+    auth.nextVerifyRefusal = {
+      status: 422,
+      code: 'mfa_ip_address_mismatch',
+      msg: 'Challenge and verify IP addresses mismatch',
+    };
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({
+      ok: false,
+      error: 'Something went wrong',
+    });
     expect(claimsOfCookie().aal).toBe('aal1');
 
     // No recovery codes in Supabase mode. A wrong code is refused and ends the half sign-in
     // (GoTrue's logout): the next try starts from the password.
     const { twoFactorMessages } = await import('../two-factor/types');
-    expect(await mod.verifySecondFactor({ code: 'abcde-fghjk' })).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
+    expect(await mod.verifySecondFactor({ code: 'abcde-fghjk' })).toEqual({
+      ok: false,
+      error: twoFactorMessages.wrongSignInCode,
+      signInAgain: true,
+    });
     expect(await mod.getPendingSignIn()).toBeNull();
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired, signInAgain: true });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({
+      ok: false,
+      error: twoFactorMessages.expired,
+      signInAgain: true,
+    });
     await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
     auth.calls.length = 0;
-    expect(await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).toEqual({ ok: false, error: twoFactorMessages.wrongSignInCode, signInAgain: true });
+    expect(await mod.verifySecondFactor({ code: wrong(totpCodeAt(secret)) })).toEqual({
+      ok: false,
+      error: twoFactorMessages.wrongSignInCode,
+      signInAgain: true,
+    });
     expect(auth.calls).toContain('POST /auth/v1/logout');
     expect(await mod.getPendingSignIn()).toBeNull();
     // The right code, after the password again, completes it.
     await mod.signIn({ email: 'admin@example.com', password: PASSWORD });
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({
+      ok: true,
+      data: { email: 'admin@example.com', admin: true },
+    });
     expect(claimsOfCookie().aal).toBe('aal2');
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
     expect(scope.request.jar.has('wc_device')).toBe(true);
@@ -147,8 +192,14 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     // The presented session's refresh token no longer works.
     const replay = new RequestDouble();
     replay.cookieStore().set('sb-127-auth-token', presented);
-    const { refresh_token } = JSON.parse(Buffer.from(presented.replace(/^base64-/, ''), 'base64url').toString()) as { refresh_token: string };
-    const refreshed = await fetch(`${auth.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { apikey: auth.anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token }) });
+    const { refresh_token } = JSON.parse(Buffer.from(presented.replace(/^base64-/, ''), 'base64url').toString()) as {
+      refresh_token: string;
+    };
+    const refreshed = await fetch(`${auth.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: auth.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token }),
+    });
     expect(refreshed.status).toBe(400);
   });
 
@@ -163,11 +214,18 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(await mod.getPendingSignIn()).toEqual({ userId: adminId, email: 'admin@example.com' });
 
     scope.request = first;
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({
+      ok: true,
+      data: { email: 'admin@example.com', admin: true },
+    });
 
     scope.request = second;
     expect(await mod.getPendingSignIn()).toBeNull();
-    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.expired, signInAgain: true });
+    expect(await mod.verifySecondFactor({ code: totpCodeAt(secret) })).toEqual({
+      ok: false,
+      error: twoFactorMessages.expired,
+      signInAgain: true,
+    });
   });
 
   it('turns off with the password and a code (unenroll), ending every other session (a half sign-in must not become a session); then the password alone signs in', async () => {
@@ -186,11 +244,19 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     const { twoFactorMessages } = await import('../two-factor/types');
     // The password again, checked before the code (a wrong one spends no code).
     auth.calls.length = 0;
-    expect(await mod.disableTwoFactor({ password: 'not the password at all', code: totpCodeAt(secret) })).toEqual({ ok: false, error: twoFactorMessages.wrongPassword });
+    expect(await mod.disableTwoFactor({ password: 'not the password at all', code: totpCodeAt(secret) })).toEqual({
+      ok: false,
+      error: twoFactorMessages.wrongPassword,
+    });
     expect(auth.calls.filter((c) => c.includes('/verify'))).toEqual([]);
     expect(auth.users[0]!.factors).toHaveLength(1);
-    expect(await mod.disableTwoFactor({ password: PASSWORD, code: wrong(totpCodeAt(secret)) })).toMatchObject({ ok: false });
-    expect(await mod.disableTwoFactor({ password: PASSWORD, code: totpCodeAt(secret) })).toEqual({ ok: true, data: null });
+    expect(await mod.disableTwoFactor({ password: PASSWORD, code: wrong(totpCodeAt(secret)) })).toMatchObject({
+      ok: false,
+    });
+    expect(await mod.disableTwoFactor({ password: PASSWORD, code: totpCodeAt(secret) })).toEqual({
+      ok: true,
+      data: null,
+    });
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
     scope.request = half;
     expect(await mod.getSession()).toBeNull();
@@ -198,7 +264,10 @@ describe('two-factor sign-in with Supabase Auth MFA (against the local double)',
     expect(auth.calls.some((c) => /^DELETE \/auth\/v1\/factors\//.test(c))).toBe(true);
     expect(auth.users[0]!.factors).toEqual([]);
     scope.request = new RequestDouble();
-    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({ ok: true, data: { email: 'admin@example.com', admin: true } });
+    expect(await mod.signIn({ email: 'admin@example.com', password: PASSWORD })).toEqual({
+      ok: true,
+      data: { email: 'admin@example.com', admin: true },
+    });
     expect((await mod.requireAdmin()).user.id).toBe(adminId);
   });
 });

@@ -14,14 +14,23 @@ import { TwoFactorError, twoFactorMessages } from './types';
 
 // The account page's two-factor actions (app/admin/account): admins only, like every admin action.
 
-export const startTwoFactor = adminAction(z.object({}), async (_input, ctx) => (await authAdapter()).twoFactor.startEnrolment(ctx), { name: 'startTwoFactor' });
+export const startTwoFactor = adminAction(
+  z.object({}),
+  async (_input, ctx) => (await authAdapter()).twoFactor.startEnrolment(ctx),
+  { name: 'startTwoFactor' },
+);
 
 export const confirmTwoFactor = adminAction(
   secondFactorSchema,
   async ({ code }, ctx) => {
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
-    const enabled = await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.confirmEnrolment(ctx, code, client));
-    await recordSecurityEvent(ctx.db, 'twoFactorOn', { userId: ctx.user.id, meta: { email: ctx.user.email, ip: client.ip } });
+    const enabled = await withinBudget(ctx, client.ip, code, () =>
+      adapter.twoFactor.confirmEnrolment(ctx, code, client),
+    );
+    await recordSecurityEvent(ctx.db, 'twoFactorOn', {
+      userId: ctx.user.id,
+      meta: { email: ctx.user.email, ip: client.ip },
+    });
     return enabled;
   },
   { name: 'confirmTwoFactor' },
@@ -33,7 +42,10 @@ export const disableTwoFactor = adminAction(
     const [adapter, client] = await Promise.all([authAdapter(), clientInfo()]);
     // A wrong password spends the budget as a wrong code does.
     await withinBudget(ctx, client.ip, code, () => adapter.twoFactor.disable(ctx, password, code));
-    await recordSecurityEvent(ctx.db, 'twoFactorOff', { userId: ctx.user.id, meta: { email: ctx.user.email, ip: client.ip } });
+    await recordSecurityEvent(ctx.db, 'twoFactorOff', {
+      userId: ctx.user.id,
+      meta: { email: ctx.user.email, ip: client.ip },
+    });
     return null;
   },
   { name: 'disableTwoFactor' },

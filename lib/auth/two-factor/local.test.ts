@@ -6,7 +6,14 @@ import { asSystem } from '@/lib/db/roles';
 import { recoveryCodes, totpFactors } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 import { upsertLocalUser } from '../users';
-import { confirmLocalEnrolment, disableLocalTwoFactor, localTwoFactorStatus, startLocalEnrolment, verifyLocalCode, type Keys } from './local';
+import {
+  confirmLocalEnrolment,
+  disableLocalTwoFactor,
+  localTwoFactorStatus,
+  startLocalEnrolment,
+  verifyLocalCode,
+  type Keys,
+} from './local';
 import { open } from './secret-box';
 import { totpCodeAt } from './testing';
 import { TwoFactorError } from './types';
@@ -22,11 +29,18 @@ describe.each(drivers)('two-factor sign-in for local accounts on %s', (driver) =
   let user: { id: string; email: string };
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    user = { id: (await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password 1' })).id, email: 'owner@example.com' };
+    user = {
+      id: (await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password 1' })).id,
+      email: 'owner@example.com',
+    };
   });
   afterAll(() => db.close());
 
-  const refusal = (work: Promise<unknown>) => work.then(() => null, (e: unknown) => (e instanceof TwoFactorError ? e.message : e));
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (e: unknown) => (e instanceof TwoFactorError ? e.message : e),
+    );
 
   it('enrols: a new secret as text, otpauth URI and QR code; stored only encrypted (AES-256-GCM), off until confirmed', async () => {
     const enrolment = await startLocalEnrolment(db, user, keys);
@@ -36,7 +50,9 @@ describe.each(drivers)('two-factor sign-in for local accounts on %s', (driver) =
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(enrolment.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
 
-    const [row] = await asSystem(db, 'test-setup', (d) => d.select().from(totpFactors).where(eq(totpFactors.userId, user.id)));
+    const [row] = await asSystem(db, 'test-setup', (d) =>
+      d.select().from(totpFactors).where(eq(totpFactors.userId, user.id)),
+    );
     expect(row!.confirmedAt).toBeNull();
     expect(row!.secretCiphertext).toMatch(/^v1\./);
     expect(row!.secretCiphertext).not.toContain(enrolment.secret);
@@ -51,12 +67,18 @@ describe.each(drivers)('two-factor sign-in for local accounts on %s', (driver) =
   it('turns on only with a right code from the new secret, and gives ten recovery codes, stored hashed', async () => {
     const { secret } = await startLocalEnrolment(db, user, keys);
     const now = new Date();
-    expect(await refusal(confirmLocalEnrolment(db, user.id, '000000' === codeAt(secret, now) ? '111111' : '000000', now, keys))).toMatch(/did not work/);
+    expect(
+      await refusal(
+        confirmLocalEnrolment(db, user.id, '000000' === codeAt(secret, now) ? '111111' : '000000', now, keys),
+      ),
+    ).toMatch(/did not work/);
     const codes = await confirmLocalEnrolment(db, user.id, codeAt(secret, now), now, keys);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const stored = await asSystem(db, 'test-setup', (d) => d.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)));
+    const stored = await asSystem(db, 'test-setup', (d) =>
+      d.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)),
+    );
     expect(stored).toHaveLength(10);
     const dump = JSON.stringify(stored);
     for (const code of codes) {
@@ -88,14 +110,20 @@ describe.each(drivers)('two-factor sign-in for local accounts on %s', (driver) =
     expect(await verifyLocalCode(db, user.id, second.replace('-', ''), much, keys)).toBe('recovery');
     expect(await localTwoFactorStatus(db, user.id)).toEqual({ enabled: true, recoveryCodesLeft: 8 });
     // Someone else's code, or one hashed with another key, is nothing.
-    expect(await verifyLocalCode(db, user.id, codes[2]!, much, { ...keys, recovery: crypto.randomBytes(32) })).toBeNull();
+    expect(
+      await verifyLocalCode(db, user.id, codes[2]!, much, { ...keys, recovery: crypto.randomBytes(32) }),
+    ).toBeNull();
     expect(await verifyLocalCode(db, user.id, 'abcde-fghjk', much, keys)).toBeNull();
   });
 
   it('turns off: the secret and the recovery codes are gone', async () => {
     await disableLocalTwoFactor(db, user.id);
     expect(await localTwoFactorStatus(db, user.id)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect(await asSystem(db, 'test-setup', (d) => d.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)))).toEqual([]);
-    expect(await asSystem(db, 'test-setup', (d) => d.select().from(totpFactors).where(eq(totpFactors.userId, user.id)))).toEqual([]);
+    expect(
+      await asSystem(db, 'test-setup', (d) => d.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))),
+    ).toEqual([]);
+    expect(
+      await asSystem(db, 'test-setup', (d) => d.select().from(totpFactors).where(eq(totpFactors.userId, user.id))),
+    ).toEqual([]);
   });
 });

@@ -19,24 +19,41 @@ export function serverKeys(): Keys {
   return { secret: subkey('totp-secret'), recovery: subkey('recovery-code') };
 }
 
-export async function localTwoFactorStatus(database: Database, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+export async function localTwoFactorStatus(
+  database: Database,
+  userId: string,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
   return asSystem(database, 'auth', async (db) => {
-    const [factor] = await db.select({ confirmedAt: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.userId, userId));
+    const [factor] = await db
+      .select({ confirmedAt: totpFactors.confirmedAt })
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, userId));
     if (!factor?.confirmedAt) return { enabled: false, recoveryCodesLeft: 0 };
-    const [left] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+    const [left] = await db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
     return { enabled: true, recoveryCodesLeft: left?.n ?? 0 };
   });
 }
 
 /** A new, unconfirmed secret for the user (replacing an unconfirmed one); refused while one is on. */
-export async function startLocalEnrolment(database: Database, user: { id: string; email: string }, keys: Keys = serverKeys()): Promise<Enrolment> {
+export async function startLocalEnrolment(
+  database: Database,
+  user: { id: string; email: string },
+  keys: Keys = serverKeys(),
+): Promise<Enrolment> {
   const secret = newTotpSecret();
   const sealed = seal(secret, keys.secret, user.id);
   const stored = await asSystem(database, 'auth', (db) =>
     db
       .insert(totpFactors)
       .values({ userId: user.id, secretCiphertext: sealed })
-      .onConflictDoUpdate({ target: totpFactors.userId, set: { secretCiphertext: sealed, createdAt: sql`now()`, lastUsedStep: null }, setWhere: isNull(totpFactors.confirmedAt) })
+      .onConflictDoUpdate({
+        target: totpFactors.userId,
+        set: { secretCiphertext: sealed, createdAt: sql`now()`, lastUsedStep: null },
+        setWhere: isNull(totpFactors.confirmedAt),
+      })
       .returning({ userId: totpFactors.userId }),
   );
   if (stored.length === 0) throw new TwoFactorError(twoFactorMessages.alreadyOn);
@@ -48,7 +65,13 @@ export async function startLocalEnrolment(database: Database, user: { id: string
  * Turns two-factor sign-in on once the user shows a code from the new secret; returns the ten
  * recovery codes, the only time they exist in plain text.
  */
-export async function confirmLocalEnrolment(database: Database, userId: string, code: string, now = new Date(), keys: Keys = serverKeys()): Promise<string[]> {
+export async function confirmLocalEnrolment(
+  database: Database,
+  userId: string,
+  code: string,
+  now = new Date(),
+  keys: Keys = serverKeys(),
+): Promise<string[]> {
   return asSystem(database, 'auth', (db) =>
     db.transaction(async (tx) => {
       const [factor] = await tx.select().from(totpFactors).where(eq(totpFactors.userId, userId)).for('update');
@@ -59,7 +82,9 @@ export async function confirmLocalEnrolment(database: Database, userId: string, 
       await tx.update(totpFactors).set({ confirmedAt: now, lastUsedStep: step }).where(eq(totpFactors.userId, userId));
       const codes = newRecoveryCodes();
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(normaliseRecoveryCode(c)!, keys.recovery) })));
+      await tx
+        .insert(recoveryCodes)
+        .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(normaliseRecoveryCode(c)!, keys.recovery) })));
       return codes;
     }),
   );
@@ -69,9 +94,18 @@ export async function confirmLocalEnrolment(database: Database, userId: string, 
  * Checks a second-factor code: a 6-digit TOTP code (each time step accepted once), or an unused
  * recovery code (used up by this). Says which kind matched, or null.
  */
-export async function verifyLocalCode(database: Database, userId: string, code: string, now = new Date(), keys: Keys = serverKeys()): Promise<'totp' | 'recovery' | null> {
+export async function verifyLocalCode(
+  database: Database,
+  userId: string,
+  code: string,
+  now = new Date(),
+  keys: Keys = serverKeys(),
+): Promise<'totp' | 'recovery' | null> {
   return asSystem(database, 'auth', async (db) => {
-    const [factor] = await db.select().from(totpFactors).where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+    const [factor] = await db
+      .select()
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
     if (!factor) return null;
     const step = matchTotp(open(factor.secretCiphertext, keys.secret, userId), code, now);
     if (step !== null) {
@@ -79,7 +113,9 @@ export async function verifyLocalCode(database: Database, userId: string, code: 
       const used = await db
         .update(totpFactors)
         .set({ lastUsedStep: step })
-        .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
+        .where(
+          and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))),
+        )
         .returning({ userId: totpFactors.userId });
       return used.length > 0 ? 'totp' : null;
     }
@@ -88,7 +124,13 @@ export async function verifyLocalCode(database: Database, userId: string, code: 
     const used = await db
       .update(recoveryCodes)
       .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(recovery, keys.recovery)), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(recovery, keys.recovery)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
       .returning({ id: recoveryCodes.id });
     return used.length > 0 ? 'recovery' : null;
   });
@@ -97,7 +139,10 @@ export async function verifyLocalCode(database: Database, userId: string, code: 
 /** Whether the user has two-factor sign-in on (a confirmed secret). */
 export async function hasLocalTwoFactor(database: Database, userId: string): Promise<boolean> {
   const [row] = await asSystem(database, 'auth', (db) =>
-    db.select({ userId: totpFactors.userId }).from(totpFactors).where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))),
+    db
+      .select({ userId: totpFactors.userId })
+      .from(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))),
   );
   return Boolean(row);
 }

@@ -11,7 +11,14 @@ export const TOTP_CODE = /^\d{6}$/;
 export const ISSUER = site.siteName;
 
 function totp(secret: string, account: string) {
-  return new TOTP({ issuer: ISSUER, label: account, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: account,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), base32 for people and apps. */

@@ -6,11 +6,19 @@ import { artworks, logsAiRetrofit } from '../schema';
 export type RetrofitCandidate = { id: string; title: string; status: string };
 
 /** One row of the AI Retrofit Logs screen; title is null once the artwork is gone. */
-export type AiRetrofitLog = { id: number; createdAt: Date; artworkId: string | null; title: string | null; functionName: string; errorMessage: string };
+export type AiRetrofitLog = {
+  id: number;
+  createdAt: Date;
+  artworkId: string | null;
+  title: string | null;
+  functionName: string;
+  errorMessage: string;
+};
 
 export const AI_LOG_LIMIT = 100;
 
-const blank = (column: typeof artworks.seoTitle | typeof artworks.longStoryDescription) => or(isNull(column), eq(sql`btrim(${column})`, ''));
+const blank = (column: typeof artworks.seoTitle | typeof artworks.longStoryDescription) =>
+  or(isNull(column), eq(sql`btrim(${column})`, ''));
 
 /** The retrofit candidate select: seo_title or long_story_description null or empty, oldest first. */
 export async function listRetrofitCandidates(tx: Tx): Promise<RetrofitCandidate[]> {
@@ -38,7 +46,10 @@ export async function listAiRetrofitLogs(tx: Tx, limit = AI_LOG_LIMIT): Promise<
     .limit(limit);
 }
 
-export async function recordAiRetrofitFailure(tx: Tx, entry: { artworkId: string | null; functionName: string; errorMessage: string }): Promise<void> {
+export async function recordAiRetrofitFailure(
+  tx: Tx,
+  entry: { artworkId: string | null; functionName: string; errorMessage: string },
+): Promise<void> {
   await tx.insert(logsAiRetrofit).values({ ...entry, errorMessage: entry.errorMessage.slice(0, 4000) });
 }
 

@@ -18,14 +18,26 @@ const imageColumns = {
   imageThumb800Url: artworks.imageThumb800Url,
   imageOriginalUrl: artworks.imageOriginalUrl,
 };
-export type ArtworkImageRefs = { id: string; slug: string; category: string | null; imageUrl: string | null; imageThumb400Url: string | null; imageThumb800Url: string | null; imageOriginalUrl: string | null };
+export type ArtworkImageRefs = {
+  id: string;
+  slug: string;
+  category: string | null;
+  imageUrl: string | null;
+  imageThumb400Url: string | null;
+  imageThumb800Url: string | null;
+  imageOriginalUrl: string | null;
+};
 
 export async function insertArtwork(tx: Tx, values: ArtworkWrite): Promise<{ id: string; slug: string }> {
   const [row] = await tx.insert(artworks).values(values).returning({ id: artworks.id, slug: artworks.slug });
   return row!;
 }
 
-export async function updateArtwork(tx: Tx, id: string, values: Partial<ArtworkWrite>): Promise<{ id: string; slug: string } | null> {
+export async function updateArtwork(
+  tx: Tx,
+  id: string,
+  values: Partial<ArtworkWrite>,
+): Promise<{ id: string; slug: string } | null> {
   const [row] = await tx
     .update(artworks)
     .set({ ...values, updatedAt: new Date() })
@@ -46,7 +58,11 @@ export async function deleteArtworksByIds(tx: Tx, ids: string[]): Promise<Artwor
 }
 
 /** The bulk change: category and/or price on many artworks at once. */
-export async function updateArtworksByIds(tx: Tx, ids: string[], change: { category?: string; price?: string | null }): Promise<{ id: string; slug: string; category: string | null }[]> {
+export async function updateArtworksByIds(
+  tx: Tx,
+  ids: string[],
+  change: { category?: string; price?: string | null },
+): Promise<{ id: string; slug: string; category: string | null }[]> {
   if (ids.length === 0 || (change.category === undefined && change.price === undefined)) return [];
   return tx
     .update(artworks)

@@ -12,7 +12,10 @@ import type { Artwork } from './artworks';
 export type BulkTarget = { kind: 'ids'; ids: string[] } | { kind: 'matching'; q: string };
 
 /** A row of the bulk table: only what it shows. */
-export type BulkRow = Pick<Artwork, 'id' | 'title' | 'slug' | 'category' | 'price' | 'status' | 'isArchived' | 'imageThumb400Url' | 'imageUrl'>;
+export type BulkRow = Pick<
+  Artwork,
+  'id' | 'title' | 'slug' | 'category' | 'price' | 'status' | 'isArchived' | 'imageThumb400Url' | 'imageUrl'
+>;
 
 export type BulkPage = { rows: BulkRow[]; total: number; page: number; pageCount: number };
 
@@ -51,7 +54,10 @@ export function targetWhere(target: BulkTarget): SQL | undefined {
  * One page of every artwork (drafts and archived too), newest first, optionally only titles
  * containing `q`. A page past the end shows the last page.
  */
-export async function listArtworksForBulk(tx: Tx, { q = '', page = 1, pageSize }: { q?: string; page?: number; pageSize: number }): Promise<BulkPage> {
+export async function listArtworksForBulk(
+  tx: Tx,
+  { q = '', page = 1, pageSize }: { q?: string; page?: number; pageSize: number },
+): Promise<BulkPage> {
   const where = titleContains(q);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(artworks).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -70,8 +76,15 @@ export async function listArtworksForBulk(tx: Tx, { q = '', page = 1, pageSize }
  * Locks the target's rows for the rest of the transaction and answers where each one lives now
  * (a concurrent edit of one of them waits until this transaction ends).
  */
-export async function lockTargetRows(tx: Tx, target: BulkTarget): Promise<{ id: string; slug: string; category: string | null }[]> {
-  return tx.select({ id: artworks.id, slug: artworks.slug, category: artworks.category }).from(artworks).where(targetWhere(target)).for('update');
+export async function lockTargetRows(
+  tx: Tx,
+  target: BulkTarget,
+): Promise<{ id: string; slug: string; category: string | null }[]> {
+  return tx
+    .select({ id: artworks.id, slug: artworks.slug, category: artworks.category })
+    .from(artworks)
+    .where(targetWhere(target))
+    .for('update');
 }
 
 /** The bulk change: category and/or price, on the target's rows. */

@@ -57,14 +57,21 @@ describe.each(drivers)('artwork queries on %s', (driver) => {
   });
 
   it('keeps page counts right through publish, archive, recategorise and delete', async () => {
-    const total = async (category?: string) => (await asVisitor(db, (tx) => listPublishedArtworks(tx, { category }))).total;
-    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ status: 'published' }).where(eq(artworks.slug, 'draft-piece')));
+    const total = async (category?: string) =>
+      (await asVisitor(db, (tx) => listPublishedArtworks(tx, { category }))).total;
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.update(artworks).set({ status: 'published' }).where(eq(artworks.slug, 'draft-piece')),
+    );
     expect(await total()).toBe(31);
     expect(await total('Landscapes')).toBe(16);
-    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ category: 'Animals' }).where(eq(artworks.slug, 'draft-piece')));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.update(artworks).set({ category: 'Animals' }).where(eq(artworks.slug, 'draft-piece')),
+    );
     expect(await total('Landscapes')).toBe(15);
     expect(await total('Animals')).toBe(1);
-    await asSystem(db, 'test-setup', (sys) => sys.update(artworks).set({ isArchived: true }).where(eq(artworks.slug, 'tide-study-2')));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.update(artworks).set({ isArchived: true }).where(eq(artworks.slug, 'tide-study-2')),
+    );
     expect(await total()).toBe(30);
     await asSystem(db, 'test-setup', (sys) => sys.delete(artworks).where(eq(artworks.slug, 'draft-piece')));
     expect(await total()).toBe(29);

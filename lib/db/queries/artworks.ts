@@ -10,7 +10,15 @@ export type Artwork = Omit<ArtworkRow, 'search'>;
  * anon and authenticated every other column and none of these (migration public_columns), so a
  * public read that asked for one would fail rather than leak it.
  */
-export const privateArtworkColumns = ['aiNotes', 'imageOriginalUrl', 'previousContent', 'socialMediaContent', 'sku', 'imageChecksum', 'lastAiGeneratedAt'] as const;
+export const privateArtworkColumns = [
+  'aiNotes',
+  'imageOriginalUrl',
+  'previousContent',
+  'socialMediaContent',
+  'sku',
+  'imageChecksum',
+  'lastAiGeneratedAt',
+] as const;
 
 /** What a visitor may see of an artwork. */
 export type PublicArtwork = Omit<Artwork, (typeof privateArtworkColumns)[number]>;
@@ -100,7 +108,11 @@ export async function listPublishedArtworks(
 }
 
 export async function getPublishedArtworkBySlug(tx: Tx, slug: string): Promise<PublicArtwork | null> {
-  const [row] = await tx.select(publicArtworkColumns).from(artworks).where(and(isPublic, eq(artworks.slug, slug))).limit(1);
+  const [row] = await tx
+    .select(publicArtworkColumns)
+    .from(artworks)
+    .where(and(isPublic, eq(artworks.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -6,7 +6,13 @@ import { logsApp } from '../schema';
 import { createTestDatabase, drivers, testAccount } from '../../../tests/support/db';
 import { clearAppLogs, listAppLogFeatures, listAppLogs, type AppLogCursor, type AppLogFilters } from './logs-app';
 
-type Seed = { level?: 'debug' | 'info' | 'warn' | 'error' | 'fatal'; feature?: string | null; message: string; ts: string; correlationId?: string };
+type Seed = {
+  level?: 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+  feature?: string | null;
+  message: string;
+  ts: string;
+  correlationId?: string;
+};
 
 describe.each(drivers)('Application Logs queries on %s', (driver) => {
   let database: Database;
@@ -23,17 +29,38 @@ describe.each(drivers)('Application Logs queries on %s', (driver) => {
 
   const seed = (rows: Seed[]) =>
     asSystem(database, 'test-setup', (db) =>
-      db.insert(logsApp).values(rows.map((row) => ({ level: row.level ?? 'info', feature: row.feature ?? null, message: row.message, ts: sql`${row.ts}::timestamptz`, correlationId: row.correlationId }))),
+      db
+        .insert(logsApp)
+        .values(
+          rows.map((row) => ({
+            level: row.level ?? 'info',
+            feature: row.feature ?? null,
+            message: row.message,
+            ts: sql`${row.ts}::timestamptz`,
+            correlationId: row.correlationId,
+          })),
+        ),
     );
-  const list = (filters: AppLogFilters = {}, before?: AppLogCursor, pageSize?: number) => asAdmin(database, admin, (tx) => listAppLogs(tx, filters, before, pageSize));
+  const list = (filters: AppLogFilters = {}, before?: AppLogCursor, pageSize?: number) =>
+    asAdmin(database, admin, (tx) => listAppLogs(tx, filters, before, pageSize));
   const messages = async (filters: AppLogFilters = {}) => (await list(filters)).rows.map((row) => row.message);
 
   it('lists newest first by timestamp, 100 a page, with every field of the row', async () => {
     const base = Date.parse('2026-11-01T00:00:00Z');
-    await seed(Array.from({ length: 105 }, (_, i) => ({ message: `event ${i}`, ts: new Date(base + i * 1000).toISOString() })));
+    await seed(
+      Array.from({ length: 105 }, (_, i) => ({ message: `event ${i}`, ts: new Date(base + i * 1000).toISOString() })),
+    );
     const page = await list();
     expect(page.rows).toHaveLength(100);
-    expect(page.rows[0]).toMatchObject({ message: 'event 104', level: 'info', type: null, url: null, userId: null, correlationId: null, meta: null });
+    expect(page.rows[0]).toMatchObject({
+      message: 'event 104',
+      level: 'info',
+      type: null,
+      url: null,
+      userId: null,
+      correlationId: null,
+      meta: null,
+    });
     expect(page.rows[0]!.ts).toBeInstanceOf(Date);
     expect(page.rows.at(-1)!.message).toBe('event 5');
     expect(page.next).not.toBeNull();
@@ -68,21 +95,42 @@ describe.each(drivers)('Application Logs queries on %s', (driver) => {
   it('filters by level, by feature and by text in the message (case-insensitive, % and _ literal), or by a whole correlation id', async () => {
     await seed([
       { level: 'error', feature: 'global', message: 'TypeError: x is undefined', ts: '2026-11-01T10:00:01Z' },
-      { level: 'warn', feature: 'auth', message: 'Sign-in locked out', ts: '2026-11-01T10:00:02Z', correlationId: 'corr-1234567890' },
-      { level: 'error', feature: 'artwork-images', message: 'Image removal failed: 100% full_disk', ts: '2026-11-01T10:00:03Z' },
+      {
+        level: 'warn',
+        feature: 'auth',
+        message: 'Sign-in locked out',
+        ts: '2026-11-01T10:00:02Z',
+        correlationId: 'corr-1234567890',
+      },
+      {
+        level: 'error',
+        feature: 'artwork-images',
+        message: 'Image removal failed: 100% full_disk',
+        ts: '2026-11-01T10:00:03Z',
+      },
       { level: 'info', feature: 'web-vitals', message: 'LCP', ts: '2026-11-01T10:00:04Z' },
       { level: 'info', feature: null, message: 'no feature', ts: '2026-11-01T10:00:05Z' },
     ]);
-    expect(await messages({ level: 'error' })).toEqual(['Image removal failed: 100% full_disk', 'TypeError: x is undefined']);
+    expect(await messages({ level: 'error' })).toEqual([
+      'Image removal failed: 100% full_disk',
+      'TypeError: x is undefined',
+    ]);
     expect(await messages({ feature: 'auth' })).toEqual(['Sign-in locked out']);
     expect(await messages({ q: 'typeerror' })).toEqual(['TypeError: x is undefined']);
     expect(await messages({ q: '100%' })).toEqual(['Image removal failed: 100% full_disk']);
     expect(await messages({ q: '%' })).toEqual(['Image removal failed: 100% full_disk']);
     expect(await messages({ q: 'l_c' })).toEqual([]);
     expect(await messages({ q: 'corr-1234567890' })).toEqual(['Sign-in locked out']);
-    expect(await messages({ level: 'error', feature: 'global', q: 'undefined' })).toEqual(['TypeError: x is undefined']);
+    expect(await messages({ level: 'error', feature: 'global', q: 'undefined' })).toEqual([
+      'TypeError: x is undefined',
+    ]);
     expect(await messages({ level: 'fatal' })).toEqual([]);
-    expect(await asAdmin(database, admin, (tx) => listAppLogFeatures(tx))).toEqual(['artwork-images', 'auth', 'global', 'web-vitals']);
+    expect(await asAdmin(database, admin, (tx) => listAppLogFeatures(tx))).toEqual([
+      'artwork-images',
+      'auth',
+      'global',
+      'web-vitals',
+    ]);
   });
 
   it('clears every row for an admin; a signed-in non-admin reads and clears nothing (row-level security)', async () => {

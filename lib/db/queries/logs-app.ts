@@ -56,8 +56,15 @@ function filtersWhere({ level, feature, q }: AppLogFilters): SQL | undefined {
  * Newest first by ts (docs/product.md, Application Logs), 100 a page, filtered; `before` continues
  * after a page's last row.
  */
-export async function listAppLogs(tx: Tx, filters: AppLogFilters = {}, before?: AppLogCursor, pageSize = APP_LOG_PAGE_SIZE): Promise<AppLogPage> {
-  const after = before ? sql`(${logsApp.ts}, ${logsApp.id}) < (${before.ts}::timestamptz, ${before.id}::uuid)` : undefined;
+export async function listAppLogs(
+  tx: Tx,
+  filters: AppLogFilters = {},
+  before?: AppLogCursor,
+  pageSize = APP_LOG_PAGE_SIZE,
+): Promise<AppLogPage> {
+  const after = before
+    ? sql`(${logsApp.ts}, ${logsApp.id}) < (${before.ts}::timestamptz, ${before.id}::uuid)`
+    : undefined;
   const found = await tx
     .select({
       id: logsApp.id,
@@ -93,7 +100,12 @@ function withoutCursor<R extends { tsText: string }>({ tsText, ...row }: R): Omi
 
 /** The features that have rows, for the filter's choices (bounded: it is a dropdown). */
 export async function listAppLogFeatures(tx: Tx, limit = 200): Promise<string[]> {
-  const rows = await tx.selectDistinct({ feature: logsApp.feature }).from(logsApp).where(isNotNull(logsApp.feature)).orderBy(logsApp.feature).limit(limit);
+  const rows = await tx
+    .selectDistinct({ feature: logsApp.feature })
+    .from(logsApp)
+    .where(isNotNull(logsApp.feature))
+    .orderBy(logsApp.feature)
+    .limit(limit);
   return rows.map((row) => row.feature!);
 }
 

@@ -3,9 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../port';
 import { redirects } from '../schema';
 import { createTestDatabase, drivers } from '../../../tests/support/db';
-import { dropRedirectsTo, dropRedirectsToAll, recordRedirect, recordRedirects, type RedirectMove } from './redirects-admin';
+import {
+  dropRedirectsTo,
+  dropRedirectsToAll,
+  recordRedirect,
+  recordRedirects,
+  type RedirectMove,
+} from './redirects-admin';
 
-const paths = ['/gallery/landscapes/a', '/gallery/seascapes/a', '/gallery/animals/a', '/gallery/landscapes/b', '/gallery/seascapes/b', '/gallery/animals/c'];
+const paths = [
+  '/gallery/landscapes/a',
+  '/gallery/seascapes/a',
+  '/gallery/animals/a',
+  '/gallery/landscapes/b',
+  '/gallery/seascapes/b',
+  '/gallery/animals/c',
+];
 const path = fc.constantFrom(...paths);
 /** Any table the constraints allow: one destination per source, never a path to itself. */
 const table = fc.dictionary(path, path).map((map) => Object.entries(map).filter(([from, to]) => from !== to));
@@ -21,14 +34,22 @@ describe.each(drivers)('recording redirects for many pages at once, on %s', (dri
   afterAll(() => database.close());
 
   /** Runs `change` on a table holding `initial` and answers the table after it; nothing is kept. */
-  async function tableAfter(initial: [string, string][], change: (tx: Tx) => Promise<unknown>): Promise<[string, string][]> {
+  async function tableAfter(
+    initial: [string, string][],
+    change: (tx: Tx) => Promise<unknown>,
+  ): Promise<[string, string][]> {
     let after: [string, string][] = [];
     await database.db
       .transaction(async (tx) => {
         await tx.delete(redirects);
-        if (initial.length > 0) await tx.insert(redirects).values(initial.map(([sourcePath, destinationPath]) => ({ sourcePath, destinationPath })));
+        if (initial.length > 0)
+          await tx
+            .insert(redirects)
+            .values(initial.map(([sourcePath, destinationPath]) => ({ sourcePath, destinationPath })));
         await change(tx);
-        after = (await tx.select().from(redirects)).map((row): [string, string] => [row.sourcePath, row.destinationPath]).sort();
+        after = (await tx.select().from(redirects))
+          .map((row): [string, string] => [row.sourcePath, row.destinationPath])
+          .sort();
         throw new Rollback();
       })
       .catch((error: unknown) => {
@@ -64,7 +85,10 @@ describe.each(drivers)('recording redirects for many pages at once, on %s', (dri
   });
 
   it('records a thousand independent moves in one go, chains collapsed', async () => {
-    const batch = Array.from({ length: 1000 }, (_, i) => ({ from: `/gallery/landscapes/s-${i}`, to: `/gallery/seascapes/s-${i}` }));
+    const batch = Array.from({ length: 1000 }, (_, i) => ({
+      from: `/gallery/landscapes/s-${i}`,
+      to: `/gallery/seascapes/s-${i}`,
+    }));
     const after = await tableAfter([['/old/s-7', '/gallery/landscapes/s-7']], (tx) => recordRedirects(tx, batch));
     expect(after).toHaveLength(1001);
     expect(after).toContainEqual(['/old/s-7', '/gallery/seascapes/s-7']);

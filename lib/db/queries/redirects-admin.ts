@@ -30,7 +30,9 @@ export async function recordRedirects(tx: Tx, moves: readonly RedirectMove[]): P
   // One JSON parameter, not two per move: a statement takes at most 65,535 parameters.
   const batch = sql`jsonb_to_recordset(${JSON.stringify(real)}::jsonb) as m("from" text, "to" text)`;
   await tx.delete(redirects).where(sql`${redirects.sourcePath} in (select m."to" from ${batch})`);
-  await tx.execute(sql`update ${redirects} set destination_path = m."to" from ${batch} where ${redirects.destinationPath} = m."from"`);
+  await tx.execute(
+    sql`update ${redirects} set destination_path = m."to" from ${batch} where ${redirects.destinationPath} = m."from"`,
+  );
   await tx.execute(
     sql`insert into ${redirects} (source_path, destination_path) select m."from", m."to" from ${batch}
         on conflict (source_path) do update set destination_path = excluded.destination_path`,
@@ -51,7 +53,9 @@ export async function dropRedirectsToAll(tx: Tx, destinations: readonly string[]
   if (destinations.length === 0) return 0;
   const dropped = await tx
     .delete(redirects)
-    .where(sql`${redirects.destinationPath} in (select jsonb_array_elements_text(${JSON.stringify(destinations)}::jsonb))`)
+    .where(
+      sql`${redirects.destinationPath} in (select jsonb_array_elements_text(${JSON.stringify(destinations)}::jsonb))`,
+    )
     .returning({ id: redirects.id });
   return dropped.length;
 }

@@ -51,14 +51,25 @@ export async function getVisibleStoryBySlug(tx: Tx, slug: string): Promise<Publi
   return row ?? null;
 }
 
-export type StoryListItem = Pick<StoryRow, 'id' | 'slug' | 'title' | 'category' | 'status' | 'publishedAt' | 'updatedAt'>;
+export type StoryListItem = Pick<
+  StoryRow,
+  'id' | 'slug' | 'title' | 'category' | 'status' | 'publishedAt' | 'updatedAt'
+>;
 
 /** The admin's list: every story, newest first (drafts by their last change), optionally searched by title. */
 export function listStoriesForAdmin(tx: Tx, search = ''): Promise<StoryListItem[]> {
   const query = search.trim();
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return tx
-    .select({ id: stories.id, slug: stories.slug, title: stories.title, category: stories.category, status: stories.status, publishedAt: stories.publishedAt, updatedAt: stories.updatedAt })
+    .select({
+      id: stories.id,
+      slug: stories.slug,
+      title: stories.title,
+      category: stories.category,
+      status: stories.status,
+      publishedAt: stories.publishedAt,
+      updatedAt: stories.updatedAt,
+    })
     .from(stories)
     .where(query ? or(ilike(stories.title, pattern), ilike(stories.slug, pattern)) : undefined)
     .orderBy(desc(sql`coalesce(${stories.publishedAt}, ${stories.updatedAt})`), desc(stories.updatedAt))
@@ -85,7 +96,12 @@ export async function insertStory(tx: Tx, values: NewStoryRow): Promise<StoryRow
 }
 
 /** Updates the story only if it is still at `version`; null when it is not (or is gone). */
-export async function updateStoryAtVersion(tx: Tx, id: string, version: number, values: Partial<NewStoryRow>): Promise<StoryRow | null> {
+export async function updateStoryAtVersion(
+  tx: Tx,
+  id: string,
+  version: number,
+  values: Partial<NewStoryRow>,
+): Promise<StoryRow | null> {
   const [row] = await tx
     .update(stories)
     .set({ ...values, version: sql`${stories.version} + 1`, updatedAt: sql`now()` })
@@ -109,7 +125,10 @@ export function dueUnannouncedStories(tx: Tx): Promise<Pick<StoryRow, 'id' | 'sl
 
 export async function markStoriesAnnounced(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(stories).set({ announcedAt: sql`now()` }).where(sql`${stories.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`);
+  await tx
+    .update(stories)
+    .set({ announcedAt: sql`now()` })
+    .where(sql`${stories.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`);
 }
 
 /** Published artworks for the editor's "Insert a painting": matching the title, newest first. */
@@ -127,7 +146,13 @@ export async function findArtworksForStory(tx: Tx, query: string, limit = 12) {
       height: artworks.imageHeight,
     })
     .from(artworks)
-    .where(and(eq(artworks.status, 'published'), eq(artworks.isArchived, false), text ? ilike(artworks.title, pattern) : undefined))
+    .where(
+      and(
+        eq(artworks.status, 'published'),
+        eq(artworks.isArchived, false),
+        text ? ilike(artworks.title, pattern) : undefined,
+      ),
+    )
     .orderBy(desc(artworks.createdAt))
     .limit(limit);
 }

@@ -5,7 +5,8 @@ import { stories } from '../schema';
 /** A story the SEO retrofit would fill in. */
 export type StoryRetrofitCandidate = { id: string; title: string; status: string };
 
-const blank = (column: typeof stories.excerpt | typeof stories.metaTitle | typeof stories.metaDescription): SQL => sql`btrim(${column}) = ''`;
+const blank = (column: typeof stories.excerpt | typeof stories.metaTitle | typeof stories.metaDescription): SQL =>
+  sql`btrim(${column}) = ''`;
 
 /**
  * The retrofit's story candidates: an excerpt, a meta title or a meta description empty, and
@@ -15,6 +16,11 @@ export async function listStoryRetrofitCandidates(tx: Tx): Promise<StoryRetrofit
   return tx
     .select({ id: stories.id, title: stories.title, status: stories.status })
     .from(stories)
-    .where(and(or(blank(stories.excerpt), blank(stories.metaTitle), blank(stories.metaDescription)), ne(sql`btrim(${stories.content})`, '')))
+    .where(
+      and(
+        or(blank(stories.excerpt), blank(stories.metaTitle), blank(stories.metaDescription)),
+        ne(sql`btrim(${stories.content})`, ''),
+      ),
+    )
     .orderBy(stories.createdAt, stories.id);
 }

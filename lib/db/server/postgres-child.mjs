@@ -66,7 +66,12 @@ async function pause() {
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const command = line.trim();
-  const run = command === 'pause' ? pause() : command === 'resume' ? server.start() : Promise.reject(new Error(`unknown command ${command}`));
+  const run =
+    command === 'pause'
+      ? pause()
+      : command === 'resume'
+        ? server.start()
+        : Promise.reject(new Error(`unknown command ${command}`));
   run.then(
     () => process.stdout.write(`${JSON.stringify({ done: command })}\n`),
     (error) => process.stdout.write(`${JSON.stringify({ failed: command, error: String(error?.message ?? error) })}\n`),

@@ -28,7 +28,9 @@ export function startPostgresServer(): Promise<PostgresServer> {
     const replies: ((reply: { done?: string; failed?: string; error?: string }) => void)[] = [];
     const command = (name: 'pause' | 'resume') =>
       new Promise<void>((done, fail) => {
-        replies.push((reply) => (reply.done === name ? done() : fail(new Error(`PostgreSQL ${name} failed: ${reply.error}`))));
+        replies.push((reply) =>
+          reply.done === name ? done() : fail(new Error(`PostgreSQL ${name} failed: ${reply.error}`)),
+        );
         child.stdin!.write(`${name}\n`);
       });
     lines.once('line', (line) => {

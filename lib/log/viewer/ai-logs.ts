@@ -6,5 +6,7 @@ import { asAdmin } from '@/lib/db/roles';
 
 /** The AI Retrofit Logs screen's rows, read per request as the admin (never cached). */
 export function loadAiLogs(ctx: AdminContext): Promise<PageRead<AiRetrofitLog[]>> {
-  return readForPage({ feature: 'ai', what: 'the AI retrofit logs' }, () => asAdmin(ctx.db, ctx.claims, (tx) => listAiRetrofitLogs(tx)));
+  return readForPage({ feature: 'ai', what: 'the AI retrofit logs' }, () =>
+    asAdmin(ctx.db, ctx.claims, (tx) => listAiRetrofitLogs(tx)),
+  );
 }

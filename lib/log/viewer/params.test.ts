@@ -5,11 +5,21 @@ const id = '0b7e6a34-0c51-4b8f-9f57-0d7e0a8a1c2d';
 
 describe('the Application Logs URL', () => {
   it('reads level, feature, text and where an older page starts; ignores anything malformed', () => {
-    expect(parseAppLogsQuery({ level: 'warn', feature: 'auth', q: '  locked  ', before: `2026-11-23 11:45:02.123456+00|${id}` })).toEqual({
+    expect(
+      parseAppLogsQuery({
+        level: 'warn',
+        feature: 'auth',
+        q: '  locked  ',
+        before: `2026-11-23 11:45:02.123456+00|${id}`,
+      }),
+    ).toEqual({
       filters: { level: 'warn', feature: 'auth', q: 'locked' },
       before: { ts: '2026-11-23 11:45:02.123456+00', id },
     });
-    expect(parseAppLogsQuery({ level: 'loud', feature: '', q: '', before: `yesterday|${id}` })).toEqual({ filters: {}, before: undefined });
+    expect(parseAppLogsQuery({ level: 'loud', feature: '', q: '', before: `yesterday|${id}` })).toEqual({
+      filters: {},
+      before: undefined,
+    });
     expect(parseAppLogsQuery({ before: '2026-11-23 11:45:02+00|not-a-uuid' }).before).toBeUndefined();
     expect(parseAppLogsQuery({ level: ['error', 'info'] }).filters.level).toBe('error');
   });
@@ -19,7 +29,10 @@ describe('the Application Logs URL', () => {
   });
 
   it('round-trips through the links it makes', () => {
-    const query = { filters: { level: 'error' as const, feature: 'global', q: '100% & more' }, before: { ts: '2026-11-23 11:45:02.123456+00', id } };
+    const query = {
+      filters: { level: 'error' as const, feature: 'global', q: '100% & more' },
+      before: { ts: '2026-11-23 11:45:02.123456+00', id },
+    };
     const href = appLogsHref(query.filters, query.before);
     expect(href.startsWith('/admin/logs/app?')).toBe(true);
     expect(parseAppLogsQuery(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual(query);

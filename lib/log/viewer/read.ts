@@ -10,7 +10,11 @@ export type AppLogsScreen = AppLogPage & { features: string[] };
 /** One page of the Application Logs, read per request as the admin (never cached). */
 export function loadAppLogs(ctx: AdminContext, { filters, before }: AppLogsQuery): Promise<PageRead<AppLogsScreen>> {
   return readForPage({ feature: 'app-logs', what: 'the application logs' }, async () => {
-    const [page, features] = await asAdmin(ctx.db, ctx.claims, async (tx) => [await listAppLogs(tx, filters, before), await listAppLogFeatures(tx)] as const);
+    const [page, features] = await asAdmin(
+      ctx.db,
+      ctx.claims,
+      async (tx) => [await listAppLogs(tx, filters, before), await listAppLogFeatures(tx)] as const,
+    );
     return { ...page, features };
   });
 }

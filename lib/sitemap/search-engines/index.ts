@@ -15,7 +15,9 @@ export function searchEngineSettings(): SearchEngineSettings {
 }
 
 /** The search engines to notify of changed pages: IndexNow, or null when no key is set. */
-export function searchEngineNotifier(settings: SearchEngineSettings = searchEngineSettings()): SearchEngineNotifier | null {
+export function searchEngineNotifier(
+  settings: SearchEngineSettings = searchEngineSettings(),
+): SearchEngineNotifier | null {
   if (!settings.key) return null;
   return createIndexNowNotifier({ key: settings.key, endpoint: settings.endpoint, siteUrl: settings.siteUrl });
 }

@@ -50,7 +50,12 @@ export async function postIndexNow(
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { accepted: false, reason: timedOut ? `no answer within ${timeoutMs / 1000} s` : `could not reach ${new URL(endpoint).host} (${describe(error)})` };
+    return {
+      accepted: false,
+      reason: timedOut
+        ? `no answer within ${timeoutMs / 1000} s`
+        : `could not reach ${new URL(endpoint).host} (${describe(error)})`,
+    };
   }
   // The body is not needed; release the connection.
   await response.body?.cancel().catch(() => {});
@@ -60,17 +65,31 @@ export async function postIndexNow(
 
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? (('code' in cause && typeof cause.code === 'string' && cause.code) || cause.message) : String(cause);
+  return cause instanceof Error
+    ? ('code' in cause && typeof cause.code === 'string' && cause.code) || cause.message
+    : String(cause);
 }
 
 /**
  * How the site reaches IndexNow: its key, the endpoint it POSTs to, the site's address (SITE_URL)
  * the paths are made absolute on; `timeoutMs` and `fetchImpl` for tests.
  */
-export type IndexNowSettings = { key: string; endpoint: string; siteUrl: string; timeoutMs?: number; fetchImpl?: typeof fetch };
+export type IndexNowSettings = {
+  key: string;
+  endpoint: string;
+  siteUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+};
 
 /** The search-engine port through IndexNow: one POST a call, 10,000 URLs at most. */
-export function createIndexNowNotifier({ key, endpoint, siteUrl, timeoutMs, fetchImpl }: IndexNowSettings): SearchEngineNotifier {
+export function createIndexNowNotifier({
+  key,
+  endpoint,
+  siteUrl,
+  timeoutMs,
+  fetchImpl,
+}: IndexNowSettings): SearchEngineNotifier {
   return {
     batchSize: INDEXNOW_BATCH,
     notify: async (paths) => postIndexNow(endpoint, indexNowBody(siteUrl, key, paths), { timeoutMs, fetchImpl }),

@@ -10,19 +10,24 @@ import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Profile for AI readers',
-  description: 'Plain facts and answers about Elena Marsh, South London watercolour artist: her work, commissions, prints, delivery and how to get in touch.',
+  description:
+    'Plain facts and answers about Elena Marsh, South London watercolour artist: her work, commissions, prints, delivery and how to get in touch.',
   path: '/about/ai-profile',
   type: 'profile',
 });
 
-const linkClass = 'inline-flex min-h-6 items-center font-medium text-wash-deep underline underline-offset-4 hover:decoration-2';
+const linkClass =
+  'inline-flex min-h-6 items-center font-medium text-wash-deep underline underline-offset-4 hover:decoration-2';
 
 export default function AiProfilePage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(env().SITE_URL, aiFaq)} />
       <PageHeader eyebrow="About" title="Profile for AI readers">
-        <p>A plain summary of who Elena Marsh is and what she offers, for assistants, search engines and anyone in a hurry.</p>
+        <p>
+          A plain summary of who Elena Marsh is and what she offers, for assistants, search engines and anyone in a
+          hurry.
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <section aria-labelledby="facts-heading">

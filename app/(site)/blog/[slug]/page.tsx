@@ -23,7 +23,9 @@ export const ensureStatic = 'navigation';
 export const instant = false;
 
 export function generateStaticParams() {
-  return prerenderParams(async () => (await listPublicStories()).map((post) => ({ slug: post.slug })), { slug: 'none' });
+  return prerenderParams(async () => (await listPublicStories()).map((post) => ({ slug: post.slug })), {
+    slug: 'none',
+  });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -34,11 +36,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.metaDescription || post.excerpt,
     path: storyPath(post.slug),
     type: 'article',
-    image: post.imageUrl ? { url: post.imageUrl, width: post.imageWidth, height: post.imageHeight, alt: post.alt } : undefined,
+    image: post.imageUrl
+      ? { url: post.imageUrl, width: post.imageWidth, height: post.imageHeight, alt: post.alt }
+      : undefined,
   });
   // The page's title is the story's (spec); its meta title, when written, is what shares show.
   if (!post.metaTitle) return metadata;
-  return { ...metadata, openGraph: { ...metadata.openGraph, title: post.metaTitle }, twitter: { ...metadata.twitter, title: post.metaTitle } };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, title: post.metaTitle },
+    twitter: { ...metadata.twitter, title: post.metaTitle },
+  };
 }
 
 export default async function BlogPostPage({ params }: Props) {

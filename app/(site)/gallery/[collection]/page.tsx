@@ -25,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { collection: segment } = await params;
   const match = matchCollection(segment);
   if (!match || !('found' in match)) return { title: 'Page Not Found', robots: { index: false } };
-  return pageMetadata({ title: galleryTitle(match.found), description: galleryDescription(match.found), path: `/gallery/${match.found.slug}` });
+  return pageMetadata({
+    title: galleryTitle(match.found),
+    description: galleryDescription(match.found),
+    path: `/gallery/${match.found.slug}`,
+  });
 }
 
 export default async function CollectionPage({ params }: Props) {

@@ -20,7 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { filter } = await params;
   if (!isShopFilter(filter) || !(await shopCatalogue())) return { title: 'Page Not Found', robots: { index: false } };
   const label = SHOP_FILTERS[filter].label;
-  return pageMetadata({ title: `${label} · Shop`, description: `${label} by Elena Marsh, from her South London studio: watercolours sent to the UK, Europe and beyond.`, path: `/shop/${filter}` });
+  return pageMetadata({
+    title: `${label} · Shop`,
+    description: `${label} by Elena Marsh, from her South London studio: watercolours sent to the UK, Europe and beyond.`,
+    path: `/shop/${filter}`,
+  });
 }
 
 /** /shop/originals, /shop/prints, /shop/cards, /shop/gifts: the shop filtered; not found while it is closed. */

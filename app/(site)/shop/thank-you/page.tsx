@@ -25,14 +25,19 @@ export default async function ThankYouPage({ searchParams }: Props) {
   const checkoutId = checkoutIdSchema.safeParse(params.checkout);
   // The checkout's secret, from the way back: without it the page says nothing of who bought.
   const key = returnKeySchema.safeParse(params.key);
-  const order = checkoutId.success ? await readBuyerOrder(await database(), checkoutId.data, key.success ? key.data : null) : null;
+  const order = checkoutId.success
+    ? await readBuyerOrder(await database(), checkoutId.data, key.success ? key.data : null)
+    : null;
   if (!order || !checkoutId.success) notFound();
   const again = `/shop/thank-you?checkout=${encodeURIComponent(checkoutId.data)}${key.success ? `&key=${encodeURIComponent(key.data)}` : ''}`;
   if (order.status === 'processing') {
     return (
       <>
         <PageHeader eyebrow="Shop" title="Thank You: Your Payment Is on Its Way">
-          <p>Your bank payment has been set up. Banks take a few working days to confirm it; I’ll email you as soon as it clears, and your order is kept for you until then.</p>
+          <p>
+            Your bank payment has been set up. Banks take a few working days to confirm it; I’ll email you as soon as it
+            clears, and your order is kept for you until then.
+          </p>
         </PageHeader>
         <OrderSummary order={order} />
       </>
@@ -106,7 +111,9 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
         )}
         {order.totalPence !== null && (
           <>
-            <dt className="font-medium text-ink">{order.status === 'processing' ? 'Total (being paid by bank debit)' : 'Total paid'}</dt>
+            <dt className="font-medium text-ink">
+              {order.status === 'processing' ? 'Total (being paid by bank debit)' : 'Total paid'}
+            </dt>
             <dd className="font-serif text-xl">{formatPence(order.totalPence)}</dd>
           </>
         )}

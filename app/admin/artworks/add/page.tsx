@@ -12,7 +12,13 @@ export const instant = false;
 
 export default function AddArtworkPage() {
   return (
-    <AdminPage title="Add New Artwork" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+    <AdminPage
+      title="Add New Artwork"
+      back={[
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/artworks/manage', label: 'Manage Artworks' },
+      ]}
+    >
       <AddArtworkForm />
     </AdminPage>
   );

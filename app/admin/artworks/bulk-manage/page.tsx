@@ -30,9 +30,7 @@ async function BulkList({ searchParams }: { searchParams: SearchParams }) {
   const page = parsePageSegment(String([params.page].flat()[0] ?? '1')) ?? 1;
   const loaded = await loadBulkManagePage(ctx, { q, page });
   if (!loaded.ok) {
-    return (
-      <ReadFailed title="Failed to fetch artworks" error={loaded.error} />
-    );
+    return <ReadFailed title="Failed to fetch artworks" error={loaded.error} />;
   }
   const bulk = loaded.data;
   return (

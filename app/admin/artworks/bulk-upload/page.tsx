@@ -11,7 +11,13 @@ export const instant = false;
 
 export default function BulkUploadPage() {
   return (
-    <AdminPage title="Bulk Upload Artworks" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+    <AdminPage
+      title="Bulk Upload Artworks"
+      back={[
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/artworks/manage', label: 'Manage Artworks' },
+      ]}
+    >
       <BulkUploadForAdmin />
     </AdminPage>
   );

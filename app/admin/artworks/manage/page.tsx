@@ -33,9 +33,7 @@ async function ArtworkList() {
   if (!ctx) return null;
   const loaded = await loadArtworksForManage(ctx);
   if (!loaded.ok) {
-    return (
-      <ReadFailed title="Failed to fetch artworks" error={loaded.error} />
-    );
+    return <ReadFailed title="Failed to fetch artworks" error={loaded.error} />;
   }
   return <ArtworksTable artworks={loaded.data} />;
 }

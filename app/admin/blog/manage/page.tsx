@@ -42,7 +42,14 @@ async function StoryList({ searchParams }: { searchParams: SearchParams }) {
         <label htmlFor="story-search" className="sr-only">
           Search stories
         </label>
-        <input id="story-search" name="q" type="search" defaultValue={search} placeholder="Search by title" className={`${fieldClasses} h-11`} />
+        <input
+          id="story-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          placeholder="Search by title"
+          className={`${fieldClasses} h-11`}
+        />
         <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
           <Search aria-hidden className="size-4" /> Search
         </button>

@@ -13,7 +13,13 @@ export const instant = false;
 
 export default function NewStoryPage() {
   return (
-    <AdminPage title="New Story" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/blog/manage', label: 'Blog Management' }]}>
+    <AdminPage
+      title="New Story"
+      back={[
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/blog/manage', label: 'Blog Management' },
+      ]}
+    >
       <NewStoryForm />
     </AdminPage>
   );

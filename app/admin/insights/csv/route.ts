@@ -10,8 +10,11 @@ import { loadInsightsScreen } from '@/lib/insights/read';
 export const GET = adminRoute(async (request, ctx) => {
   const params = new URL(request.url).searchParams;
   const section = params.get('section');
-  if (!isCsvSection(section)) return Response.json({ error: 'Unknown section' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  const screen = await loadInsightsScreen(ctx, parseRangeDays(params.get('days')), { paintings: section === 'artworks' ? 'all' : 'top' });
+  if (!isCsvSection(section))
+    return Response.json({ error: 'Unknown section' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  const screen = await loadInsightsScreen(ctx, parseRangeDays(params.get('days')), {
+    paintings: section === 'artworks' ? 'all' : 'top',
+  });
   return new Response(insightsCsv(section, screen), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

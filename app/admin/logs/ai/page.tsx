@@ -38,11 +38,7 @@ async function AiLogs() {
           />
         </div>
       </div>
-      {loaded.ok ? (
-        <AiLogsTable logs={loaded.data} />
-      ) : (
-        <ReadFailed title="Error fetching logs" error={loaded.error} />
-      )}
+      {loaded.ok ? <AiLogsTable logs={loaded.data} /> : <ReadFailed title="Error fetching logs" error={loaded.error} />}
     </div>
   );
 }

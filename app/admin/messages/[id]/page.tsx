@@ -27,7 +27,11 @@ export default function MessagePage({ params }: { params: Params }) {
   const opened = open(params);
   const newMessages = opened.then((o) => (o ? countNewMessages(o.ctx.db) : null));
   return (
-    <AdminPage title="Message" back={[{ href: '/admin/messages', label: 'Back to Messages' }]} newMessages={newMessages}>
+    <AdminPage
+      title="Message"
+      back={[{ href: '/admin/messages', label: 'Back to Messages' }]}
+      newMessages={newMessages}
+    >
       <Message opened={opened} />
     </AdminPage>
   );
@@ -37,6 +41,11 @@ async function Message({ opened }: { opened: Promise<Opened> }) {
   const found = await opened;
   if (!found) return null;
   const { message } = found;
-  if (!message) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">This message no longer exists: it may have been deleted.</p>;
+  if (!message)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        This message no longer exists: it may have been deleted.
+      </p>
+    );
   return <MessageDetail message={message} />;
 }

@@ -25,6 +25,11 @@ async function Order({ params }: { params: Params }) {
   const [ctx, { id }] = await Promise.all([adminForPage(), params]);
   if (!ctx) return null;
   const order = z.uuid().safeParse(id).success ? await readOrder(ctx.db, id) : null;
-  if (!order) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">This order does not exist.</p>;
+  if (!order)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        This order does not exist.
+      </p>
+    );
   return <OrderDetail order={order} mailConfigured={mailSettings() !== null} />;
 }

@@ -15,7 +15,9 @@ const redirectTo = (path: string) => {
 };
 
 const thankYou = (checkoutId: string, key: string | null) => {
-  const response = redirectTo(`/shop/thank-you?checkout=${encodeURIComponent(checkoutId)}${key ? `&key=${encodeURIComponent(key)}` : ''}`);
+  const response = redirectTo(
+    `/shop/thank-you?checkout=${encodeURIComponent(checkoutId)}${key ? `&key=${encodeURIComponent(key)}` : ''}`,
+  );
   response.cookies.delete(CART_COOKIE);
   return response;
 };
@@ -37,11 +39,19 @@ export async function GET(request: Request): Promise<Response> {
   if (cancelled.success) {
     if (provider && key.success) {
       try {
-        const result = await cancelCheckout({ db: await database(), payments: provider, effects: routeEffects() }, cancelled.data, key.data);
-        if ((result.outcome === 'paid' || result.outcome === 'processing') && result.checkoutId) return thankYou(result.checkoutId, key.data);
+        const result = await cancelCheckout(
+          { db: await database(), payments: provider, effects: routeEffects() },
+          cancelled.data,
+          key.data,
+        );
+        if ((result.outcome === 'paid' || result.outcome === 'processing') && result.checkoutId)
+          return thankYou(result.checkoutId, key.data);
       } catch (error) {
         // The checkout closes on its own within its half hour; the job releases it then.
-        logger.warn({ feature: 'shop', err: error }, 'could not close a cancelled checkout; it is released when it expires');
+        logger.warn(
+          { feature: 'shop', err: error },
+          'could not close a cancelled checkout; it is released when it expires',
+        );
       }
     }
     return redirectTo('/shop/basket?cancelled=1');
@@ -53,7 +63,10 @@ export async function GET(request: Request): Promise<Response> {
       await settleOnReturn({ db: await database(), payments: provider, effects: routeEffects() }, checkoutId.data);
     } catch (error) {
       // The webhook or the catch-up job settles it; the thank-you page says it is being confirmed.
-      logger.warn({ feature: 'shop', err: error }, 'could not settle a returning checkout; the webhook or the job will');
+      logger.warn(
+        { feature: 'shop', err: error },
+        'could not settle a returning checkout; the webhook or the job will',
+      );
     }
   }
   return thankYou(checkoutId.data, key.success ? key.data : null);

@@ -28,7 +28,8 @@ type Props = { params: Promise<{ collection: string; slug: string }> };
 // render on request: params are awaited outside any Suspense so that the 308s and the 404
 // set the real status instead of streaming into an already-sent 200.
 export function generateStaticParams() {
-  const published = async () => (await getPublicArtworkPaths()).map((art) => ({ collection: categorySlug(art.category), slug: art.slug }));
+  const published = async () =>
+    (await getPublicArtworkPaths()).map((art) => ({ collection: categorySlug(art.category), slug: art.slug }));
   return prerenderParams(published, { collection: 'all', slug: 'none' });
 }
 
@@ -47,8 +48,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: path },
     // og:image and twitter:image: the framed painting (opengraph-image/route.ts below this page).
-    openGraph: { type: 'article', url: path, title: art.ogTitle || seoTitle, description: art.ogDescription || description, siteName: 'Elena Marsh Watercolours', locale: 'en_GB', images: [image] },
-    twitter: { card: 'summary_large_image', title: art.twitterTitle || art.ogTitle || seoTitle, description: art.twitterDescription || description, images: [image] },
+    openGraph: {
+      type: 'article',
+      url: path,
+      title: art.ogTitle || seoTitle,
+      description: art.ogDescription || description,
+      siteName: 'Elena Marsh Watercolours',
+      locale: 'en_GB',
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: art.twitterTitle || art.ogTitle || seoTitle,
+      description: art.twitterDescription || description,
+      images: [image],
+    },
   };
 }
 
@@ -60,7 +74,12 @@ export default async function ArtworkPage({ params }: Props) {
     return (
       <>
         <JsonLd data={artworkJsonLd(env().SITE_URL, art)} />
-        <ArtworkDetail art={art} origin={env().SITE_URL} receivingMessages={await receivingMessages()} offer={await artworkOffer(art.id)} />
+        <ArtworkDetail
+          art={art}
+          origin={env().SITE_URL}
+          receivingMessages={await receivingMessages()}
+          offer={await artworkOffer(art.id)}
+        />
       </>
     );
   }

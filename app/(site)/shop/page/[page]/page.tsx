@@ -21,7 +21,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadShopPage(null, (await params).page);
   if (!loaded) return { title: 'Page Not Found', robots: { index: false } };
-  return pageMetadata({ title: `Shop, page ${loaded.listing.page}`, description: 'Original watercolours, archival prints, cards and gifts by Elena Marsh.', path: galleryPagePath('/shop', loaded.listing.page) });
+  return pageMetadata({
+    title: `Shop, page ${loaded.listing.page}`,
+    description: 'Original watercolours, archival prints, cards and gifts by Elena Marsh.',
+    path: galleryPagePath('/shop', loaded.listing.page),
+  });
 }
 
 /** /shop/page/2 and on: the rest of the open shop, twelve to a page. */

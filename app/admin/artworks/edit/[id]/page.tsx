@@ -18,7 +18,13 @@ export const instant = false;
 
 export default function EditArtworkPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <AdminPage title="Edit Artwork" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/artworks/manage', label: 'Manage Artworks' }]}>
+    <AdminPage
+      title="Edit Artwork"
+      back={[
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/artworks/manage', label: 'Manage Artworks' },
+      ]}
+    >
       <EditArtworkForm params={params} />
     </AdminPage>
   );
@@ -28,17 +34,34 @@ async function EditArtworkForm({ params }: { params: Promise<{ id: string }> }) 
   const [ctx, { id }] = await Promise.all([adminForPage(), params]);
   if (!ctx) return null;
   const loaded = await loadArtworkForEdit(ctx, id);
-  if (!loaded.ok) return <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />;
+  if (!loaded.ok)
+    return (
+      <RedirectWithToast title="Error fetching artwork" description={loaded.error} href="/admin/artworks/manage" />
+    );
   const { artwork, values } = loaded.data;
   return (
     <>
       <p className="-mt-4 mb-6 text-ink-soft">
-        {artwork.status === 'published' ? <ViewOnSiteLink path={artworkPath(artwork)} title={artwork.title} size="sm" /> : 'Not on the site: this artwork is not published.'}
+        {artwork.status === 'published' ? (
+          <ViewOnSiteLink path={artworkPath(artwork)} title={artwork.title} size="sm" />
+        ) : (
+          'Not on the site: this artwork is not published.'
+        )}
       </p>
       {/* Keyed by the last update, so a restore (which refreshes the page) shows in the form. */}
       <FreshEachVisit>
-        <ArtworkForm key={artwork.updatedAt.toISOString()} artworkId={artwork.id} defaultValues={values} currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}>
-          <DeleteArtworkButton id={artwork.id} title={artwork.title} failureTitle="Database Deletion Failed" afterDelete="/admin/artworks/manage" />
+        <ArtworkForm
+          key={artwork.updatedAt.toISOString()}
+          artworkId={artwork.id}
+          defaultValues={values}
+          currentImageUrl={artwork.imageThumb800Url ?? artwork.imageUrl}
+        >
+          <DeleteArtworkButton
+            id={artwork.id}
+            title={artwork.title}
+            failureTitle="Database Deletion Failed"
+            afterDelete="/admin/artworks/manage"
+          />
           {retrofitRecord(artwork) ? <RestorePreviousTextButton id={artwork.id} /> : null}
         </ArtworkForm>
       </FreshEachVisit>

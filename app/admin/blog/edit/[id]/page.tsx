@@ -18,7 +18,13 @@ export const instant = false;
 
 export default function EditStoryPage({ params }: { params: Promise<{ id: string }> }) {
   return (
-    <AdminPage title="Edit Story" back={[{ href: '/admin', label: 'Dashboard' }, { href: '/admin/blog/manage', label: 'Blog Management' }]}>
+    <AdminPage
+      title="Edit Story"
+      back={[
+        { href: '/admin', label: 'Dashboard' },
+        { href: '/admin/blog/manage', label: 'Blog Management' },
+      ]}
+    >
       <EditStoryForm params={params} />
     </AdminPage>
   );
@@ -28,16 +34,30 @@ async function EditStoryForm({ params }: { params: Promise<{ id: string }> }) {
   const [ctx, { id }] = await Promise.all([adminForPage(), params]);
   if (!ctx) return null;
   const story = await loadStory(ctx, id);
-  if (!story) return <RedirectWithToast title="Story not found" description="It may have been deleted." href="/admin/blog/manage" />;
+  if (!story)
+    return (
+      <RedirectWithToast title="Story not found" description="It may have been deleted." href="/admin/blog/manage" />
+    );
   const status = storyStatusLabel(story);
   return (
     <>
       <p className="-mt-4 mb-6 text-ink-soft">
-        {status === 'Published' ? <ViewOnSiteLink path={storyPath(story.slug)} title={story.title} size="sm" /> : status === 'Scheduled' ? 'Scheduled: not on the site yet.' : 'A draft: only you can see it.'}
+        {status === 'Published' ? (
+          <ViewOnSiteLink path={storyPath(story.slug)} title={story.title} size="sm" />
+        ) : status === 'Scheduled' ? (
+          'Scheduled: not on the site yet.'
+        ) : (
+          'A draft: only you can see it.'
+        )}
       </p>
       {/* Keyed by the story: the refresh after a save keeps the form (and the caret) as it is. */}
       <FreshEachVisit>
-        <StoryForm key={story.id} story={storyEditorState(story)} values={storyFormValues(story)} aiEnabled={Boolean(env().OPENAI_API_KEY)} />
+        <StoryForm
+          key={story.id}
+          story={storyEditorState(story)}
+          values={storyFormValues(story)}
+          aiEnabled={Boolean(env().OPENAI_API_KEY)}
+        />
       </FreshEachVisit>
     </>
   );

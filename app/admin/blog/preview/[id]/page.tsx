@@ -28,18 +28,32 @@ async function Preview({ params }: { params: Promise<{ id: string }> }) {
   if (!story) {
     return (
       <p role="alert" className="py-16 text-center text-ink">
-        Story not found. <Link href="/admin/blog/manage" className="text-wash underline underline-offset-4">Back to Blog Management</Link>
+        Story not found.{' '}
+        <Link href="/admin/blog/manage" className="text-wash underline underline-offset-4">
+          Back to Blog Management
+        </Link>
       </p>
     );
   }
   const status = storyStatusLabel(story);
   return (
     <>
-      <div role="note" className="mx-auto mb-2 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-card border border-wash/40 bg-wash-light/60 px-4 py-3 text-ink">
+      <div
+        role="note"
+        className="mx-auto mb-2 flex max-w-3xl flex-wrap items-center justify-between gap-3 rounded-card border border-wash/40 bg-wash-light/60 px-4 py-3 text-ink"
+      >
         <p>
-          <strong>Preview</strong> of the last saved version. {status === 'Published' ? 'This story is on the blog.' : status === 'Scheduled' ? 'Scheduled: not on the blog yet.' : 'A draft: visitors cannot see it.'}
+          <strong>Preview</strong> of the last saved version.{' '}
+          {status === 'Published'
+            ? 'This story is on the blog.'
+            : status === 'Scheduled'
+              ? 'Scheduled: not on the blog yet.'
+              : 'A draft: visitors cannot see it.'}
         </p>
-        <Link href={`/admin/blog/edit/${story.id}`} className="text-wash underline underline-offset-4 hover:text-wash-deep">
+        <Link
+          href={`/admin/blog/edit/${story.id}`}
+          className="text-wash underline underline-offset-4 hover:text-wash-deep"
+        >
           Back to the editor
         </Link>
       </div>

@@ -30,7 +30,12 @@ async function Product({ params }: { params: Params }) {
   const [ctx, { id }] = await Promise.all([adminForPage(), params]);
   if (!ctx) return null;
   const product = z.uuid().safeParse(id).success ? await readProduct(ctx.db, id) : null;
-  if (!product) return <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">This product does not exist.</p>;
+  if (!product)
+    return (
+      <p className="rounded-card border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+        This product does not exist.
+      </p>
+    );
   const artworks = await artworkChoices(ctx.db, product.artworkId);
   // Keyed on what was saved: after a save the page's refresh draws each form from the new values.
   const version = (values: object) => JSON.stringify(values);
@@ -40,14 +45,26 @@ async function Product({ params }: { params: Params }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="product-heading" className="font-serif text-2xl">
             {product.title}
-            {product.archived ? <span className="ml-2 rounded-full bg-line px-2 py-0.5 align-middle text-xs font-normal">Archived</span> : null}
+            {product.archived ? (
+              <span className="ml-2 rounded-full bg-line px-2 py-0.5 align-middle text-xs font-normal">Archived</span>
+            ) : null}
           </h2>
           <ArchiveButton productId={product.id} archived={product.archived} name={product.title} />
         </div>
-        {product.archived ? <p className="text-sm text-ink-soft">Archived: not for sale, and not shown in the shop. Orders that bought it keep it.</p> : null}
+        {product.archived ? (
+          <p className="text-sm text-ink-soft">
+            Archived: not for sale, and not shown in the shop. Orders that bought it keep it.
+          </p>
+        ) : null}
         <ProductForm
           key={version([product.kind, product.title, product.description, product.artworkId])}
-          product={{ id: product.id, kind: product.kind, title: product.title, description: product.description, artworkId: product.artworkId ?? '' }}
+          product={{
+            id: product.id,
+            kind: product.kind,
+            title: product.title,
+            description: product.description,
+            artworkId: product.artworkId ?? '',
+          }}
           kinds={productKinds.map((kind) => ({ value: kind, label: kindNames[kind] }))}
           artworks={artworks}
         />
@@ -56,14 +73,27 @@ async function Product({ params }: { params: Params }) {
         <h2 id="variants-heading" className="font-serif text-2xl">
           Variants
         </h2>
-        <p className="text-sm text-ink-soft">Each size or version for sale, with its own price in pounds (e.g. 35.00), stock (empty: made to order) and weight class for delivery. Archive a variant to stop selling it.</p>
-        {product.variants.length === 0 ? <p className="text-sm text-ink-soft">No variants yet: add the first below.</p> : null}
+        <p className="text-sm text-ink-soft">
+          Each size or version for sale, with its own price in pounds (e.g. 35.00), stock (empty: made to order) and
+          weight class for delivery. Archive a variant to stop selling it.
+        </p>
+        {product.variants.length === 0 ? (
+          <p className="text-sm text-ink-soft">No variants yet: add the first below.</p>
+        ) : null}
         {product.variants.map((variant) => (
           <VariantForm
             key={version(variant)}
             productId={product.id}
             weights={weights}
-            variant={{ id: variant.id, label: variant.label, sku: variant.sku ?? '', price: penceToPounds(variant.pricePence), stock: variant.stock === null ? '' : String(variant.stock), weightClass: variant.weightClass, archived: variant.archived }}
+            variant={{
+              id: variant.id,
+              label: variant.label,
+              sku: variant.sku ?? '',
+              price: penceToPounds(variant.pricePence),
+              stock: variant.stock === null ? '' : String(variant.stock),
+              weightClass: variant.weightClass,
+              archived: variant.archived,
+            }}
           />
         ))}
         <h3 className="font-medium">Add a variant</h3>

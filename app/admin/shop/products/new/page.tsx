@@ -25,9 +25,15 @@ async function NewProduct() {
   const artworks = await artworkChoices(ctx.db);
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink-soft">Once the product is added, give it its variants: sizes or versions, each with its price and stock.</p>
+      <p className="text-sm text-ink-soft">
+        Once the product is added, give it its variants: sizes or versions, each with its price and stock.
+      </p>
       <FreshEachVisit>
-        <ProductForm product={{ kind: 'print', title: '', description: '', artworkId: '' }} kinds={productKinds.map((kind) => ({ value: kind, label: kindNames[kind] }))} artworks={artworks} />
+        <ProductForm
+          product={{ kind: 'print', title: '', description: '', artworkId: '' }}
+          kinds={productKinds.map((kind) => ({ value: kind, label: kindNames[kind] }))}
+          artworks={artworks}
+        />
       </FreshEachVisit>
     </div>
   );

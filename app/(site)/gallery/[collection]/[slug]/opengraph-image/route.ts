@@ -14,7 +14,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ col
   await connection();
   const { slug } = await params;
   // No cache entry for a slug no artwork can have (the image is cached per argument).
-  if (!isPlausibleSlug(slug)) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!isPlausibleSlug(slug))
+    return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return new Response(new Uint8Array(await artworkOgImage(slug)), {
     headers: { 'Content-Type': OG_CONTENT_TYPE, 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });

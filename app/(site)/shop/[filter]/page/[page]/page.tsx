@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadShopPage(filter, page);
   if (!loaded?.filter) return { title: 'Page Not Found', robots: { index: false } };
   const label = SHOP_FILTERS[loaded.filter].label;
-  return pageMetadata({ title: `${label} · Shop, page ${loaded.listing.page}`, description: `${label} by Elena Marsh, from her South London studio.`, path: galleryPagePath(`/shop/${loaded.filter}`, loaded.listing.page) });
+  return pageMetadata({
+    title: `${label} · Shop, page ${loaded.listing.page}`,
+    description: `${label} by Elena Marsh, from her South London studio.`,
+    path: galleryPagePath(`/shop/${loaded.filter}`, loaded.listing.page),
+  });
 }
 
 /** /shop/prints/page/2 and on: a filtered shop past its first twelve. */
