@@ -4,7 +4,7 @@ import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
 import { debugConnectOrigins, DEBUG_PAGE_PATH } from '@/lib/diagnostics/third-party';
 import { contentSecurityPolicy, newNonce, policyOptions, type CspOptions } from '@/lib/http/csp';
 import { outageResponseFor } from '@/lib/http/outage-page';
-import { indexNowKeyFileRewrite } from '@/lib/sitemap/key-file';
+import { indexNowKeyFileRewrite } from '@/lib/search-engines/key-file';
 
 /**
  * First stop of every request that does work per request: admin pages, route handlers, server

@@ -8,6 +8,9 @@ export const categories = [
 ] as const;
 export type Category = (typeof categories)[number];
 
+/** The blog's three categories, in the order the filter shows them. */
+export const storyCategories = ['Sanctuaries of the Mind', 'Techniques', 'Inspiration'] as const;
+
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (categories as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Relative: next.config.ts loads this file, and Next's config loader does not resolve '@/' paths.
-import { passwordTooLong } from './auth/password-rules';
+import { passwordTooLong } from './password-rules';
 
 /**
  * The one place that reads process.env. Parsed once, on first use; a bad or missing variable

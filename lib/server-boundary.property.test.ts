@@ -28,7 +28,7 @@ const { secondFactorSchema, signInSchema } = await import('@/lib/auth/schemas');
 const { deleteArtworkInputSchema, saveArtworkInputSchema, uploadedImageSchema, uploadReferenceSchema } =
   await import('@/lib/artworks/admin/schema');
 const { validationFailure } = await import('@/lib/actions/admin-action');
-const { signIn, verifySecondFactor } = await import('@/lib/auth/actions');
+const { signIn, verifySecondFactor } = await import('@/lib/account/sign-in-actions');
 
 const schemas: [string, z.ZodType][] = [
   ['signIn', signInSchema],

@@ -1,4 +1,4 @@
-// npm run bench:auth — the server side of a local sign-in, as lib/auth/actions.ts runs it:
+// npm run bench:auth — the server side of a local sign-in, as lib/account/sign-in-actions.ts runs it:
 // throttle check and attempt record, account lookup, bcrypt verify, session insert, attempt
 // settled, then the next request's session check. Embedded PGlite, median of 10 after a warm-up.
 import { performance } from 'node:perf_hooks';

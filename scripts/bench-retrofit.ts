@@ -47,7 +47,7 @@ async function main() {
     import('@/lib/db/queries/ai-retrofit'),
     import('@/lib/db/roles'),
     import('@/lib/db/schema'),
-    import('@/lib/sitemap/changes'),
+    import('@/lib/search-engines/changes'),
     import('@/lib/storage/local-adapter'),
     import('@/tests/support/openai-stand-in'),
     import('@/components/admin/seo-retrofit/batch-size'),

@@ -3,7 +3,7 @@
 // with the server stopped (embedded DATA_DIR) or at any time with DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { passwordTooLong } from '@/lib/auth/password-rules';
+import { passwordTooLong } from '@/lib/password-rules';
 import { upsertLocalUser } from '@/lib/auth/users';
 import { openConfiguredDatabase } from '@/lib/db';
 import { env } from '@/lib/env';

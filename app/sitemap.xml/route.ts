@@ -1,4 +1,4 @@
-import { sitemapEntries } from '@/lib/artworks/sitemap';
+import { sitemapEntries } from '@/lib/sitemap/entries';
 import { env } from '@/lib/env';
 import { sitemapXml, xmlResponse } from '@/lib/sitemap/xml';
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, FormAlert } from './form-messages';
-import { signIn } from '@/lib/auth/actions';
+import { signIn } from '@/lib/account/sign-in-actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schemas';
 import { SecondFactorForm } from './second-factor-form';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, FormAlert } from './form-messages';
-import { signOut, verifySecondFactor } from '@/lib/auth/actions';
+import { signOut, verifySecondFactor } from '@/lib/account/sign-in-actions';
 import { secondFactorSchema, type SecondFactorInput } from '@/lib/auth/schemas';
 import { toast } from '@/lib/toast';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';

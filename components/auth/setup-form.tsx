@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { completeFirstRunSetup } from '@/lib/auth/setup-actions';
+import { completeFirstRunSetup } from '@/lib/account/setup-actions';
 import { SETUP_PASSWORD_MIN, setupSchema, type SetupInput } from '@/lib/auth/setup-schema';
 import { toast } from '@/lib/toast';
 import { FieldMessage, FormAlert } from './form-messages';

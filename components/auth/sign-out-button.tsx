@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { signOut } from '@/lib/auth/actions';
+import { signOut } from '@/lib/account/sign-in-actions';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Signs out, then refreshes so the /admin gate shows the login screen. */

@@ -24,7 +24,7 @@ vi.mock('@/lib/log/logger', () => {
 });
 
 const { adminAction } = await import('./admin-action');
-const { UserFacingError } = await import('./user-facing-error');
+const { UserFacingError } = await import('@/lib/http/user-facing-error');
 const { loadArtworkForEdit, loadArtworksForManage } = await import('@/lib/artworks/admin/read');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { createSession } = await import('@/lib/auth/local/sessions');

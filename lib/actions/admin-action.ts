@@ -6,7 +6,7 @@ import { AdminRequiredError, type ActionResult, type AdminContext } from '@/lib/
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
 import { requestCorrelationId } from '@/lib/log/correlation';
 import { logCallOutcome, type CallOutcome } from '@/lib/log/outcome';
-import { publicMessage, UserFacingError } from './user-facing-error';
+import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 
 /**
  * The one wrapper for admin server actions: parse the input with zod (the same schema the form

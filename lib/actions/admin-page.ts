@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { AdminRequiredError, type AdminContext } from '@/lib/auth/types';
 import { requestCorrelationId } from '@/lib/log/correlation';
 import { logger } from '@/lib/log/logger';
-import { publicMessage } from './user-facing-error';
+import { publicMessage } from '@/lib/http/user-facing-error';
 
 /**
  * The admin pages' two wrappers, beside the server actions' (./admin-action.ts) and the route

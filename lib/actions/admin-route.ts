@@ -6,7 +6,7 @@ import { AdminRequiredError, type AdminContext } from '@/lib/auth/types';
 import { DATABASE_UNREACHABLE, isDatabaseUnreachable } from '@/lib/db/health';
 import { CORRELATION_HEADER } from '@/lib/log/correlation';
 import { logCallOutcome, type CallOutcomeFields } from '@/lib/log/outcome';
-import { publicMessage, UserFacingError } from './user-facing-error';
+import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 
 /**
  * The one wrapper for admin route handlers: 403 for a write from another site (before anything

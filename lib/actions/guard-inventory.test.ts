@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
  * point below.
  */
 const PUBLIC_ENTRY_POINTS: Record<string, string> = {
-  'lib/auth/actions.ts#signIn': 'how a session starts; throttled per account and per address',
-  'lib/auth/actions.ts#verifySecondFactor':
+  'lib/account/sign-in-actions.ts#signIn': 'how a session starts; throttled per account and per address',
+  'lib/account/sign-in-actions.ts#verifySecondFactor':
     'the second sign-in step; only for a sign-in whose password was right, throttled like it',
-  'lib/auth/actions.ts#signOut': "ends the caller's own session, whoever the caller is",
-  'lib/auth/setup-actions.ts#completeFirstRunSetup':
+  'lib/account/sign-in-actions.ts#signOut': "ends the caller's own session, whoever the caller is",
+  'lib/account/setup-actions.ts#completeFirstRunSetup':
     'the first-run setup form: only with a valid one-time token while no admin exists, throttled per address',
   'app/api/messages/route.ts#POST':
     "a visitor's message: refused while the owner has messages off, validated and size-capped, at most five per address in ten minutes, written through the server's system path only to the private messages table",

@@ -5,7 +5,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import { invalidatePublicContent } from '@/lib/cache/invalidate';
 import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/db/queries/ai-retrofit';
 import { asAdmin } from '@/lib/db/roles';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { restorePreviousText } from './restore';
 
 /** 'Restore previous text' on the edit page: undoes what the AI retrofit filled in. */

@@ -1,4 +1,4 @@
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { AiClient, AiUsage } from './port';
 import { repairAnswer } from './limits';
 import { buildMessages, reaskMessages, type ArtworkFacts } from './prompt';

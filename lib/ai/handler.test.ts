@@ -7,7 +7,7 @@ import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, sitemapChanges } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 

@@ -1,4 +1,4 @@
-import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
+import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 import { isSlugTaken } from '@/lib/db/queries/artworks';
 import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { asAdmin } from '@/lib/db/roles';

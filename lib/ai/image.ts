@@ -1,4 +1,4 @@
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { StoragePort } from '@/lib/storage/port';
 
 /** A data URL the browser made of a chosen file (Add, before upload): 800 wide is well under this. */

@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 
 /**
  * The AI port: a model behind any OpenAI-compatible server. The openai SDK implements it

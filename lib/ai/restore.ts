@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
-import { artworkChangePaths } from '@/lib/sitemap/changes';
+import { UserFacingError } from '@/lib/http/user-facing-error';
+import { artworkChangePaths } from '@/lib/search-engines/changes';
 import type { Artwork } from '@/lib/db/queries/artworks';
 import { getArtworkById } from '@/lib/db/queries/artworks';
 import { updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AdminContext } from '@/lib/auth/types';
 import { invalidateStories } from '@/lib/cache/invalidate';
 import { recordAppLog } from '@/lib/log/app-log';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { storage } from '@/lib/storage';
 import { aiClient, aiConfig } from './index';
 import type { StoryRetrofitDeps } from '../seo-retrofit/story-retrofit';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { AppLogEntry } from '@/lib/log/app-log';
 import type { StoragePort } from '@/lib/storage/port';
 import { AI_ENABLE_HINT, AI_NOT_CONFIGURED } from './messages';

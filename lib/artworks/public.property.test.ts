@@ -25,7 +25,7 @@ vi.mock('@/lib/db', () => ({
 }));
 
 const { getGalleryPage, getPublicArtwork, searchPublicArtworks } = await import('./public');
-const { normaliseQuery } = await import('./search');
+const { normaliseQuery } = await import('@/lib/search');
 
 /** A search as typed, pasted or crafted: tsquery operators, quotes, controls, long runs. */
 const searchText = fc.oneof(

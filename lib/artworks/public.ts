@@ -60,7 +60,7 @@ export async function getPublicArtworkPaths() {
   return asVisitor(db, (tx) => listPublishedArtworkPaths(tx));
 }
 
-/** Full-text search; `query` is already normalised (lib/artworks/search.ts) so equal searches share an entry. */
+/** Full-text search; `query` is already normalised (lib/search/index.ts) so equal searches share an entry. */
 export async function searchPublicArtworks(query: string) {
   'use cache';
   cacheLife('max');

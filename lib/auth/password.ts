@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { env } from '@/lib/env';
-import { PASSWORD_MAX_BYTES, passwordTooLong } from './password-rules';
+import { PASSWORD_MAX_BYTES, passwordTooLong } from '@/lib/password-rules';
 
 // bcrypt, the hash Supabase Auth (GoTrue) stores in auth.users.encrypted_password, so a local
 // account and a Supabase account keep the same format. The cost (BCRYPT_COST, default 12: about
@@ -8,7 +8,7 @@ import { PASSWORD_MAX_BYTES, passwordTooLong } from './password-rules';
 // verifying works whatever the cost was when it was made.
 
 export function hashPassword(password: string, cost: number = env().BCRYPT_COST): Promise<string> {
-  // Never a hash of a password bcrypt would cut short (lib/auth/password-rules.ts).
+  // Never a hash of a password bcrypt would cut short (lib/password-rules.ts).
   if (passwordTooLong(password))
     return Promise.reject(new Error(`A password may be at most ${PASSWORD_MAX_BYTES} bytes: bcrypt ignores the rest.`));
   return bcrypt.hash(password, cost);

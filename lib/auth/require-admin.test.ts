@@ -29,7 +29,7 @@ vi.mock('@/lib/db', () => ({
 }));
 
 const { checkAdmin, evaluateAdmin, requireAdmin } = await import('./require-admin');
-const { signIn, signOut } = await import('./actions');
+const { signIn, signOut } = await import('@/lib/account/sign-in-actions');
 const { upsertLocalUser } = await import('./users');
 const { createSession, hashToken } = await import('./local/sessions');
 const { SESSION_COOKIE } = await import('./local/cookie');

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { passwordTooLong } from './password-rules';
+import { passwordTooLong } from '@/lib/password-rules';
 
 /** The users CLI's minimum (scripts/users.ts); the setup form asks for the same, and checks strength. */
 export const SETUP_PASSWORD_MIN = 8;

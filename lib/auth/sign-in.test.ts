@@ -36,7 +36,7 @@ vi.mock('./password', async (original) => {
   };
 });
 
-const { signIn } = await import('./actions');
+const { signIn } = await import('@/lib/account/sign-in-actions');
 const { requireAdmin } = await import('./require-admin');
 const { upsertLocalUser } = await import('./users');
 const { SESSION_COOKIE } = await import('./local/cookie');

@@ -1,9 +1,9 @@
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { artworkPath } from '@/lib/categories';
 import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
 import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
-import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from '../artworks/admin/images';
 

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { storyCategories } from '@/lib/stories/categories';
+import { storyCategories } from '@/lib/categories';
 
 /**
  * Drizzle's view of the tables that supabase/migrations creates. The SQL migrations are the

@@ -22,7 +22,7 @@ const { createTestDatabase } = await import('../../tests/support/db');
 const { DATABASE_UNREACHABLE, databaseHealth, isDatabaseUnreachable, summariseUnreachableErrors } =
   await import('./health');
 const { freePort } = await import('@/scripts/next-process');
-const { signIn } = await import('@/lib/auth/actions');
+const { signIn } = await import('@/lib/account/sign-in-actions');
 const { saveArtwork } = await import('@/lib/artworks/admin/actions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 

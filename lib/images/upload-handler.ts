@@ -45,7 +45,7 @@ const json = (body: unknown, status: number) =>
 
 export type UploadDeps = {
   storage?: StoragePort;
-  /** Records the stored image as a pending upload and returns its id (lib/uploads/pending.ts). */
+  /** Records the stored image as a pending upload and returns its id (lib/artworks/admin/pending-uploads.ts). */
   record: (image: ProcessedImage) => Promise<string>;
   /** Files of this admin's expired, never-saved uploads, to remove now. */
   takeExpired?: () => Promise<string[]>;

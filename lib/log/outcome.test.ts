@@ -26,7 +26,7 @@ vi.mock('@/lib/log/logger', () => {
 
 const { adminAction } = await import('@/lib/actions/admin-action');
 const { adminRoute } = await import('@/lib/actions/admin-route');
-const { UserFacingError } = await import('@/lib/actions/user-facing-error');
+const { UserFacingError } = await import('@/lib/http/user-facing-error');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');

@@ -19,7 +19,7 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
-const { signIn } = await import('@/lib/auth/actions');
+const { signIn } = await import('@/lib/account/sign-in-actions');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { THROTTLED_MESSAGE } = await import('@/lib/auth/throttle');
 const { SECURITY_LOG_TYPE, securityEventMessages } = await import('./security-events');

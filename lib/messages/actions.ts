@@ -3,7 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { cacheTags } from '@/lib/cache/tags';
 import { deleteMessage, eraseAddress, markRead, moveMessage, removeSubscriber } from './inbox';
 import { writeReceiveMessages } from './settings';

@@ -1,7 +1,7 @@
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { stories, type NewStoryRow } from '@/lib/db/schema';
-import { blogImageSrcSet, blogImageSize } from '@/lib/content/blog';
+import { blogImageSrcSet, blogImageSize } from '@/lib/stories/blog';
 import { blogPosts } from './blog-posts';
 
 /** The six spec stories as rows: published on their dates, ordinary and editable. */

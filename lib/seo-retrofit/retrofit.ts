@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
-import { artworkChangePaths } from '@/lib/sitemap/changes';
+import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
+import { artworkChangePaths } from '@/lib/search-engines/changes';
 import type { Database, Tx } from '@/lib/db/port';
 import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';
 import { updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';

@@ -7,7 +7,7 @@ import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges, stories, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import type { AppLogEntry } from '@/lib/log/app-log';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { STORY_LIMITS, saveStoryInputSchema } from '@/lib/stories/fields';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@/tests/support/openai-stand-in';
 

@@ -1,4 +1,4 @@
-import { publicMessage, UserFacingError } from '@/lib/actions/user-facing-error';
+import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
 import { recordAiRetrofitFailure } from '@/lib/db/queries/ai-retrofit';
 import { getStoryById, updateStoryAtVersion } from '@/lib/db/queries/stories';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import {

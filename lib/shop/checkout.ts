@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import {

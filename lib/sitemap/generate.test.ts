@@ -4,8 +4,8 @@ import { asAdmin, type Claims } from '@/lib/db/roles';
 import { createTestDatabase, testAccount } from '@/tests/support/db';
 import { generateSitemap } from './generate';
 import { GOOGLE_RESULT } from './messages';
-import { readSitemapState } from './queue';
-import { createIndexNowNotifier } from './search-engines/indexnow-adapter';
+import { readSitemapState } from '@/lib/search-engines/queue';
+import { createIndexNowNotifier } from '@/lib/search-engines/indexnow-adapter';
 
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';

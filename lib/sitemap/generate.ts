@@ -2,9 +2,9 @@ import type { Database } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { recordAppLog } from '@/lib/log/app-log';
 import { GOOGLE_RESULT } from './messages';
-import { notifyIndexNow } from './notify';
-import { countQueuedChanges, recordSitemapRun } from './queue';
-import type { SearchEngineNotifier } from './search-engines/port';
+import { notifyIndexNow } from '@/lib/search-engines/notify';
+import { countQueuedChanges, recordSitemapRun } from '@/lib/search-engines/queue';
+import type { SearchEngineNotifier } from '@/lib/search-engines/port';
 
 /**
  * The spec's generate-sitemap answer (docs/product.md, Calls), plus what the screen shows

@@ -1,5 +1,7 @@
 /** The Sitemap Manager's texts, shared by the server (the route's answer) and the screen. */
 
+export { changedAddresses, NOT_CONFIGURED, NOTHING_TO_SEND } from '@/lib/search-engines/messages';
+
 /**
  * Google retired its sitemap ping endpoint in 2023 (docs/product.md, Sitemap Manager): nothing is
  * sent to Google, and this says so instead of reporting a success.
@@ -9,13 +11,6 @@ export const GOOGLE_RESULT =
 
 export const INDEXNOW_ENABLE_HINT =
   "set INDEXNOW_KEY (8-128 letters, digits or hyphens) in the server's environment and restart it";
-
-export const NOT_CONFIGURED = 'not notified: IndexNow is not configured (set INDEXNOW_KEY to enable it)';
-
-export const NOTHING_TO_SEND = 'nothing changed since the last notification, so no request was sent';
-
-/** "3 changed addresses" */
-export const changedAddresses = (n: number) => `${n} changed address${n === 1 ? '' : 'es'}`;
 
 /**
  * The success toast's text. The spec's sentence ('Successfully pinged Google ({result}) and Bing

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { AdminContext } from '@/lib/auth/types';
 import { asAdmin } from '@/lib/db/roles';
-import { countQueuedChanges, readSitemapState } from './queue';
-import { searchEngineNotifier } from './search-engines';
+import { countQueuedChanges, readSitemapState } from '@/lib/search-engines/queue';
+import { searchEngineNotifier } from '@/lib/search-engines';
 
 /** What the Sitemap Manager shows on load, from the database (so it survives restarts). */
 export type SitemapScreenData = {

@@ -48,7 +48,7 @@ export function sitemapIndexXml(origin: string, entries: MetadataRoute.Sitemap, 
 
 /**
  * A <urlset> of the entries, in the layout Next's sitemap.ts metadata route writes, of the four
- * fields the site's entries carry (lib/artworks/sitemap.ts: the address, lastmod, changefreq and
+ * fields the site's entries carry (lib/sitemap/entries.ts: the address, lastmod, changefreq and
  * priority; no images, videos or alternates). Unlike Next's, the address is XML-escaped.
  */
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {

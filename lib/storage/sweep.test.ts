@@ -8,7 +8,7 @@ import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, pendingUploads } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { createTestStorage, storageKinds, type TestStorage } from '@/tests/support/test-storages';
-import { recordPendingUpload } from '@/lib/uploads/pending';
+import { recordPendingUpload } from '@/lib/artworks/admin/pending-uploads';
 import { addMentionedKeys } from './references';
 import { sweepOrphans, type SweepStorage } from './sweep';
 

@@ -8,8 +8,8 @@ import { invalidateStories } from '@/lib/cache/invalidate';
 import { artworkPath } from '@/lib/categories';
 import { findArtworksForStory } from '@/lib/db/queries/stories';
 import { asAdmin } from '@/lib/db/roles';
-import { notifyIndexNow } from '@/lib/sitemap/notify';
-import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
+import { notifyIndexNow } from '@/lib/search-engines/notify';
+import { searchEngineNotifier } from '@/lib/search-engines';
 import { saveStoryInputSchema } from './fields';
 import { deleteStoryRecord, saveStoryRecord, type StoryWriteDeps } from './save';
 

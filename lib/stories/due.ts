@@ -2,10 +2,10 @@ import type { Database } from '@/lib/db/port';
 import { dueUnannouncedStories, markStoriesAnnounced } from '@/lib/db/queries/stories';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
-import { notifyIndexNowAs } from '@/lib/sitemap/notify';
-import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
-import type { SearchEngineNotifier } from '@/lib/sitemap/search-engines/port';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
+import { notifyIndexNowAs } from '@/lib/search-engines/notify';
+import { searchEngineNotifier } from '@/lib/search-engines';
+import type { SearchEngineNotifier } from '@/lib/search-engines/port';
 import { storyPath } from './paths';
 
 /**
@@ -42,7 +42,7 @@ export async function announceDueStories(
 /**
  * The job as scheduled: announce what is due, then, when something was and IndexNow is set up,
  * send the queue (as the system: no admin is behind a timer or a cron call). `indexNow`: the
- * search-engine settings, from the environment when not given (lib/sitemap/search-engines/index.ts).
+ * search-engine settings, from the environment when not given (lib/search-engines/index.ts).
  */
 export async function runStoriesDue(
   db: Database,

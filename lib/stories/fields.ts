@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { storyCategories } from './categories';
+import { storyCategories } from '@/lib/categories';
 
 /**
  * The story form's fields, limits and messages: the editor checks with them in the browser and

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
-import type { BlogPost } from '@/lib/content/blog';
+import type { BlogPost } from '@/lib/stories/blog';
 import { database } from '@/lib/db';
 import { getVisibleStoryBySlug, listVisibleStories, type PublicStoryRow } from '@/lib/db/queries/stories';
 import { asVisitor } from '@/lib/db/roles';

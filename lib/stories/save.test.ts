@@ -9,7 +9,7 @@ import { createTestDatabase, drivers } from '@/tests/support/db';
 import { resolveRedirectWith } from '@/lib/redirects/lookup';
 import { seedStories } from '@/lib/seed/stories';
 import { blogPosts } from '@/lib/seed/blog-posts';
-import { recordPendingUpload } from '@/lib/uploads/pending';
+import { recordPendingUpload } from '@/lib/artworks/admin/pending-uploads';
 import { announceDueStories } from './due';
 import { saveStoryInputSchema, storyMessages, type SaveStoryInput } from './fields';
 import { deleteStoryRecord, saveStoryRecord, type StoryWriteDeps } from './save';

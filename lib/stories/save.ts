@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import type { Database, Tx } from '@/lib/db/port';
 import {
@@ -14,9 +14,9 @@ import { dropRedirectsTo, recordRedirect } from '@/lib/db/queries/redirects-admi
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { pendingUploads, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
 import { uploadSrcSet } from '@/lib/images/srcset';
-import { queueUrlChanges } from '@/lib/sitemap/changes';
+import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { uniqueSlug, wantedSlug } from '@/lib/slug';
-import { claimPendingUploadIn } from '@/lib/uploads/pending';
+import { claimPendingUploadIn } from '@/lib/artworks/admin/pending-uploads';
 import { saveStoryInputSchema, storyMessages, storyStatusLabel, type StoryStatusLabel } from './fields';
 import { storyPath } from './paths';
 import { sanitizeStoryHtml } from './sanitize';

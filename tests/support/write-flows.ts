@@ -9,7 +9,7 @@ import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';
 import type { StorageInventory, StoragePort } from '@/lib/storage/port';
-import { recordPendingUpload } from '@/lib/uploads/pending';
+import { recordPendingUpload } from '@/lib/artworks/admin/pending-uploads';
 import { observePorts, type Observer, type PortPoint } from './port-points';
 
 /**

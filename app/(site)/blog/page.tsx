@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlogCard } from '@/components/site/blog/blog-card';
 import { BlogFilter } from '@/components/site/blog/blog-filter';
 import { PageHeader } from '@/components/site/page-header';
-import { blogCategories } from '@/lib/content/blog';
+import { blogCategories } from '@/lib/stories/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listPublicStories } from '@/lib/stories/public';
 

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { PageHeader } from '@/components/site/page-header';
 import { SearchForm } from '@/components/site/search/search-form';
 import { SearchResults } from '@/components/site/search/search-results';
-import { normaliseQuery, searchSite } from '@/lib/artworks/search';
+import { normaliseQuery, searchSite } from '@/lib/search';
 
 // Result pages are endless and thin: keep them out of the index, but let crawlers follow links.
 export const metadata: Metadata = {

@@ -43,8 +43,8 @@ const { POST } = await import('./route');
 const { upsertLocalUser } = await import('@/lib/auth/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
-const { queueUrlChanges } = await import('@/lib/sitemap/changes');
-const { readSitemapState } = await import('@/lib/sitemap/queue');
+const { queueUrlChanges } = await import('@/lib/search-engines/changes');
+const { readSitemapState } = await import('@/lib/search-engines/queue');
 const { GOOGLE_RESULT } = await import('@/lib/sitemap/messages');
 
 async function send(cookie: string | undefined, headers: Record<string, string> = {}) {

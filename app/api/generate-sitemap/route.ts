@@ -1,9 +1,9 @@
 import { adminRoute } from '@/lib/actions/admin-route';
-import { sitemapEntries } from '@/lib/artworks/sitemap';
+import { sitemapEntries } from '@/lib/sitemap/entries';
 import { invalidatePublicContent } from '@/lib/cache/invalidate';
 import { env } from '@/lib/env';
 import { generateSitemap } from '@/lib/sitemap/generate';
-import { searchEngineNotifier } from '@/lib/sitemap/search-engines';
+import { searchEngineNotifier } from '@/lib/search-engines';
 
 /**
  * The spec's generate-sitemap function (docs/product.md, Calls): invoked with no body, answers
@@ -15,7 +15,7 @@ export const POST = adminRoute(async (request, ctx) => {
     claims: ctx.claims,
     siteUrl: env().SITE_URL,
     searchEngines: searchEngineNotifier(),
-    // The sitemap carries the artworks tag (lib/artworks/sitemap.ts).
+    // The sitemap carries the artworks tag (lib/sitemap/entries.ts).
     refresh: () => invalidatePublicContent({}, 'route'),
     entries: () => sitemapEntries(),
     correlationId: request.headers.get('x-correlation-id'),

@@ -1,7 +1,7 @@
 import { adminRoute } from '@/lib/actions/admin-route';
 import { handleArtworkUpload } from '@/lib/images/upload-handler';
 import { storage } from '@/lib/storage';
-import { recordPendingUpload, takeExpiredUploads } from '@/lib/uploads/pending';
+import { recordPendingUpload, takeExpiredUploads } from '@/lib/artworks/admin/pending-uploads';
 
 /**
  * The spec's upload-artwork-image function. adminRoute() answers 401/403 before the body is

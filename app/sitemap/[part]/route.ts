@@ -1,4 +1,4 @@
-import { sitemapEntries } from '@/lib/artworks/sitemap';
+import { sitemapEntries } from '@/lib/sitemap/entries';
 import { sitemapPartResponse } from '@/lib/sitemap/xml';
 
 /** /sitemap/{n}.xml: part n of a sitemap split past 50,000 URLs (the index names each part). */

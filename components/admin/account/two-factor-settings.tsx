@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { disableTwoFactorSchema, secondFactorSchema, type DisableTwoFactorInput } from '@/lib/auth/schemas';
 import { z } from '@/lib/zod';
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/lib/auth/two-factor/actions';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/lib/account/two-factor-actions';
 import type { Enrolment, TwoFactorStatus } from '@/lib/auth/two-factor/types';
 import { toast } from '@/lib/toast';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
 import type { AppLogFilters } from '@/lib/db/queries/logs-app';
 import { logLevels } from '@/lib/db/schema';
-import { LOG_TEXT_MAX_LENGTH } from '@/lib/log/viewer/params';
+import { LOG_TEXT_MAX_LENGTH } from '@/lib/log-viewer/params';
 
 /**
  * Level, feature and text: a GET form, so the filters live in the URL (shareable, kept by

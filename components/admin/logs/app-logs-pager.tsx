@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { AppLogCursor, AppLogFilters } from '@/lib/db/queries/logs-app';
-import { appLogsHref } from '@/lib/log/viewer/params';
+import { appLogsHref } from '@/lib/log-viewer/params';
 
 /**
  * Newest 100 first (docs/product.md, Application Logs); older rows a page at a time, and back to

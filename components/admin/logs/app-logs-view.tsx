@@ -1,8 +1,8 @@
 import { ReadFailed } from '@/components/admin/admin-shell';
 import type { PageRead } from '@/lib/actions/admin-page';
-import type { AppLogsQuery } from '@/lib/log/viewer/params';
-import type { AppLogsScreen } from '@/lib/log/viewer/read';
-import { clearApplicationLogs } from '@/lib/log/viewer/actions';
+import type { AppLogsQuery } from '@/lib/log-viewer/params';
+import type { AppLogsScreen } from '@/lib/log-viewer/read';
+import { clearApplicationLogs } from '@/lib/log-viewer/actions';
 import { AppLogsFilterForm } from './app-logs-filter-form';
 import { AppLogsPager } from './app-logs-pager';
 import { AppLogsTable } from './app-logs-table';

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import { IntentLink } from '@/components/site/intent-link';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, UserIcon } from '@/components/site/icons';
-import { formatPostDate, type BlogPost } from '@/lib/content/blog';
+import { formatPostDate, type BlogPost } from '@/lib/stories/blog';
 import { ShareButton } from './share-button';
 
 export function BlogArticle({ post }: { post: BlogPost }) {

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
 import { IntentLink } from '@/components/site/intent-link';
-import { formatPostDate, type BlogPost } from '@/lib/content/blog';
+import { formatPostDate, type BlogPost } from '@/lib/stories/blog';
 
 export function BlogCard({ post }: { post: BlogPost }) {
   return (

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { ArtworkGrid } from '@/components/site/gallery/artwork-grid';
-import { formatPostDate } from '@/lib/content/blog';
-import type { SearchResults as Results } from '@/lib/artworks/search';
+import { formatPostDate } from '@/lib/stories/blog';
+import type { SearchResults as Results } from '@/lib/search';
 
 /** Artworks then stories for a query; states for an empty query and for no results. */
 export function SearchResults({ results }: { results: Results }) {

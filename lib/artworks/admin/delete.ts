@@ -2,7 +2,7 @@ import { artworkPath } from '@/lib/categories';
 import { deleteArtworkById } from '@/lib/db/queries/artworks-admin';
 import { dropRedirectsTo } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
-import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { ArtworkNotFoundError } from './save';
 

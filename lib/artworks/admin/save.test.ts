@@ -13,7 +13,7 @@ import { localPath } from '@/lib/storage/local';
 import { createLocalStorage, parseLocalRef } from '@/lib/storage/local-adapter';
 import { deleteArtworkRecord } from './delete';
 import type { ArtworkWriteDeps } from './images';
-import { recordPendingUpload, uploadReferenceMessage } from '@/lib/uploads/pending';
+import { recordPendingUpload, uploadReferenceMessage } from '@/lib/artworks/admin/pending-uploads';
 import { observeDatabase } from '@/tests/support/port-points';
 import { failAt } from '@/tests/support/write-faults';
 import { saveArtworkRecord, type SaveDeps } from './save';

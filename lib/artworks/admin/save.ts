@@ -1,12 +1,12 @@
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { artworkPath } from '@/lib/categories';
 import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
 import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
 import { recordRedirect } from '@/lib/db/queries/redirects-admin';
 import { asAdmin } from '@/lib/db/roles';
-import { artworkChangePaths, queueUrlChanges } from '@/lib/sitemap/changes';
+import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import { uniqueSlug, wantedSlug } from '@/lib/slug';
-import { claimPendingUploadIn, releasePendingUpload, uploadFiles } from '@/lib/uploads/pending';
+import { claimPendingUploadIn, releasePendingUpload, uploadFiles } from '@/lib/artworks/admin/pending-uploads';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';
 import { artworkFormSchema, messages, type ArtworkFields, type UploadedImage, type UploadReference } from './schema';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { categories } from '@/lib/categories';
 import type { Database } from '@/lib/db/port';
 import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';

@@ -185,7 +185,7 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.output<typeof uploadedImageSchema>;
 
-/** What a save may say about its image: the id the upload route issued (lib/uploads/pending.ts). */
+/** What a save may say about its image: the id the upload route issued (lib/artworks/admin/pending-uploads.ts). */
 export const uploadReferenceSchema = z.object({ uploadId: z.uuid() });
 export type UploadReference = z.output<typeof uploadReferenceSchema>;
 

@@ -26,8 +26,8 @@ let auth: AuthDouble;
 let mod: {
   requireAdmin: typeof import('../require-admin').requireAdmin;
   checkAdmin: typeof import('../require-admin').checkAdmin;
-  signIn: typeof import('../actions').signIn;
-  signOut: typeof import('../actions').signOut;
+  signIn: typeof import('@/lib/account/sign-in-actions').signIn;
+  signOut: typeof import('@/lib/account/sign-in-actions').signOut;
   getSession: typeof import('../session').getSession;
   refreshSupabaseSession: typeof import('./proxy-session').refreshSupabaseSession;
 };
@@ -48,7 +48,7 @@ beforeAll(async () => {
   expect(env().authAdapter).toBe('supabase');
   mod = {
     ...(await import('../require-admin')),
-    ...(await import('../actions')),
+    ...(await import('@/lib/account/sign-in-actions')),
     ...(await import('../session')),
     ...(await import('./proxy-session')),
   };

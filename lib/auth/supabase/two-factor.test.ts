@@ -26,14 +26,14 @@ vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 let auth: AuthDouble;
 let mod: {
   requireAdmin: typeof import('../require-admin').requireAdmin;
-  signIn: typeof import('../actions').signIn;
-  signOut: typeof import('../actions').signOut;
-  verifySecondFactor: typeof import('../actions').verifySecondFactor;
+  signIn: typeof import('@/lib/account/sign-in-actions').signIn;
+  signOut: typeof import('@/lib/account/sign-in-actions').signOut;
+  verifySecondFactor: typeof import('@/lib/account/sign-in-actions').verifySecondFactor;
   getSession: typeof import('../session').getSession;
   getPendingSignIn: typeof import('../pending-sign-in').getPendingSignIn;
-  startTwoFactor: typeof import('../two-factor/actions').startTwoFactor;
-  confirmTwoFactor: typeof import('../two-factor/actions').confirmTwoFactor;
-  disableTwoFactor: typeof import('../two-factor/actions').disableTwoFactor;
+  startTwoFactor: typeof import('@/lib/account/two-factor-actions').startTwoFactor;
+  confirmTwoFactor: typeof import('@/lib/account/two-factor-actions').confirmTwoFactor;
+  disableTwoFactor: typeof import('@/lib/account/two-factor-actions').disableTwoFactor;
 };
 let adminId: string;
 const PASSWORD = 'correct horse battery staple';
@@ -51,10 +51,10 @@ beforeAll(async () => {
   expect(env().authAdapter).toBe('supabase');
   mod = {
     ...(await import('../require-admin')),
-    ...(await import('../actions')),
+    ...(await import('@/lib/account/sign-in-actions')),
     ...(await import('../session')),
     ...(await import('../pending-sign-in')),
-    ...(await import('../two-factor/actions')),
+    ...(await import('@/lib/account/two-factor-actions')),
   };
   scope.db = await createTestDatabase('pglite');
   adminId = auth.addUser('admin@example.com', PASSWORD).id;

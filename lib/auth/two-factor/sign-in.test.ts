@@ -21,11 +21,11 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
-const { signIn, signOut, verifySecondFactor } = await import('../actions');
+const { signIn, signOut, verifySecondFactor } = await import('@/lib/account/sign-in-actions');
 const { checkAdmin, requireAdmin } = await import('../require-admin');
 const { getSession } = await import('../session');
 const { getPendingSignIn } = await import('../pending-sign-in');
-const { startTwoFactor, confirmTwoFactor, disableTwoFactor } = await import('./actions');
+const { startTwoFactor, confirmTwoFactor, disableTwoFactor } = await import('@/lib/account/two-factor-actions');
 const { upsertLocalUser } = await import('../users');
 const { SESSION_COOKIE } = await import('../local/cookie');
 const { DEVICE_COOKIE } = await import('../device-cookie');

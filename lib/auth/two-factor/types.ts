@@ -1,4 +1,4 @@
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 
 /** What the account page shows while turning two-factor sign-in on. */
 export type Enrolment = { secret: string; uri: string; qrCode: string };

@@ -7,7 +7,7 @@ import { loadBulkManagePage } from '@/lib/bulk-manage/bulk-read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { parsePageSegment } from '@/lib/artworks/paging';
-import { normaliseQuery } from '@/lib/artworks/search';
+import { normaliseQuery } from '@/lib/search';
 
 export const metadata: Metadata = { title: { absolute: 'Bulk Manage Artworks - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

@@ -4,7 +4,7 @@ import { AiLogsTable } from '@/components/admin/logs/ai-logs-table';
 import { ClearLogsButton } from '@/components/admin/logs/clear-logs-button';
 import { RefreshButton } from '@/components/admin/logs/refresh-button';
 import { clearAiLogsAction } from '@/lib/ai/actions';
-import { loadAiLogs } from '@/lib/log/viewer/ai-logs';
+import { loadAiLogs } from '@/lib/log-viewer/ai-logs';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 

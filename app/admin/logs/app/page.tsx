@@ -3,8 +3,8 @@ import { AdminPage } from '@/components/admin/admin-shell';
 import { AppLogsView } from '@/components/admin/logs/app-logs-view';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
-import { parseAppLogsQuery } from '@/lib/log/viewer/params';
-import { loadAppLogs } from '@/lib/log/viewer/read';
+import { parseAppLogsQuery } from '@/lib/log-viewer/params';
+import { loadAppLogs } from '@/lib/log-viewer/read';
 
 export const metadata: Metadata = { title: { absolute: 'Application Logs - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { serveIndexNowKeyFile } from '@/lib/sitemap/key-file';
+import { serveIndexNowKeyFile } from '@/lib/search-engines/key-file';
 
 /** The IndexNow key file, reached as /{INDEXNOW_KEY}.txt through proxy.ts's rewrite. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

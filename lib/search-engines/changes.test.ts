@@ -6,7 +6,7 @@ import { artworks, sitemapChanges, sitemapState } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
-import { recordPendingUpload } from '@/lib/uploads/pending';
+import { recordPendingUpload } from '@/lib/artworks/admin/pending-uploads';
 import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from '@/lib/bulk-manage/bulk';
 import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/bulk-manage/bulk-schema';
 import { deleteArtworkRecord } from '@/lib/artworks/admin/delete';

@@ -12,10 +12,10 @@ vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
 
-const { sitemapEntries } = await import('./sitemap');
+const { sitemapEntries } = await import('./entries');
 const { blogPosts } = await import('@/lib/seed/blog-posts');
 const { seedStories } = await import('@/lib/seed/stories');
-const { listCollections } = await import('./collections');
+const { listCollections } = await import('@/lib/artworks/collections');
 const { asSystem } = await import('@/lib/db/roles');
 const { artworks, stories } = await import('@/lib/db/schema');
 

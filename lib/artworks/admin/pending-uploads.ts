@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { UserFacingError } from '@/lib/actions/user-facing-error';
+import { UserFacingError } from '@/lib/http/user-facing-error';
 import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
 import { imageFiles } from '@/lib/artworks/admin/images';
 import type { Database, Tx } from '@/lib/db/port';

@@ -18,7 +18,7 @@ import {
   takeExpiredUploads,
   uploadFiles,
   uploadReferenceMessage,
-} from './pending';
+} from './pending-uploads';
 
 // The attacks of the security review, against the real save path and local storage: a save
 // that names files it did not upload, or an image URL of its choosing.

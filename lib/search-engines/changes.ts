@@ -10,7 +10,7 @@ const INSERT_BATCH = 5000;
 
 /**
  * Queues site paths (such as `/gallery/landscapes/some-slug`) whose page was added, changed or
- * removed, for the next search-engine notification (lib/sitemap/notify.ts).
+ * removed, for the next search-engine notification (lib/search-engines/notify.ts).
  *
  * `tx` is the Drizzle transaction of the write itself (`Tx` from lib/db/port.ts, what
  * `asAdmin(db, claims, (tx) => …)` hands its callback): queue inside the write's own

@@ -4,11 +4,11 @@ import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { queueUrlChanges } from './changes';
-import { startIndexNowStandIn } from '../../tests/support/indexnow-stand-in';
+import { startIndexNowStandIn } from '@/tests/support/indexnow-stand-in';
 import { NOT_CONFIGURED } from './messages';
 import { notifyIndexNow } from './notify';
-import { searchEngineNotifier } from './search-engines';
-import { createIndexNowNotifier, INDEXNOW_BATCH } from './search-engines/indexnow-adapter';
+import { searchEngineNotifier } from './index';
+import { createIndexNowNotifier, INDEXNOW_BATCH } from './indexnow-adapter';
 
 const KEY = 'test-key-0123456789';
 const siteUrl = 'https://elenamarsh.example';

@@ -1,8 +1,8 @@
 /**
  * The search-engine notification port: tells search engines which of the site's pages were added,
  * changed or removed, so they fetch them again. IndexNow implements it
- * (lib/sitemap/search-engines/indexnow-adapter.ts); lib/sitemap/search-engines/index.ts builds it
- * from the environment, and lib/sitemap/notify.ts sends the queued addresses through it.
+ * (lib/search-engines/indexnow-adapter.ts); lib/search-engines/index.ts builds it
+ * from the environment, and lib/search-engines/notify.ts sends the queued addresses through it.
  */
 
 /** What the search engines answered one notification: accepted (with the HTTP status), or why not. */

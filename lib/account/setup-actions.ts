@@ -7,13 +7,13 @@ import { isDatabaseUnreachable } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { recordSecurityEvent } from '@/lib/log/security-events';
-import { clientInfo } from './client-info';
-import { SESSION_COOKIE, sessionCookieOptions } from './local/cookie';
-import { createSession, revokeSession } from './local/sessions';
-import { setupMessages, setupSchema } from './setup-schema';
-import { completeSetup } from './setup-token';
-import { beginAttempt, settleAttempt, THROTTLED_MESSAGE } from './throttle';
-import type { ActionResult } from './types';
+import { clientInfo } from '@/lib/auth/client-info';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/local/cookie';
+import { createSession, revokeSession } from '@/lib/auth/local/sessions';
+import { setupMessages, setupSchema } from '@/lib/auth/setup-schema';
+import { completeSetup } from '@/lib/auth/setup-token';
+import { beginAttempt, settleAttempt, THROTTLED_MESSAGE } from '@/lib/auth/throttle';
+import type { ActionResult } from '@/lib/auth/types';
 
 /**
  * The first-run setup form (public: there is no admin yet to sign in). Checks the password's

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { recordSecurityEvent } from '@/lib/log/security-events';
 import { authAdapter } from '@/lib/auth';
-import { clientInfo } from '../client-info';
-import { guardedAttempt } from '../guarded-attempt';
-import { disableTwoFactorSchema, secondFactorSchema } from '../schemas';
-import { normaliseEmail } from '../throttle';
-import type { AdminContext } from '../types';
-import { TOTP_CODE } from './totp';
-import { TwoFactorError, twoFactorMessages } from './types';
+import { clientInfo } from '@/lib/auth/client-info';
+import { guardedAttempt } from '@/lib/auth/guarded-attempt';
+import { disableTwoFactorSchema, secondFactorSchema } from '@/lib/auth/schemas';
+import { normaliseEmail } from '@/lib/auth/throttle';
+import type { AdminContext } from '@/lib/auth/types';
+import { TOTP_CODE } from '@/lib/auth/two-factor/totp';
+import { TwoFactorError, twoFactorMessages } from '@/lib/auth/two-factor/types';
 
 // The account page's two-factor actions (app/admin/account): admins only, like every admin action.
 

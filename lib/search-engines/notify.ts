@@ -2,7 +2,7 @@ import type { Database, Tx } from '@/lib/db/port';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { changedAddresses, NOT_CONFIGURED, NOTHING_TO_SEND } from './messages';
 import { readQueuedChanges, removeSentChanges } from './queue';
-import type { NotifyOutcome, SearchEngineNotifier } from './search-engines/port';
+import type { NotifyOutcome, SearchEngineNotifier } from './port';
 
 /** What one notification did; `message` is what pingResult.bing and the screen say. */
 export type NotifyResult = {
@@ -21,7 +21,7 @@ function failure(outcome: Exclude<NotifyOutcome, { accepted: true }>): string {
 }
 
 /**
- * Sends the queued addresses to the search engines (IndexNow, lib/sitemap/search-engines/), as
+ * Sends the queued addresses to the search engines (IndexNow, lib/search-engines/), as
  * many a request as the notifier takes (10,000), and removes from the queue only those a request
  * had accepted (200 or 202); the rest stay for the next run. Nothing queued: no request. No
  * notifier (no INDEXNOW_KEY): nothing sent, and the result says how to enable it. Never throws for

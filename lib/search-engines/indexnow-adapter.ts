@@ -3,7 +3,7 @@ import type { NotifyOutcome, SearchEngineNotifier } from './port';
 /**
  * IndexNow (indexnow.org): one POST tells Bing and the other participating engines which URLs
  * of a host were added, changed or removed. The key file at keyLocation proves the host is ours
- * (lib/sitemap/key-file.ts serves it).
+ * (lib/search-engines/key-file.ts serves it).
  */
 
 /** At most this many URLs per request (indexnow.org, "submitting a set of URLs"). */

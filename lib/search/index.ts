@@ -1,8 +1,8 @@
-import type { BlogPost } from '@/lib/content/blog';
+import type { BlogPost } from '@/lib/stories/blog';
 import { listPublicStories } from '@/lib/stories/public';
 import type { ArtworkCard } from '@/lib/db/queries/artworks';
-import { searchPublicArtworks } from './public';
-import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';
+import { searchPublicArtworks } from '@/lib/artworks/public';
+import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
 
 export { SEARCH_MAX_LENGTH };
 

@@ -5,15 +5,15 @@ import { isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';
 import { authAdapter } from '@/lib/auth';
-import { isAdminUser } from './admin-check';
-import { clientInfo } from './client-info';
-import { guardedAttempt, rememberDevice } from './guarded-attempt';
-import { deleteExpiredSessions } from './local/sessions';
-import { secondFactorSchema, signInSchema } from './schemas';
-import { normaliseEmail, pruneAttempts, THROTTLED_MESSAGE, type Factor } from './throttle';
-import { TOTP_CODE } from './two-factor/totp';
-import { twoFactorMessages } from './two-factor/types';
-import type { ActionResult } from './types';
+import { isAdminUser } from '@/lib/auth/admin-check';
+import { clientInfo } from '@/lib/auth/client-info';
+import { guardedAttempt, rememberDevice } from '@/lib/auth/guarded-attempt';
+import { deleteExpiredSessions } from '@/lib/auth/local/sessions';
+import { secondFactorSchema, signInSchema } from '@/lib/auth/schemas';
+import { normaliseEmail, pruneAttempts, THROTTLED_MESSAGE, type Factor } from '@/lib/auth/throttle';
+import { TOTP_CODE } from '@/lib/auth/two-factor/totp';
+import { twoFactorMessages } from '@/lib/auth/two-factor/types';
+import type { ActionResult } from '@/lib/auth/types';
 
 /** `admin`: whether the account may use the admin area (only an admin is welcomed back). */
 export type SignInResult = { email: string; admin?: boolean; secondFactor?: true };

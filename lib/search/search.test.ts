@@ -3,7 +3,7 @@ import { blogPosts } from '@/lib/seed/blog-posts';
 
 // search.ts also holds the database-backed searchSite (server-only); these tests use the pure parts.
 vi.mock('server-only', () => ({}));
-const { normaliseQuery, searchPosts, SEARCH_MAX_LENGTH } = await import('./search');
+const { normaliseQuery, searchPosts, SEARCH_MAX_LENGTH } = await import('./index');
 
 describe('site search', () => {
   it('normalises odd queries instead of failing on them', () => {
