@@ -13,8 +13,8 @@ module.exports = {
       severity: 'error',
       comment: 'No cycles between folders of lib/.',
       scope: 'folder',
-      from: { path: '^lib/' },
-      to: { path: '^lib/', circular: true },
+      from: { path: '^lib/[^/]+$' },
+      to: { path: '^lib/[^/]+$', circular: true },
     },
   ],
   options: {
@@ -22,6 +22,10 @@ module.exports = {
     exclude: { path: ['\\.test\\.tsx?$', '^tests/', '^e2e/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
   },
 };

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Telemetry } from '@/components/telemetry/telemetry';
 import { Toaster } from '@/components/ui/toaster';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { env } from '@/lib/env';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { siteGraphJsonLd } from '@/lib/seo/structured-data';

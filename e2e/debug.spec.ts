@@ -68,7 +68,7 @@ test.describe('Debug & Health Dashboard', () => {
     const before = await rest.textContent();
     const request = page.waitForRequest((r) => r.url().endsWith('/debug/probe/rest'));
     await rest.getByRole('button', { name: 'Re-run REST Test' }).click();
-    // Through the site's client fetch (lib/telemetry/client-fetch.ts): it carries a correlation id.
+    // Through the site's client fetch (lib/http/app-fetch.ts): it carries a correlation id.
     expect((await request).headers()['x-correlation-id']).toBeTruthy();
     await expect(rest).toHaveAttribute('data-status', 'success', { timeout: SETTLE_MS });
     await expect(rest).not.toHaveText(before!);

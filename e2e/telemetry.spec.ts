@@ -4,7 +4,7 @@ import { ownClientAddress, signedIn } from './fixtures';
 // The browser's telemetry (docs/product.md, Telemetry): a client error reaches logs_app through
 // POST /api/telemetry (sendBeacon), answered 202, carrying the page-load id that ties the
 // visit's reports together; web vitals go the same way when the page is left. The rows
-// themselves are checked in lib/telemetry/handle-telemetry.test.ts (and on the Application
+// themselves are checked in lib/telemetry-intake/handle-telemetry.test.ts (and on the Application
 // Logs screen by its own spec).
 type Sent = {
   pageLoadId: string;

@@ -41,7 +41,7 @@ async function main() {
   ] = await Promise.all([
     import('@/lib/ai/openai-adapter'),
     import('@/lib/ai/handler'),
-    import('@/lib/seo-retrofit/retrofit'),
+    import('@/lib/ai/retrofit'),
     import('@/lib/auth/users'),
     import('@/lib/db/pglite-adapter'),
     import('@/lib/db/queries/ai-retrofit'),

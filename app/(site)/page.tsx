@@ -4,7 +4,7 @@ import { HeroCarousel } from '@/components/site/home/hero-carousel';
 import { LatestCollections } from '@/components/site/home/latest-collections';
 import { MeetTheArtist } from '@/components/site/home/meet-the-artist';
 import { TaglineStrip } from '@/components/site/home/tagline-strip';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import type { Fetcher } from '@/lib/diagnostics/client-checks';
-import { appFetch } from '@/lib/telemetry/client-fetch';
+import { appFetch } from '@/lib/http/app-fetch';
 
 /**
  * The page's same-origin requests go through the site's one client fetch (correlation id, and

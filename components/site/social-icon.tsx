@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/content/site';
+import type { SocialNetwork } from '@/lib/site';
 
 /**
  * Brand marks drawn inline (lucide dropped its brand icons). Decorative: the link around them

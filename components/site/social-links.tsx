@@ -1,4 +1,4 @@
-import { socialLinks } from '@/lib/content/site';
+import { socialLinks } from '@/lib/site';
 import { cn } from '@/lib/utils';
 import { SocialIcon } from './social-icon';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { NetworkEntry } from '@/lib/telemetry/client-fetch';
+import type { NetworkEntry } from '@/lib/http/app-fetch';
 import { NetworkLog } from './network-log-store';
 
 const REFRESH_MS = 500;

@@ -1,4 +1,4 @@
-import { setNetworkRecorder, type NetworkEntry } from '@/lib/telemetry/client-fetch';
+import { setNetworkRecorder, type NetworkEntry } from '@/lib/http/app-fetch';
 
 /**
  * The network log keeps 50 entries; the panel shows the latest 10

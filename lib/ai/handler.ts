@@ -8,7 +8,7 @@ import { AiServiceError, type AiClient, type AiConfig } from './port';
 import { AiAnswerError, generateSuggestion } from './generate';
 import { imageForModel, MAX_DATA_URL_CHARS } from './image';
 import { parseGenerateRequest, type SingleRequest } from './request-schema';
-import { retrofitArtworks, type RetrofitDeps } from '../seo-retrofit/retrofit';
+import { retrofitArtworks, type RetrofitDeps } from './retrofit';
 import type { AiSuggestion } from './suggestion';
 
 export type HandlerDeps = Omit<RetrofitDeps, 'ai'> & {

@@ -5,7 +5,7 @@ import type { Artwork } from '@/lib/db/queries/artworks';
 import { getArtworkById } from '@/lib/db/queries/artworks';
 import { updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
 import { asAdmin } from '@/lib/db/roles';
-import { previousContentSchema, type RetrofitDeps } from '../seo-retrofit/retrofit';
+import { previousContentSchema, type RetrofitDeps } from './retrofit';
 
 export type RestoreDeps = Pick<RetrofitDeps, 'db' | 'claims' | 'invalidate' | 'queueChanges'>;
 

@@ -6,7 +6,7 @@ import { listStoryRetrofitCandidates } from '@/lib/db/queries/story-retrofit';
 import { asAdmin } from '@/lib/db/roles';
 import { RETROFIT_MAX_IDS } from './request-schema';
 import { storyAiDeps } from './story-deps';
-import { retrofitStories } from '../seo-retrofit/story-retrofit';
+import { retrofitStories } from './story-retrofit';
 import { storyAiClient, suggestStoryDetails, storySuggestRequestSchema } from './story-suggest';
 
 /**

@@ -5,7 +5,7 @@ import { recordAppLog } from '@/lib/log/app-log';
 import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { storage } from '@/lib/storage';
 import { aiClient, aiConfig } from './index';
-import type { StoryRetrofitDeps } from '../seo-retrofit/story-retrofit';
+import type { StoryRetrofitDeps } from './story-retrofit';
 import type { StorySuggestDeps } from './story-suggest';
 
 export type StoryAiDeps = StorySuggestDeps & Omit<StoryRetrofitDeps, 'ai'>;

@@ -1,5 +1,5 @@
 import { ALT_TEXT_MAX } from '@/lib/artworks/admin/schema';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 
 /**
  * A queue item's title (docs/product.md, Bulk upload): the file name without its extension,

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { pruneRetainedOnce } from '@/lib/log/retention';
+import { pruneRetainedOnce } from '@/lib/retention/retention';
 import { deliverSoon } from '@/lib/messages/mail';
 import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
  * most Vercel's Hobby plan allows) through app/api/cron/[job]/route.ts (lib/cron/vercel-adapter.ts).
  */
 export const cronJobs = {
-  /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS, Insights within two years, spam within 30 days (lib/log/retention.ts). */
+  /** logs_app within LOGS_APP_MAX_AGE_DAYS / LOGS_APP_MAX_ROWS, Insights within two years, spam within 30 days (lib/retention/retention.ts). */
   'log-retention': { node: { everyMs: 5 * MINUTE, firstAfterMs: 20_000 }, run: ({ db }) => pruneRetainedOnce(db) },
   /** Files no row refers to, older than the grace period (lib/storage/sweep.ts). */
   'storage-sweep': {

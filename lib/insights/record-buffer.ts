@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
-import { BatchBuffer } from '@/lib/telemetry/write-buffer';
+import { BatchBuffer } from '@/lib/log/batch-buffer';
 import { artworkSlugOf, type PendingInsight } from './from-telemetry';
 import { recordInsights, type InsightEvent } from './store';
 

@@ -22,9 +22,9 @@ vi.hoisted(() => {
   process.env.SITE_URL = 'https://elena.example';
 });
 vi.mock('server-only', () => ({}));
-const { handleTelemetry } = await import('@/lib/telemetry/handle-telemetry');
-const { TelemetryLimiter } = await import('@/lib/telemetry/rate-limit');
-const { TelemetryWriteBuffer } = await import('@/lib/telemetry/write-buffer');
+const { handleTelemetry } = await import('@/lib/telemetry-intake/handle-telemetry');
+const { TelemetryLimiter } = await import('@/lib/telemetry-intake/rate-limit');
+const { TelemetryWriteBuffer } = await import('@/lib/telemetry-intake/write-buffer');
 const { InsightsBuffer } = await import('./record-buffer');
 const { readInsights } = await import('./store');
 const { dayFor, insightsFrom, pageOf, PageLoadMemory, PLAUSIBLE_VITALS } = await import('./from-telemetry');

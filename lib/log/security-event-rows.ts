@@ -1,9 +1,9 @@
 /**
  * Security events: what the owner may need to look back on after an incident. They are rows of
  * the Application Logs (type 'security'), so the owner reads them where the other logs are, but
- * retention keeps them apart (lib/log/retention.ts): their own age and count limits, which no
+ * retention keeps them apart (lib/retention/retention.ts): their own age and count limits, which no
  * number of other rows (anonymous telemetry above all) can use up. Nothing a visitor sends can
- * write this type: telemetry rows are 'frontend' or 'metric' (lib/telemetry/event-schema.ts).
+ * write this type: telemetry rows are 'frontend' or 'metric' (lib/telemetry-intake/event-schema.ts).
  */
 export const SECURITY_LOG_TYPE = 'security';
 

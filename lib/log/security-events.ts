@@ -28,7 +28,7 @@ type LockOut = { email: string; ip: string; factor: string; knownDevice: boolean
  * picks the emails, and within a /64 the address, not the block, so a guesser hammering a
  * locked door (or trying a new made-up account each time) writes one row, not thousands. A
  * transaction lock per block makes concurrent refusals agree on which one writes it. Lock-outs
- * are kept apart from the other security events (lib/log/retention.ts), so however many
+ * are kept apart from the other security events (lib/retention/retention.ts), so however many
  * blocks write them, they cannot push those out. Never fails the sign-in it reports.
  */
 export async function recordLockOut(
@@ -55,13 +55,11 @@ export async function recordLockOut(
           )
           .limit(1);
         if (already.length > 0) return false;
-        await tx
-          .insert(logsApp)
-          .values({
-            ...securityEventRow('lockOut', { meta: { email, ip, block, factor, knownDevice } }),
-            correlationId,
-            method: 'POST',
-          });
+        await tx.insert(logsApp).values({
+          ...securityEventRow('lockOut', { meta: { email, ip, block, factor, knownDevice } }),
+          correlationId,
+          method: 'POST',
+        });
         return true;
       }),
     );

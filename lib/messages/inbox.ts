@@ -234,7 +234,7 @@ export async function eraseAddress(db: Database, email: string): Promise<{ messa
   );
 }
 
-/** Spam older than SPAM_RETENTION_DAYS goes (the retention job, lib/log/retention.ts). */
+/** Spam older than SPAM_RETENTION_DAYS goes (the retention job, lib/retention/retention.ts). */
 export async function pruneSpam(db: Database, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - SPAM_RETENTION_DAYS * 24 * 60 * 60_000);
   const rows = await asSystem(db, 'messages', (sys) =>

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, mailOutbox, profiles } from '@/lib/db/schema';
 import { artworkPath } from '@/lib/categories';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from '@/lib/mail';
 import type { MailKind } from '@/lib/mail/outbox';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 
 type PageMetadataInput = {
   title: string;

@@ -1,4 +1,4 @@
-import { site, socialLinks } from '@/lib/content/site';
+import { site, socialLinks } from '@/lib/site';
 import type { FaqEntry } from '@/lib/content/ai-profile';
 
 /**

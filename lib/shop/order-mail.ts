@@ -1,4 +1,4 @@
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import type { MailAddress, OutgoingMail } from '@/lib/mail/port';
 import { escapeHtml } from '@/lib/messages/escape-html';
 import { formatPence } from './money';

@@ -9,7 +9,7 @@ import { env, siteUrlMismatch } from '@/lib/env';
 import { answerOutagesWith503 } from '@/lib/http/outage-response';
 import { recordPeerAddresses } from '@/lib/http/peer-address';
 import { sendLargeStringBodiesAsBuffers } from '@/lib/http/string-bodies';
-import { answerTelemetryBeforeNext } from '@/lib/telemetry/node-fast-path';
+import { answerTelemetryBeforeNext } from '@/lib/telemetry-intake/node-fast-path';
 
 /** How often a server that started without its database tries the start-up work again. */
 export const BOOT_RETRY_MS = 5_000;

@@ -2,7 +2,7 @@ import { TELEMETRY_ENDPOINT, TELEMETRY_LIMITS as LIMITS } from './limits';
 import { networkRecorder } from './network-recorder';
 import { pageLoadId } from './page-load-id';
 
-/** One browser event, as /api/telemetry accepts it (lib/telemetry/event-schema.ts). */
+/** One browser event, as /api/telemetry accepts it (lib/telemetry-intake/event-schema.ts). */
 export type ClientEvent = {
   level: 'info' | 'warn' | 'error';
   type: 'frontend' | 'metric' | 'insight';

@@ -1,4 +1,17 @@
-import type { NetworkEntry } from './client-fetch';
+/** What the ?debug=1 network log panel lists for each request (components/telemetry). */
+export type NetworkEntry = {
+  id: number;
+  source: 'app' | 'timing';
+  at: number;
+  startTime: number;
+  method: string;
+  url: string;
+  status?: number;
+  durationMs?: number;
+  requestHeaders?: [string, string][];
+  responseBody?: string;
+  error?: string;
+};
 
 export type NetworkRecorder = (entry: Omit<NetworkEntry, 'id'>) => void;
 

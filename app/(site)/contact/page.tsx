@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/site/forms/contact-form';
 import { SendingFields } from '@/components/site/forms/sending-fields';
 import { PageHeader } from '@/components/site/page-header';
 import { SocialLinks } from '@/components/site/social-links';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { SEND_FORM } from '@/lib/messages/fields';
 import { receivingMessages } from '@/lib/messages/settings';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { GiftIcon, MailIcon } from '@/components/site/icons';
 import { PageHeader } from '@/components/site/page-header';
 import { ShopListing } from '@/components/site/shop/shop-listing';
 import { buttonVariants } from '@/components/ui/button';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shopCatalogue } from '@/lib/shop/public';
 import { shopPage } from '@/lib/shop/storefront';

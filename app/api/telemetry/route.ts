@@ -1,10 +1,10 @@
 import { after } from 'next/server';
-import { handleTelemetry } from '@/lib/telemetry/handle-telemetry';
-import { telemetryDeps } from '@/lib/telemetry/telemetry-deps';
+import { handleTelemetry } from '@/lib/telemetry-intake/handle-telemetry';
+import { telemetryDeps } from '@/lib/telemetry-intake/telemetry-deps';
 
 /**
- * The browser's telemetry (lib/telemetry/handle-telemetry.ts). On a Node server the request is
- * answered before it reaches Next (lib/telemetry/node-fast-path.ts); this route answers where
+ * The browser's telemetry (lib/telemetry-intake/handle-telemetry.ts). On a Node server the request is
+ * answered before it reaches Next (lib/telemetry-intake/node-fast-path.ts); this route answers where
  * that is not installed (Vercel, `next dev`), with the same handler, limiter and buffers. A
  * function may be frozen as soon as it has answered, before a buffer's timer fires: what this
  * request queued is written after the answer, within the request's life.

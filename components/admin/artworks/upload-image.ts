@@ -1,7 +1,7 @@
 import { categorySlug } from '@/lib/categories';
 import { slugifyTitle } from '@/lib/slug';
 import { messages, type UploadedImage, type UploadReference } from '@/lib/artworks/admin/schema';
-import { appFetch } from '@/lib/telemetry/client-fetch';
+import { appFetch } from '@/lib/http/app-fetch';
 
 /** The stored image for previews, and the reference a save sends back (nothing else counts). */
 export type UploadOutcome =

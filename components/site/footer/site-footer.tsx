@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { MailIcon } from '@/components/site/icons';
-import { legalLinks, quickLinks, site } from '@/lib/content/site';
+import { legalLinks, quickLinks, site } from '@/lib/site';
 import { SocialLinks } from '../social-links';
 import { SEND_FORM } from '@/lib/messages/fields';
 import { receivingMessages } from '@/lib/messages/settings';

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/site/intent-link';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 import { SiteNav } from './site-nav';
 
 /** Sticky 80 px header. Only the navigation is a client island (active link, mobile menu). */

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { site } from '@/lib/content/site';
+import { site } from '@/lib/site';
 
 /**
  * TOTP (RFC 6238) through otpauth: SHA-1, 6 digits, 30 seconds, the parameters every

@@ -5,8 +5,8 @@ import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { pruneInsights } from '@/lib/insights/store';
 import { pruneSpam } from '@/lib/messages/inbox';
-import { logger } from './logger';
-import { SECURITY_LOG_TYPE, securityEventMessages } from './security-event-rows';
+import { logger } from '@/lib/log/logger';
+import { SECURITY_LOG_TYPE, securityEventMessages } from '@/lib/log/security-event-rows';
 
 /**
  * Keeps logs_app bounded (admin spec: "Old rows are pruned by age or count (configurable)"):

@@ -8,12 +8,12 @@ import { recordAiRetrofitFailure } from '@/lib/db/queries/ai-retrofit';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import type { AppLogEntry } from '@/lib/log/app-log';
 import type { StoragePort } from '@/lib/storage/port';
-import type { AiClient } from '../ai/port';
-import { retrofitFields } from '../ai/fields';
-import { generateSuggestion } from '../ai/generate';
-import { imageForModel } from '../ai/image';
-import { mapWithLimit } from '../ai/pool';
-import type { AiSuggestion } from '../ai/suggestion';
+import type { AiClient } from './port';
+import { retrofitFields } from './fields';
+import { generateSuggestion } from './generate';
+import { imageForModel } from './image';
+import { mapWithLimit } from './pool';
+import type { AiSuggestion } from './suggestion';
 
 /** Model calls at once within one batch request: enough to overlap, few enough for a small server. */
 export const RETROFIT_CONCURRENCY = 4;

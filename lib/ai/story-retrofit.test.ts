@@ -15,7 +15,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { createAiClient } = await import('../ai/openai-adapter');
+const { createAiClient } = await import('./openai-adapter');
 const { retrofitStories, STORY_HAS_NO_TEXT } = await import('./story-retrofit');
 const { saveStoryRecord, StoryConflictError } = await import('@/lib/stories/save');
 

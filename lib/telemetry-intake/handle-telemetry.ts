@@ -5,7 +5,7 @@ import { peerAddressHeader } from '@/lib/http/peer-address';
 import { readCapped } from '@/lib/http/read-capped';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
 import { jsonBytes, telemetryBodySchema, type TelemetryBody, type TelemetryEvent } from './event-schema';
-import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
+import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from '@/lib/telemetry/limits';
 import type { TelemetryLimiter } from './rate-limit';
 import type { TelemetryRow, TelemetryWriteBuffer } from './write-buffer';
 import { countable } from '@/lib/insights/counting';

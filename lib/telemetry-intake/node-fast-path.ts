@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { peerAddressHeader } from '@/lib/http/peer-address';
 import { logger } from '@/lib/log/logger';
 import { handleTelemetry, telemetryAddress, TOO_FREQUENT, type TelemetryDeps } from './handle-telemetry';
-import { TELEMETRY_ENDPOINT } from './limits';
+import { TELEMETRY_ENDPOINT } from '@/lib/telemetry/limits';
 import { telemetryDeps } from './telemetry-deps';
 
 /**

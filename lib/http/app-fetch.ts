@@ -1,26 +1,16 @@
-import { report } from './client-report';
-import { CORRELATION_HEADER, nextCorrelationId, pageLoadId } from './page-load-id';
-import { networkRecorder, setNetworkRecorder, type NetworkRecorder } from './network-recorder';
-import { redactHeaders } from './redact';
+import { report } from '@/lib/telemetry/client-report';
+import { CORRELATION_HEADER, nextCorrelationId, pageLoadId } from '@/lib/telemetry/page-load-id';
+import {
+  networkRecorder,
+  setNetworkRecorder,
+  type NetworkEntry,
+  type NetworkRecorder,
+} from '@/lib/telemetry/network-recorder';
+import { redactHeaders } from '@/lib/telemetry/redact';
 
 export { pageLoadId, nextCorrelationId, CORRELATION_HEADER };
 
-/** What the ?debug=1 network log panel lists for each request (components/telemetry). */
-export type NetworkEntry = {
-  id: number;
-  source: 'app' | 'timing';
-  at: number;
-  startTime: number;
-  method: string;
-  url: string;
-  status?: number;
-  durationMs?: number;
-  requestHeaders?: [string, string][];
-  responseBody?: string;
-  error?: string;
-};
-
-export { setNetworkRecorder, type NetworkRecorder };
+export { setNetworkRecorder, type NetworkEntry, type NetworkRecorder };
 
 export const BODY_EXCERPT = 200;
 const ERROR_BODY = 500;

@@ -11,9 +11,9 @@ const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterAll(() => vi.unstubAllGlobals());
 
-const { appFetch, pageLoadId, setNetworkRecorder } = await import('./client-fetch');
-const { flushReports } = await import('./client-report');
-const { REDACTED } = await import('./redact');
+const { appFetch, pageLoadId, setNetworkRecorder } = await import('./app-fetch');
+const { flushReports } = await import('@/lib/telemetry/client-report');
+const { REDACTED } = await import('@/lib/telemetry/redact');
 type Entry = Parameters<Parameters<typeof setNetworkRecorder>[0] & object>[0];
 
 function reported(): Record<string, unknown>[] {

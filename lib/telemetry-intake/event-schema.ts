@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from './limits';
+import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from '@/lib/telemetry/limits';
 
 /**
  * The events the site's own browser module sends (lib/telemetry/client-report.ts and friends),

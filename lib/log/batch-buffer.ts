@@ -1,8 +1,4 @@
-import type { Database } from '@/lib/db/port';
-import { asSystem } from '@/lib/db/roles';
-import { logsApp } from '@/lib/db/schema';
-import { noteAppLogRowsWritten } from '@/lib/log/retention';
-import { logger } from '@/lib/log/logger';
+import { logger } from './logger';
 
 export type BatchBufferOptions<T> = {
   /** Writes one batch; a throw counts the batch as failed (logged, never retried). */
@@ -19,7 +15,7 @@ export type BatchBufferOptions<T> = {
 export type WriteBufferStats = { queued: number; written: number; dropped: number; failed: number; buffered: number };
 
 /**
- * Items accepted on the telemetry path wait here and are written together: every `flushMs`, or
+ * Rows accepted on a busy path (telemetry, Insights) wait here and are written together: every `flushMs`, or
  * as soon as a batch is full. One write at a time; a failed one is logged and its items counted
  * as failed (telemetry is best effort and never retried into a struggling database). Bounded:
  * when full, new items are dropped.
@@ -82,36 +78,4 @@ export class BatchBuffer<T> {
   snapshot(): WriteBufferStats {
     return { ...this.stats, buffered: this.items.length };
   }
-}
-
-export type TelemetryRow = typeof logsApp.$inferInsert;
-
-export type WriteBufferOptions = {
-  database: () => Promise<Database>;
-  maxBuffered?: number;
-  batchSize?: number;
-  flushMs?: number;
-  /** Called after each written batch (retention by default). */
-  onWritten?: (db: Database, count: number) => void;
-};
-
-/** Accepted telemetry rows, to logs_app in multi-row inserts through the server's system path. */
-export class TelemetryWriteBuffer extends BatchBuffer<TelemetryRow> {
-  constructor(options: WriteBufferOptions) {
-    super({
-      what: 'Telemetry rows',
-      maxBuffered: options.maxBuffered ?? 2_000,
-      batchSize: options.batchSize ?? 200,
-      flushMs: options.flushMs ?? 1_000,
-      async write(batch) {
-        const db = await options.database();
-        await asSystem(db, 'app-log', (sys) => sys.insert(logsApp).values(batch));
-        (options.onWritten ?? noteRows)(db, batch.length);
-      },
-    });
-  }
-}
-
-function noteRows(db: Database, count: number) {
-  void noteAppLogRowsWritten(db, count);
 }

@@ -8,12 +8,12 @@ import type { AppLogEntry } from '@/lib/log/app-log';
 import { storyMessages } from '@/lib/stories/fields';
 import { storyPath } from '@/lib/stories/paths';
 import { isLive } from '@/lib/stories/save';
-import type { AiClient } from '../ai/port';
-import { mapWithLimit } from '../ai/pool';
+import type { AiClient } from './port';
+import { mapWithLimit } from './pool';
 import { RETROFIT_CONCURRENCY, type RetrofitResult } from './retrofit';
-import { generateStorySuggestion } from '../ai/story-generate';
-import type { StorySuggestion } from '../ai/story-suggestion';
-import { storyPlainText } from '../ai/story-text';
+import { generateStorySuggestion } from './story-generate';
+import type { StorySuggestion } from './story-suggestion';
+import { storyPlainText } from './story-text';
 
 /** The name a story's failure carries in logs_ai_retrofit (the artworks' is generate-artwork-details). */
 export const STORY_RETROFIT_FUNCTION = 'generate-story-details';

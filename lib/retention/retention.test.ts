@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 const { noteAppLogRowsWritten, pruneAppLogs, pruneRetainedOnce, LOCK_OUT_RETENTION } = await import('./retention');
-const { securityEventMessages } = await import('./security-event-rows');
+const { securityEventMessages } = await import('@/lib/log/security-event-rows');
 
 describe.each(drivers)('logs_app retention (%s)', (driver) => {
   let db: Database;
