@@ -6,14 +6,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ACCEPTED_IMAGE_TYPES, ALT_TEXT_MAX, MAX_IMAGE_BYTES, messages } from '@/lib/artworks/admin/schema';
 import { DialogActions, DialogCancel, DialogForm, EditorDialog } from './editor-dialog';
-import type { InsertedImage, RichTextEditorProps } from './rich-text-editor';
+import type { InsertedImage, UploadImage } from './editor-types';
 
 const altMissing = 'Describe the image for people who cannot see it.';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  uploadImage: RichTextEditorProps['uploadImage'];
+  uploadImage: UploadImage;
   onInsert: (image: InsertedImage, alt: string) => void;
   onCloseAutoFocus?: (event: Event) => void;
   fallbackFocus?: () => void;

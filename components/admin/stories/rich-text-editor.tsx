@@ -7,28 +7,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArtworkCard, cursorAfterInsertedBlock } from './artwork-card-node';
 import { EditorToolbar } from './editor-toolbar';
 import { safeImageSrc, safeLinkHref } from './editor-links';
+import type { SearchArtworks, UploadImage } from './editor-types';
 import { ImageDialog } from './image-dialog';
 import { InsertPaintingDialog } from './insert-painting-dialog';
 import { LinkDialog } from './link-dialog';
 
-export type ArtworkPick = {
-  id: string;
-  title: string;
-  path: string;
-  thumbUrl: string;
-  width?: number | null;
-  height?: number | null;
-};
-export type InsertedImage = { src: string; srcset?: string | null; width?: number | null; height?: number | null };
 export type RichTextEditorProps = {
   /** id given to the editable element (so a <label htmlFor> elsewhere can point at it); optional */
   id?: string;
   initialHtml: string;
   onChange: (html: string) => void;
-  /** Uploads a chosen file through the site's image pipeline. */
-  uploadImage: (file: File) => Promise<{ ok: true; image: InsertedImage } | { ok: false; error: string }>;
-  /** Published artworks matching a search (empty query = the newest). */
-  searchArtworks: (query: string) => Promise<ArtworkPick[]>;
+  uploadImage: UploadImage;
+  searchArtworks: SearchArtworks;
   /** aria-describedby for the editable element, optional */
   describedBy?: string;
 };

@@ -22,27 +22,19 @@ import {
   STORY_LIMITS,
   storyCategories,
   storyMessages,
-  type StoryFieldValues,
   type StoryIntent,
   type StoryStatusLabel,
 } from '@/lib/stories/fields';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
-import { RichTextEditor, type ArtworkPick, type InsertedImage } from './rich-text-editor';
+import type { StoryEditorState, StoryFormValues } from '@/lib/stories/form-values';
+import type { ArtworkPick, InsertedImage } from './editor-types';
+import { RichTextEditor } from './rich-text-editor';
 import { StoryAiHelper } from './story-ai-helper';
-
-export type StoryFormValues = Required<Omit<StoryFieldValues, 'category'>> & {
-  category: (typeof storyCategories)[number];
-};
 
 export type StoryFormProps = {
   /** The saved story, or null for a new one. */
-  story: {
-    id: string;
-    version: number;
-    status: StoryStatusLabel;
-    cover: { url: string; srcset: string | null } | null;
-  } | null;
+  story: StoryEditorState | null;
   values: StoryFormValues;
   /** Whether the AI helper is configured (OPENAI_API_KEY). */
   aiEnabled: boolean;
