@@ -1,6 +1,18 @@
 import type { StoryRow } from '@/lib/db/schema';
-import type { StoryFormValues } from '@/components/admin/stories/story-form';
-import { storyStatusLabel, type StoryStatusLabel } from './fields';
+import { storyStatusLabel, type StoryCategory, type StoryFieldValues, type StoryStatusLabel } from './fields';
+
+/** The story editor's fields, every one filled in (the text the form shows). */
+export type StoryFormValues = Required<Omit<StoryFieldValues, 'category'>> & {
+  category: StoryCategory;
+};
+
+/** The saved story the editor opens: what the form needs besides its fields. */
+export type StoryEditorState = {
+  id: string;
+  version: number;
+  status: StoryStatusLabel;
+  cover: { url: string; srcset: string | null } | null;
+};
 
 export const emptyStoryForm: StoryFormValues = {
   title: '',
@@ -31,12 +43,7 @@ export function storyFormValues(story: StoryRow): StoryFormValues {
   };
 }
 
-export function storyEditorState(story: StoryRow): {
-  id: string;
-  version: number;
-  status: StoryStatusLabel;
-  cover: { url: string; srcset: string | null } | null;
-} {
+export function storyEditorState(story: StoryRow): StoryEditorState {
   return {
     id: story.id,
     version: story.version,

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/port';
 import { getVisibleStoryBySlug, listStoriesForAdmin, listVisibleStories } from '@/lib/db/queries/stories';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from '@/lib/db/roles';
 import { pendingUploads, redirects, sitemapChanges, stories } from '@/lib/db/schema';
-import { createTestDatabase, drivers } from '@/tests/support/db';
+import { createTestDatabase, drivers, type Driver } from '@/tests/support/db';
 import { resolveRedirectWith } from '@/lib/redirects/lookup';
 import { seedStories } from '@/lib/seed/stories';
 import { blogPosts } from '@/lib/seed/blog-posts';
@@ -16,18 +16,24 @@ import { deleteStoryRecord, saveStoryRecord, type StoryWriteDeps } from './save'
 
 const body = '<h2>Backstory</h2><p>A morning at the lake, with <a href="/gallery/landscapes/x">a painting</a>.</p>';
 
-describe.each(drivers)('stories on %s', (driver) => {
-  let db: Database;
-  let admin: Claims;
-  let member: Claims;
-  const invalidated: string[][] = [];
-  let notified = 0;
+/**
+ * One database per driver, with the owner and a signed-in member, what the saves asked the
+ * caches to drop and how often they told search engines. The tests share it, in order.
+ */
+function storyWorld(driver: Driver) {
+  const world = {
+    db: null as unknown as Database,
+    admin: null as unknown as Claims,
+    member: null as unknown as Claims,
+    invalidated: [] as string[][],
+    notified: 0,
+  };
 
-  const deps = (claims: Claims = admin): StoryWriteDeps => ({
-    db,
+  const deps = (claims: Claims = world.admin): StoryWriteDeps => ({
+    db: world.db,
     claims,
-    invalidate: (slugs) => invalidated.push(slugs),
-    notifySearchEngines: () => notified++,
+    invalidate: (slugs) => world.invalidated.push(slugs),
+    notifySearchEngines: () => world.notified++,
   });
   /** What the save action does: adminAction parses with the same schema first. */
   const save = (input: SaveStoryInput, claims?: Claims) =>
@@ -46,7 +52,7 @@ describe.each(drivers)('stories on %s', (driver) => {
     ...extra,
   });
   const cover = async () => ({
-    uploadId: await recordPendingUpload(db, admin, {
+    uploadId: await recordPendingUpload(world.db, world.admin, {
       publicUrl: `/media/stories/c-${crypto.randomUUID()}/display.webp`,
       image_thumb_400_url: '/media/stories/c/400.webp',
       image_thumb_800_url: '/media/stories/c/800.webp',
@@ -56,25 +62,40 @@ describe.each(drivers)('stories on %s', (driver) => {
     }),
   });
   const row = (id: string) =>
-    asSystem(db, 'test-setup', async (sys) => (await sys.select().from(stories).where(eq(stories.id, id)))[0]!);
-  const visible = async () => (await asVisitor(db, listVisibleStories)).map((story) => story.slug);
+    asSystem(world.db, 'test-setup', async (sys) => (await sys.select().from(stories).where(eq(stories.id, id)))[0]!);
+  const visible = async () => (await asVisitor(world.db, listVisibleStories)).map((story) => story.slug);
   const queued = async () =>
-    (await asSystem(db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))).map(
-      (r) => r.path,
-    );
+    (
+      await asSystem(world.db, 'test-setup', (sys) => sys.select({ path: sitemapChanges.path }).from(sitemapChanges))
+    ).map((r) => r.path);
 
   beforeAll(async () => {
-    db = await createTestDatabase(driver);
-    const a = await upsertLocalUser(db, { email: 'owner@example.com', password: 'owner password', admin: true });
-    const m = await upsertLocalUser(db, { email: 'member@example.com', password: 'member password' });
-    admin = { sub: a.id, email: 'owner@example.com', role: 'authenticated' };
-    member = { sub: m.id, email: 'member@example.com', role: 'authenticated' };
+    world.db = await createTestDatabase(driver);
+    const a = await upsertLocalUser(world.db, { email: 'owner@example.com', password: 'owner password', admin: true });
+    const m = await upsertLocalUser(world.db, { email: 'member@example.com', password: 'member password' });
+    world.admin = { sub: a.id, email: 'owner@example.com', role: 'authenticated' };
+    world.member = { sub: m.id, email: 'member@example.com', role: 'authenticated' };
   });
-  afterAll(() => db.close());
+  afterAll(() => world.db.close());
+
+  return Object.assign(world, { deps, save, fields, cover, row, visible, queued });
+}
+type StoryWorld = ReturnType<typeof storyWorld>;
+
+describe.each(drivers)('stories on %s', (driver) => {
+  const world = storyWorld(driver);
+  draftTests(world);
+  publishTests(world);
+  lifecycleTests(world);
+});
+
+/** The seeded stories, drafts, and what publishing asks for. */
+function draftTests(w: StoryWorld) {
+  const { save, fields, cover, row, visible, queued, invalidated } = w;
 
   it('seeds the six spec stories as published rows visitors read, newest first', async () => {
-    expect(await seedStories(db)).toBe(6);
-    expect(await seedStories(db)).toBe(0);
+    expect(await seedStories(w.db)).toBe(6);
+    expect(await seedStories(w.db)).toBe(0);
     const slugs = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((post) => post.slug);
     expect(await visible()).toEqual(slugs);
   });
@@ -100,9 +121,9 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(draft).toMatchObject({ slug: 'only-a-draft', status: 'Draft', created: true, version: 1 });
     expect((await row(draft.id)).version).toBe(3);
     expect(await visible()).not.toContain('only-a-draft');
-    expect(await asVisitor(db, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
-    expect(await asUser(db, member, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
-    expect((await asAdmin(db, admin, (tx) => listStoriesForAdmin(tx, 'only a'))).map((s) => s.slug)).toEqual([
+    expect(await asVisitor(w.db, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
+    expect(await asUser(w.db, w.member, (tx) => getVisibleStoryBySlug(tx, 'only-a-draft'))).toBeNull();
+    expect((await asAdmin(w.db, w.admin, (tx) => listStoriesForAdmin(tx, 'only a'))).map((s) => s.slug)).toEqual([
       'only-a-draft',
     ]);
     // Tags are lower-cased, trimmed and not repeated.
@@ -142,9 +163,14 @@ describe.each(drivers)('stories on %s', (driver) => {
       'Excerpt must be at most 300 characters.',
     );
   });
+}
+
+/** Publishing, renaming a live story, and another tab's older copy. */
+function publishTests(w: StoryWorld) {
+  const { save, fields, cover, row, visible, queued, invalidated } = w;
 
   it('publishes: on the blog at once, the body cleaned, its addresses queued and search engines told', async () => {
-    const before = notified;
+    const before = w.notified;
     const published = await save({
       intent: 'publish',
       fields: fields({
@@ -163,7 +189,7 @@ describe.each(drivers)('stories on %s', (driver) => {
     );
     expect(stored.announcedAt).not.toBeNull();
     expect(await queued()).toEqual(expect.arrayContaining(['/blog/painting-mist', '/blog']));
-    expect(notified).toBe(before + 1);
+    expect(w.notified).toBe(before + 1);
     expect(invalidated.at(-1)).toEqual(['painting-mist']);
   });
 
@@ -189,7 +215,7 @@ describe.each(drivers)('stories on %s', (driver) => {
       intent: 'save',
       fields: fields({ title: 'Harbour Light', slug: 'harbour-light-final' }),
     });
-    const resolve = (path: string) => asVisitor(db, (tx) => resolveRedirectWith(tx, path));
+    const resolve = (path: string) => asVisitor(w.db, (tx) => resolveRedirectWith(tx, path));
     expect(await resolve('/blog/harbour-light')).toBe('/blog/harbour-light-final');
     expect(await resolve('/blog/harbour-light-at-dawn')).toBe('/blog/harbour-light-final');
     expect(again.version).toBe(3);
@@ -215,6 +241,11 @@ describe.each(drivers)('stories on %s', (driver) => {
     ).rejects.toThrow(storyMessages.conflict);
     expect(await row(story.id)).toMatchObject({ excerpt: 'Written in tab A.', version: tabA.version });
   });
+}
+
+/** Scheduling, unpublishing and deleting, who may write, and the body's images. */
+function lifecycleTests(w: StoryWorld) {
+  const { save, fields, cover, visible, queued, deps } = w;
 
   it('a future publish date schedules the story: invisible until due, then announced by the stories-due job', async () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
@@ -227,22 +258,22 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(await visible()).not.toContain('coming-soon');
     expect(await queued()).not.toContain('/blog/coming-soon');
     const expired: string[][] = [];
-    expect((await announceDueStories(db, (tags) => void expired.push(tags))).announced).toEqual([]);
+    expect((await announceDueStories(w.db, (tags) => void expired.push(tags))).announced).toEqual([]);
     expect(expired).toEqual([]);
 
     // Its time comes.
-    await asSystem(db, 'test-setup', (sys) =>
+    await asSystem(w.db, 'test-setup', (sys) =>
       sys
         .update(stories)
         .set({ publishedAt: sql`now() - interval '1 second'` })
         .where(eq(stories.id, scheduled.id)),
     );
     expect(await visible()).toContain('coming-soon');
-    expect((await announceDueStories(db, (tags) => void expired.push(tags))).announced).toEqual(['coming-soon']);
+    expect((await announceDueStories(w.db, (tags) => void expired.push(tags))).announced).toEqual(['coming-soon']);
     expect(expired).toEqual([['stories', 'redirects', 'story:coming-soon']]);
     expect(await queued()).toContain('/blog/coming-soon');
     // Once only.
-    expect((await announceDueStories(db, (tags) => void expired.push(tags))).announced).toEqual([]);
+    expect((await announceDueStories(w.db, (tags) => void expired.push(tags))).announced).toEqual([]);
   });
 
   it('unpublish takes a story off the blog; delete removes it and the redirects into it', async () => {
@@ -270,7 +301,7 @@ describe.each(drivers)('stories on %s', (driver) => {
     expect(back.status).toBe('Published');
     await deleteStoryRecord(deps(), story.id);
     expect(await visible()).not.toContain('short-lived-story');
-    const left = await asSystem(db, 'test-setup', (sys) =>
+    const left = await asSystem(w.db, 'test-setup', (sys) =>
       sys.select().from(redirects).where(eq(redirects.destinationPath, '/blog/short-lived-story')),
     );
     expect(left).toEqual([]);
@@ -278,15 +309,15 @@ describe.each(drivers)('stories on %s', (driver) => {
   });
 
   it('a signed-in member who is not an admin can neither write nor delete a story', async () => {
-    await expect(save({ intent: 'draft', fields: fields({ title: 'Intruder' }) }, member)).rejects.toThrow();
-    const target = (await asVisitor(db, listVisibleStories))[0]!;
-    await expect(deleteStoryRecord(deps(member), target.id)).rejects.toThrow(storyMessages.notFound);
+    await expect(save({ intent: 'draft', fields: fields({ title: 'Intruder' }) }, w.member)).rejects.toThrow();
+    const target = (await asVisitor(w.db, listVisibleStories))[0]!;
+    await expect(deleteStoryRecord(deps(w.member), target.id)).rejects.toThrow(storyMessages.notFound);
     expect(await visible()).toContain(target.slug);
   });
 
   it('keeps the body images uploaded while writing that the saved body shows, and only those', async () => {
-    const shown = await recordPendingUpload(db, admin, { publicUrl: '/media/stories/body/shown.webp' });
-    const dropped = await recordPendingUpload(db, admin, { publicUrl: '/media/stories/body/dropped.webp' });
+    const shown = await recordPendingUpload(w.db, w.admin, { publicUrl: '/media/stories/body/shown.webp' });
+    const dropped = await recordPendingUpload(w.db, w.admin, { publicUrl: '/media/stories/body/dropped.webp' });
     await save({
       intent: 'draft',
       fields: fields({
@@ -296,9 +327,9 @@ describe.each(drivers)('stories on %s', (driver) => {
       uploads: [shown, dropped],
     });
     const ids = (
-      await asSystem(db, 'test-setup', (sys) => sys.select({ id: pendingUploads.id }).from(pendingUploads))
+      await asSystem(w.db, 'test-setup', (sys) => sys.select({ id: pendingUploads.id }).from(pendingUploads))
     ).map((r) => r.id);
     expect(ids).not.toContain(shown);
     expect(ids).toContain(dropped);
   });
-});
+}

@@ -6,14 +6,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ACCEPTED_IMAGE_TYPES, ALT_TEXT_MAX, MAX_IMAGE_BYTES, messages } from '@/lib/artworks/admin/schema';
 import { DialogActions, DialogCancel, DialogForm, EditorDialog } from './editor-dialog';
-import type { InsertedImage, RichTextEditorProps } from './rich-text-editor';
+import type { InsertedImage, UploadImage } from './editor-types';
 
 const altMissing = 'Describe the image for people who cannot see it.';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  uploadImage: RichTextEditorProps['uploadImage'];
+  uploadImage: UploadImage;
   onInsert: (image: InsertedImage, alt: string) => void;
   onCloseAutoFocus?: (event: Event) => void;
   fallbackFocus?: () => void;
@@ -119,38 +119,14 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
           className="max-h-48 w-auto justify-self-start rounded-md border border-line object-contain"
         />
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-alt`}>
-          Alt text
-          <span aria-hidden className="text-clay">
-            {' '}
-            *
-          </span>
-        </Label>
-        <Input
-          id={`${id}-alt`}
-          value={alt}
-          maxLength={ALT_TEXT_MAX}
-          required
-          disabled={uploading}
-          onChange={(event) => setAlt(event.target.value)}
-          onBlur={() => setAltTouched(true)}
-          aria-invalid={showAltError || undefined}
-          aria-describedby={showAltError ? `${id}-alt-error ${id}-alt-count` : `${id}-alt-count`}
-        />
-        <div className="flex justify-between gap-4 text-sm">
-          {showAltError ? (
-            <p id={`${id}-alt-error`} className="font-medium text-clay">
-              {altMissing}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span id={`${id}-alt-count`} className="shrink-0 text-ink-soft">
-            {altText.length}/{ALT_TEXT_MAX}
-          </span>
-        </div>
-      </div>
+      <AltTextField
+        id={`${id}-alt`}
+        value={alt}
+        disabled={uploading}
+        showError={showAltError}
+        onChange={setAlt}
+        onBlur={() => setAltTouched(true)}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-clay">
           {error}
@@ -168,5 +144,52 @@ function ImageForm({ uploadImage, onInsert }: Pick<Props, 'uploadImage' | 'onIns
         </button>
       </DialogActions>
     </DialogForm>
+  );
+}
+
+type AltTextProps = {
+  id: string;
+  value: string;
+  disabled: boolean;
+  showError: boolean;
+  onChange: (alt: string) => void;
+  onBlur: () => void;
+};
+
+/** The image's alt text, required: its count, and why it is missing once the owner moved on. */
+function AltTextField({ id, value, disabled, showError, onChange, onBlur }: AltTextProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>
+        Alt text
+        <span aria-hidden className="text-clay">
+          {' '}
+          *
+        </span>
+      </Label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={ALT_TEXT_MAX}
+        required
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? `${id}-error ${id}-count` : `${id}-count`}
+      />
+      <div className="flex justify-between gap-4 text-sm">
+        {showError ? (
+          <p id={`${id}-error`} className="font-medium text-clay">
+            {altMissing}
+          </p>
+        ) : (
+          <span />
+        )}
+        <span id={`${id}-count`} className="shrink-0 text-ink-soft">
+          {value.trim().length}/{ALT_TEXT_MAX}
+        </span>
+      </div>
+    </div>
   );
 }

@@ -6,14 +6,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
 import { Label } from '@/components/ui/label';
 import { EditorDialog } from './editor-dialog';
-import type { ArtworkPick, RichTextEditorProps } from './rich-text-editor';
+import type { ArtworkPick, SearchArtworks } from './editor-types';
 
 const SEARCH_DELAY_MS = 250;
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  searchArtworks: RichTextEditorProps['searchArtworks'];
+  searchArtworks: SearchArtworks;
   onPick: (artwork: ArtworkPick) => void;
   onCloseAutoFocus?: (event: Event) => void;
   fallbackFocus?: () => void;

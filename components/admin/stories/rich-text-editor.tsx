@@ -7,28 +7,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArtworkCard, cursorAfterInsertedBlock } from './artwork-card-node';
 import { EditorToolbar } from './editor-toolbar';
 import { safeImageSrc, safeLinkHref } from './editor-links';
+import type { ArtworkPick, InsertedImage, SearchArtworks, UploadImage } from './editor-types';
 import { ImageDialog } from './image-dialog';
 import { InsertPaintingDialog } from './insert-painting-dialog';
 import { LinkDialog } from './link-dialog';
 
-export type ArtworkPick = {
-  id: string;
-  title: string;
-  path: string;
-  thumbUrl: string;
-  width?: number | null;
-  height?: number | null;
-};
-export type InsertedImage = { src: string; srcset?: string | null; width?: number | null; height?: number | null };
 export type RichTextEditorProps = {
   /** id given to the editable element (so a <label htmlFor> elsewhere can point at it); optional */
   id?: string;
   initialHtml: string;
   onChange: (html: string) => void;
-  /** Uploads a chosen file through the site's image pipeline. */
-  uploadImage: (file: File) => Promise<{ ok: true; image: InsertedImage } | { ok: false; error: string }>;
-  /** Published artworks matching a search (empty query = the newest). */
-  searchArtworks: (query: string) => Promise<ArtworkPick[]>;
+  uploadImage: UploadImage;
+  searchArtworks: SearchArtworks;
   /** aria-describedby for the editable element, optional */
   describedBy?: string;
 };
@@ -131,17 +121,7 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // A <label for> names and focuses form controls only, not an editable <div>: a click on the
-  // label pointing here focuses the text by hand (its name stays the aria-label, 'Story').
-  useEffect(() => {
-    if (!editor || !id) return;
-    const onClick = (event: MouseEvent) => {
-      const label = event.target instanceof Element ? event.target.closest('label') : null;
-      if (label?.htmlFor === id) editor.commands.focus();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [editor, id]);
+  useLabelFocus(editor, id);
 
   // Read as the dialog opens; the form inside keeps its first value while it is open.
   const linkHref = dialog === 'link' && editor ? String(editor.getAttributes('link').href ?? '') : '';
@@ -187,45 +167,62 @@ export function RichTextEditor({
       <ImageDialog
         {...dialogProps('image')}
         uploadImage={uploadImage}
-        onInsert={(image, alt) =>
-          finish((current) =>
-            current
-              .chain()
-              .insertContent({
-                type: 'image',
-                attrs: {
-                  src: image.src,
-                  srcset: image.srcset || null,
-                  // sizes means nothing without srcset, and a validator flags it.
-                  sizes: image.srcset ? STORY_IMAGE_SIZES : null,
-                  alt,
-                  width: image.width ?? null,
-                  height: image.height ?? null,
-                },
-              })
-              .command(cursorAfterInsertedBlock)
-              .run(),
-          )
-        }
+        onInsert={(image, alt) => finish((current) => insertImage(current, image, alt))}
       />
       <InsertPaintingDialog
         {...dialogProps('painting')}
         searchArtworks={searchArtworks}
-        onPick={(artwork) =>
-          finish((current) =>
-            current.commands.insertArtworkCard({
-              id: artwork.id,
-              path: artwork.path,
-              title: artwork.title,
-              thumbUrl: artwork.thumbUrl,
-              width: artwork.width ?? null,
-              height: artwork.height ?? null,
-            }),
-          )
-        }
+        onPick={(artwork) => finish((current) => insertPainting(current, artwork))}
       />
     </div>
   );
+}
+
+/**
+ * A <label for> names and focuses form controls only, not an editable <div>: a click on the
+ * label pointing here focuses the text by hand (its name stays the aria-label, 'Story').
+ */
+function useLabelFocus(editor: Editor | null, id: string | undefined) {
+  useEffect(() => {
+    if (!editor || !id) return;
+    const onClick = (event: MouseEvent) => {
+      const label = event.target instanceof Element ? event.target.closest('label') : null;
+      if (label?.htmlFor === id) editor.commands.focus();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [editor, id]);
+}
+
+/** An uploaded image as its own block, the cursor after it. */
+function insertImage(editor: Editor, image: InsertedImage, alt: string) {
+  return editor
+    .chain()
+    .insertContent({
+      type: 'image',
+      attrs: {
+        src: image.src,
+        srcset: image.srcset || null,
+        // sizes means nothing without srcset, and a validator flags it.
+        sizes: image.srcset ? STORY_IMAGE_SIZES : null,
+        alt,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      },
+    })
+    .command(cursorAfterInsertedBlock)
+    .run();
+}
+
+function insertPainting(editor: Editor, artwork: ArtworkPick) {
+  return editor.commands.insertArtworkCard({
+    id: artwork.id,
+    path: artwork.path,
+    title: artwork.title,
+    thumbUrl: artwork.thumbUrl,
+    width: artwork.width ?? null,
+    height: artwork.height ?? null,
+  });
 }
 
 /**

@@ -11,8 +11,8 @@ import { suggestStoryDetailsAction } from '@/lib/ai/story-actions';
 import { storyAiMessages, storyAiMissing, storySuggestionFields, type StorySuggestionKey } from '@/lib/ai/story-fields';
 import type { StorySuggestion } from '@/lib/ai/story-suggestion';
 import { storyPlainText } from '@/lib/ai/story-text';
+import type { StoryFormValues } from '@/lib/stories/form-values';
 import { toast } from '@/lib/toast';
-import type { StoryFormValues } from './story-form';
 
 export type StoryAiField = StorySuggestionKey;
 
