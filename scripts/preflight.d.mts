@@ -1,5 +1,7 @@
 /** One thing the machine lacks, and the command or step that fixes it. */
 export type Lack = { problem: string; fix: string };
+/** Environment variables, as process.env holds them. */
+export type Env = Record<string, string | undefined>;
 export type Machine = { os: string; cpu: string; libc?: string };
 export type Port = { port: number; who: string; variable?: string };
 export type NeededPort = Port & { stages: string[] };
@@ -11,7 +13,7 @@ export function needsOf(stages: string[]): Map<string, string[]>;
 export function checkNode(options: { version?: string; engines: string | undefined }): Lack[];
 export function thisMachine(): Machine;
 export function checkPackages(options: { root: string; machine?: Machine }): Lack[];
-export function chromiumPath(options?: { env?: NodeJS.ProcessEnv; exists?: (file: string) => boolean }): string;
+export function chromiumPath(options?: { env?: Env; exists?: (file: string) => boolean }): string;
 export function checkChromium(options: {
   executablePath: string;
   fromEnv: boolean;
@@ -29,8 +31,8 @@ export function checkPostgresUser(options: {
   onPath: (name: string) => boolean;
   stages: string[];
 }): Promise<Lack[]>;
-export function portsOf(need: string, env: NodeJS.ProcessEnv): Port[];
-export function portsFor(needs: Map<string, string[]>, env: NodeJS.ProcessEnv): NeededPort[];
+export function portsOf(need: string, env: Env): Port[];
+export function portsFor(needs: Map<string, string[]>, env: Env): NeededPort[];
 export function checkPorts(ports: NeededPort[]): Promise<Lack[]>;
 export function findOnPath(name: string, pathEnv: string | undefined): boolean;
 export function checkCommands(options: {
@@ -38,7 +40,7 @@ export function checkCommands(options: {
   pathEnv: string | undefined;
   root: string;
 }): Lack[];
-export function mainSuiteDistDir(env: NodeJS.ProcessEnv): string;
+export function mainSuiteDistDir(env: Env): string;
 export function checkBuild(options: { root: string; distDir: string; reuseServer: boolean }): Lack[];
-export function preflight(stages: string[], options?: { root?: string; env?: NodeJS.ProcessEnv }): Promise<Lack[]>;
-export function exitOnLacks(stages: string[], options?: { env?: NodeJS.ProcessEnv }): Promise<void>;
+export function preflight(stages: string[], options?: { root?: string; env?: Env }): Promise<Lack[]>;
+export function exitOnLacks(stages: string[], options?: { env?: Env }): Promise<void>;

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { executablePath } from '@/playwright.chromium';
 import {
   STAGE_NEEDS,
+  type Env,
   checkBuild,
   checkChromium,
   checkCommands,
@@ -78,8 +79,7 @@ describe('what each stage needs', () => {
   });
 
   it('names the ports the servers and doubles bind, from the same variables', () => {
-    const ports = (stages: string[], env: NodeJS.ProcessEnv = {}) =>
-      portsFor(needsOf(stages), env).map(({ port }) => port);
+    const ports = (stages: string[], env: Env = {}) => portsFor(needsOf(stages), env).map(({ port }) => port);
     expect(ports(['supabase'])).toEqual([3300, 3301, 3302, 3303, 5300]);
     expect(ports(['supabase'], { E2E_SUPABASE_SITE_PORT: '4300' })).toEqual([4300, 4301, 4302, 3303, 6300]);
     expect(ports(['dev'], { E2E_DEV_PORT: '3250' })).toEqual([3250]);
@@ -392,7 +392,7 @@ describe('commands and the build', () => {
 });
 
 describe('the whole preflight', () => {
-  const env = { ...process.env, CHROME_PATH: path.join(scratch, 'no-chromium') };
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: path.join(scratch, 'no-chromium') };
   delete env.SKIP_PREFLIGHT;
 
   it('checks only what the chosen stages need', async () => {
