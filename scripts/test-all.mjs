@@ -2,10 +2,12 @@
 // table of stage, exit code and seconds, the flaky tests of the run (scripts/flaky.mjs) and a
 // check that no test rewrote a tracked file. Exits non-zero when a stage failed, when more than
 // 3 tests were flaky, or when a test this submission added or changed was flaky (the `changed`
-// stage, scripts/changed-tests.mjs, lists them). One run shows every failure.
+// stage, scripts/changed-tests.mjs, lists them). One run shows every failure. Before any stage,
+// scripts/preflight.mjs checks the machine has what the chosen stages need.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { place, readFlaky } from './flaky.mjs';
+import { exitOnLacks } from './preflight.mjs';
 
 const MAX_FLAKY = 3;
 const npm = (script) => ['npm', ['run', '--silent', script]];
@@ -34,6 +36,11 @@ const stages = [
 ];
 
 const only = process.env.TEST_STAGES?.split(',').map((name) => name.trim());
+const chosen = (entry) =>
+  (Array.isArray(entry) ? entry : [entry]).filter((stage) => !only || only.includes(stage.name));
+// What the chosen stages need from the machine (Chromium, PostgreSQL, free ports, ...), checked
+// in a second: each lack is named with its fix and nothing runs, rather than a stage failing late.
+await exitOnLacks(stages.flatMap(chosen).map((stage) => stage.name));
 fs.rmSync('test-results/reports', { recursive: true, force: true });
 fs.rmSync('test-results/changed.json', { force: true });
 
@@ -61,7 +68,7 @@ function runStage(stage, { alone }) {
 const runStarted = Date.now();
 const results = [];
 for (const entry of stages) {
-  const group = (Array.isArray(entry) ? entry : [entry]).filter((stage) => !only || only.includes(stage.name));
+  const group = chosen(entry);
   results.push(...(await Promise.all(group.map((stage) => runStage(stage, { alone: group.length === 1 })))));
 }
 
