@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { GALLERY_PAGE_SIZE } from '@/lib/db/queries/artworks';
 import { ALL_COLLECTION, listCollections, matchCollection, type Collection } from './collections';
-import { galleryPagePath, pageExists, parsePageSegment } from './paging';
+import { galleryPagePath, pageExists, parsePageSegment } from '@/lib/paging';
 import { getGalleryPage } from './public';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
-import { galleryPagePath, parsePageSegment } from './paging';
+import { galleryPagePath, parsePageSegment } from '@/lib/paging';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import { anyValue } from '@/tests/support/hostile-values';
 

@@ -1,4 +1,7 @@
-import type { Day, Range } from './store';
+/** A calendar day, 'YYYY-MM-DD' (UTC). */
+export type Day = string;
+
+export type Range = { from: Day; to: Day };
 
 /** The ranges the Insights screen offers, in days; anything else in `?days=` falls back to the first. */
 export const RANGE_DAYS = [30, 90, 365] as const;

@@ -17,7 +17,8 @@ export type Device = 'phone' | 'tablet' | 'desktop';
 export const DEVICES: readonly Device[] = ['phone', 'tablet', 'desktop'];
 
 /** A day as YYYY-MM-DD (UTC). */
-export type Day = string;
+export type { Day, Range } from './range';
+import type { Day, Range } from './range';
 
 export type InsightEvent =
   /** A page view: the page it counts under (pageOf), the referring site's host (another site's only), the device class, the artwork shown. */
@@ -257,8 +258,6 @@ export function splitRange({ from, to }: Range): { months: Range | null; days: R
   if (afterMonths <= to) days.push({ from: afterMonths, to });
   return { months: { from: firstMonth, to: monthOf(addDays(afterMonths, -1)) }, days };
 }
-
-export type Range = { from: Day; to: Day };
 
 export type Insights = {
   /** Views per day, every day of the range (0 where none). */

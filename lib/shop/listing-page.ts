@@ -1,4 +1,4 @@
-import { parsePageSegment } from '@/lib/artworks/paging';
+import { parsePageSegment } from '@/lib/paging';
 import { shopCatalogue } from './public';
 import { isShopFilter, shopPage, type ShopFilter, type ShopPage } from './storefront';
 

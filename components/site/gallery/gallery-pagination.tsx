@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/site/icons';
-import { pageLinks } from '@/lib/artworks/paging';
+import { pageLinks } from '@/lib/paging';
 import { cn } from '@/lib/utils';
 
 const item =

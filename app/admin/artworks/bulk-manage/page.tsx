@@ -6,7 +6,7 @@ import { BulkSearch } from '@/components/admin/bulk-manage/bulk-search';
 import { loadBulkManagePage } from '@/lib/bulk-manage/bulk-read';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
-import { parsePageSegment } from '@/lib/artworks/paging';
+import { parsePageSegment } from '@/lib/paging';
 import { normaliseQuery } from '@/lib/search';
 
 export const metadata: Metadata = { title: { absolute: 'Bulk Manage Artworks - Admin' }, robots: noindex };

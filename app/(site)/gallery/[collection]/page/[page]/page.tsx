@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { GalleryView } from '@/components/site/gallery/gallery-view';
 import { matchCollection } from '@/lib/artworks/collections';
 import { collectionPageParams, galleryDescription, galleryTitle, loadGallery } from '@/lib/artworks/gallery';
-import { galleryPagePath, parsePageSegment } from '@/lib/artworks/paging';
+import { galleryPagePath, parsePageSegment } from '@/lib/paging';
 import { prerenderParams } from '@/lib/prerender-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ShopListing } from '@/components/site/shop/shop-listing';
-import { galleryPagePath } from '@/lib/artworks/paging';
+import { galleryPagePath } from '@/lib/paging';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadShopPage } from '@/lib/shop/listing-page';
 import { SHOP_FILTERS } from '@/lib/shop/storefront';
