@@ -1,11 +1,16 @@
 import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/retention/retention';
-import { deliverSoon } from '@/lib/messages/mail';
+import { deliverSoon } from '@/lib/mail/outbox';
+import { messageLetters } from '@/lib/messages/mail';
+import { orderLetters } from '@/lib/shop/order-letters';
 import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
 import type { Job } from './port';
 
 const MINUTE = 60_000;
+
+/** Every kind of email the site sends, for the outbox job. */
+const siteLetters = { ...messageLetters, ...orderLetters };
 
 /**
  * The periodic work, one table for both runtimes. A Node server runs each job on its own timer
@@ -29,8 +34,8 @@ export const cronJobs = {
       };
     },
   },
-  /** The site's emails still due (visitors' messages, orders paid and shipped): retries, or sends cut short (lib/messages/mail.ts). */
-  'mail-outbox': { node: { everyMs: MINUTE, firstAfterMs: 0 }, run: ({ db }) => deliverSoon(db) },
+  /** The site's emails still due (visitors' messages, orders paid and shipped): retries, or sends cut short (lib/mail/outbox.ts). */
+  'mail-outbox': { node: { everyMs: MINUTE, firstAfterMs: 0 }, run: ({ db }) => deliverSoon(db, siteLetters) },
   /**
    * Scheduled stories whose time has come: on the blog, the sitemap and the feed, and sent to
    * IndexNow (lib/stories/due.ts). On a Node server within 15 s of their time.
@@ -55,7 +60,7 @@ export const cronJobs = {
       const caught = await catchUpCheckouts(db, provider);
       if (caught.tags.length > 0) await expire(caught.tags);
       // Orders it settled have their emails queued: send them now rather than at the next mail-outbox run.
-      if (caught.mail) await deliverSoon(db);
+      if (caught.mail) await deliverSoon(db, orderLetters);
       return {
         paid: caught.paid.length,
         released: caught.released.length,

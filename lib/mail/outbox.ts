@@ -1,13 +1,41 @@
-import type { Tx } from '@/lib/db/port';
-import { mailOutbox, type mailKinds } from '@/lib/db/schema';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '@/lib/db/port';
+import { asSystem } from '@/lib/db/roles';
+import { authUsers, mailOutbox, profiles, type mailKinds } from '@/lib/db/schema';
+import { recordAppLog } from '@/lib/log/app-log';
+import { mailSettings, type MailSettings } from './index';
+import type { MailAddress, OutgoingMail } from './port';
 
 /**
- * The one outbox of the site's emails (app_private.mail_outbox; lib/messages/mail.ts sends it):
- * each row is one email, by its kind and the id of what it is about. Written in the transaction
- * that makes the email due (a message received, an order paid or shipped), so the email is queued
- * if and only if that change is kept; the key makes a second enqueue of the same email a no-op.
+ * The one outbox of the site's emails (app_private.mail_outbox): each row is one email, by its
+ * kind and the id of what it is about. Queued in the transaction that makes it due, so it is
+ * queued if and only if that change is kept; sent once the request has its answer, and by a
+ * timer or Vercel Cron's job for whatever is still due. Each row is claimed by one sender at a
+ * time and marked sent as soon as the mail server has taken it, so each email is sent once; a
+ * failure is logged and retried with backoff. The features own their kinds of email: each hands
+ * in its letters (how to write each kind), and a sender sends only the kinds it was given.
  */
 export type MailKind = (typeof mailKinds)[number];
+
+/** What a letter is written with: the database, the mail settings, and the owner's addresses (read once per run). */
+export type LetterContext = { db: Database; settings: MailSettings; owners: () => Promise<string[]> };
+
+/** One kind of email: what the Application Logs call it, and how it is written from what it is about as it is now. */
+export type Letter = {
+  feature: string;
+  what: string;
+  write(aboutId: string, context: LetterContext): Promise<OutgoingMail>;
+};
+
+export type Letters = Partial<Record<MailKind, Letter>>;
+
+export const NO_OWNER = 'no one to tell: set NOTIFY_EMAIL or give an admin account an email address';
+
+/** The owner, as a buyer's or visitor's Reply-To: one who answers reaches the artist, not the site's sender address. */
+export async function ownerReplyTo(owners: () => Promise<string[]>, name: string): Promise<MailAddress | undefined> {
+  const [first] = await owners();
+  return first ? { name, address: first } : undefined;
+}
 
 /** Queues emails about `aboutId` (a message's or an order's id), due at `now`; one already queued is left as it is. */
 export async function enqueueMail(
@@ -21,4 +49,152 @@ export async function enqueueMail(
     .insert(mailOutbox)
     .values(kinds.map((kind) => ({ kind, messageId: aboutId, createdAt: now, nextAttemptAt: now })))
     .onConflictDoNothing();
+}
+
+/** Minutes to wait after the 1st, 2nd, … failure; every 6 hours after that, for MAX_ATTEMPTS in all. */
+const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
+export const MAX_ATTEMPTS = 20;
+/** A sender that took a row and vanished (a crash) gives it back after this long. */
+const CLAIM_MS = 2 * 60_000;
+
+export function retryDelayMs(failures: number): number {
+  return (BACKOFF_MINUTES[failures - 1] ?? 360) * 60_000;
+}
+
+/** NOTIFY_EMAIL, or every admin account's address. */
+export async function ownerAddresses(db: Database, notifyEmail?: string): Promise<string[]> {
+  if (notifyEmail) return [notifyEmail];
+  const rows = await asSystem(db, 'messages', (sys) =>
+    sys
+      .select({ email: authUsers.email })
+      .from(profiles)
+      .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+      .where(and(eq(profiles.isAdmin, true), isNotNull(authUsers.email))),
+  );
+  return [...new Set(rows.map((row) => row.email!).filter(Boolean))];
+}
+
+export type Delivery = { sent: number; failed: number };
+
+type Claimed = { kind: MailKind; messageId: string; attempts: number };
+
+const rowKey = (row: { kind: MailKind; messageId: string }) =>
+  and(eq(mailOutbox.kind, row.kind), eq(mailOutbox.messageId, row.messageId));
+
+/** Takes up to `limit` due emails of these kinds for this sender alone (rows another sender holds are skipped). */
+async function claimDue(db: Database, kinds: MailKind[], now: Date, limit: number): Promise<Claimed[]> {
+  return asSystem(db, 'messages', (sys) =>
+    sys.transaction(async (tx) => {
+      const due = await tx
+        .select({ kind: mailOutbox.kind, messageId: mailOutbox.messageId })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            inArray(mailOutbox.kind, kinds),
+            lte(mailOutbox.nextAttemptAt, now),
+            lt(mailOutbox.attempts, MAX_ATTEMPTS),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(or(...due.map(rowKey)))
+        .returning({ kind: mailOutbox.kind, messageId: mailOutbox.messageId, attempts: mailOutbox.attempts });
+    }),
+  );
+}
+
+/**
+ * Sends what is due. Safe to call from several places at once (the send route after answering,
+ * the webhook, the timer, the cron job): each email is claimed by one of them.
+ */
+export async function deliverOutbox(
+  db: Database,
+  letters: Letters,
+  {
+    settings = mailSettings(),
+    now = () => new Date(),
+    limit = 20,
+  }: { settings?: MailSettings | null; now?: () => Date; limit?: number } = {},
+): Promise<Delivery> {
+  const result: Delivery = { sent: 0, failed: 0 };
+  if (!settings) return result;
+  const kinds = Object.keys(letters) as MailKind[];
+  if (kinds.length === 0) return result;
+  const claimed = await claimDue(db, kinds, now(), limit);
+  if (claimed.length === 0) return result;
+  let ownersRead: Promise<string[]> | undefined;
+  const owners = () => (ownersRead ??= ownerAddresses(db, settings.notifyEmail));
+  for (const row of claimed) {
+    const { kind, messageId, attempts } = row;
+    const letter = letters[kind]!;
+    try {
+      await settings.mailer.send(await letter.write(messageId, { db, settings, owners }));
+      await asSystem(db, 'messages', (sys) =>
+        sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)),
+      );
+      result.sent++;
+    } catch (error) {
+      result.failed++;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const retry = attempts < MAX_ATTEMPTS;
+      await asSystem(db, 'messages', (sys) =>
+        sys
+          .update(mailOutbox)
+          .set({
+            claimedUntil: null,
+            lastError: reason,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(rowKey(row)),
+      ).catch(() => undefined);
+      const { feature, what } = letter;
+      await recordAppLog(db, {
+        level: 'error',
+        feature,
+        message: retry
+          ? `${what} failed (attempt ${attempts}); it will be tried again`
+          : `${what} failed ${attempts} times; no more tries`,
+        correlationId: null,
+        meta: { kind, messageId, attempts, error: reason },
+      });
+    }
+  }
+  return result;
+}
+
+type Sweep = { running: Promise<unknown> | null };
+const key = Symbol.for('watercolour.mail-outbox');
+const holder = globalThis as { [key]?: WeakMap<Letters, Sweep> };
+
+/** Runs a delivery of these letters unless one is already running in this process. */
+export function deliverSoon(
+  db: Database,
+  letters: Letters,
+  settings: MailSettings | null = mailSettings(),
+): Promise<unknown> {
+  const sweeps = (holder[key] ??= new WeakMap());
+  let sweep = sweeps.get(letters);
+  if (!sweep) sweeps.set(letters, (sweep = { running: null }));
+  const current = sweep;
+  current.running ??= deliverOutbox(db, letters, { settings })
+    .catch((error: unknown) =>
+      recordAppLog(db, {
+        level: 'error',
+        feature: 'messages',
+        message: 'Sending the site’s emails failed',
+        correlationId: null,
+        meta: { error: String(error) },
+      }),
+    )
+    .finally(() => {
+      current.running = null;
+    });
+  return current.running;
 }

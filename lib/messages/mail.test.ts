@@ -11,7 +11,8 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { deliverOutbox, retryDelayMs, MAX_ATTEMPTS } = await import('./mail');
+const { deliverOutbox, retryDelayMs, MAX_ATTEMPTS } = await import('@/lib/mail/outbox');
+const { messageLetters } = await import('./mail');
 const { receiveMessage } = await import('./receive');
 const { visitorMessageSchema } = await import('./rules');
 const { writeReceiveMessages } = await import('./settings');
@@ -73,7 +74,7 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
       subject: 'Enquiry: Herne Hill Rooftops',
       message: 'Is it framed? <b>bold</b>',
     });
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [{ parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
     expect(envelopeTo).toEqual(['owner@elenamarsh.example']);
@@ -84,7 +85,7 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     expect(parsed.html).toContain('Is it framed? &#60;b&#62;bold&#60;/b&#62;');
     expect(parsed.html).toContain(`href="${SITE}/gallery/buildings/herne-hill-rooftops"`);
     // Exactly once: nothing is due any more.
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -94,7 +95,7 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     await asSystem(db, 'test-setup', (sys) =>
       sys.execute(sql`update app_private.messages set subject = ${'Hi\r\nBcc: victim@example.com\r\nX-Evil: 1'}`),
     );
-    await deliverOutbox(db, { settings: settings() });
+    await deliverOutbox(db, messageLetters, { settings: settings() });
     const [{ raw, parsed, envelopeTo }] = smtp.received as [(typeof smtp.received)[number]];
     expect(envelopeTo).toEqual(['owner@elenamarsh.example']);
     expect(parsed.headers.has('bcc')).toBe(false);
@@ -108,7 +109,7 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     await receive({});
     smtp.state.refuse = true;
     const start = Date.now();
-    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start) })).toEqual({
+    expect(await deliverOutbox(db, messageLetters, { settings: settings(), now: () => new Date(start) })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -123,12 +124,16 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     );
     // Not due yet: nothing is tried.
     smtp.state.refuse = false;
-    expect(await deliverOutbox(db, { settings: settings(), now: () => new Date(start + 1000) })).toEqual({
+    expect(
+      await deliverOutbox(db, messageLetters, { settings: settings(), now: () => new Date(start + 1000) }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
     const later = () => new Date(start + retryDelayMs(1) + 1000);
-    const runs = await Promise.all([1, 2, 3].map(() => deliverOutbox(db, { settings: settings(), now: later })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => deliverOutbox(db, messageLetters, { settings: settings(), now: later })),
+    );
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
@@ -138,14 +143,14 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     await asSystem(db, 'test-setup', (sys) => sys.update(mailOutbox).set({ attempts: MAX_ATTEMPTS }));
     await receive({ website: 'spam' });
     await receive({}, false);
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
-    expect(await deliverOutbox(db, { settings: null })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: null })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 
   it('NOTIFY_EMAIL replaces the admins as the recipient', async () => {
     await receive({});
-    await deliverOutbox(db, { settings: { ...settings(), notifyEmail: 'studio@elenamarsh.example' } });
+    await deliverOutbox(db, messageLetters, { settings: { ...settings(), notifyEmail: 'studio@elenamarsh.example' } });
     expect(smtp.received[0]!.envelopeTo).toEqual(['studio@elenamarsh.example']);
   });
 
@@ -180,8 +185,8 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     expect(queued).toMatchObject({ attempts: 1, sentAt: null });
     smtp.state.refuse = false;
     const due = () => new Date(queued!.nextAttemptAt.getTime() + 1000);
-    expect(await deliverOutbox(db, { settings: settings(), now: due })).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverOutbox(db, { settings: settings(), now: due })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: settings(), now: due })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings: settings(), now: due })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.parsed.replyTo?.value[0]?.address).toBe('vera@example.com');
     expect(smtp.received[0]!.parsed.text).toContain(`${SITE}/gallery/buildings/herne-hill-rooftops`);

@@ -1,4 +1,4 @@
-import { escapeHtml as escape } from './escape-html';
+import { escapeHtml as escape } from '@/lib/mail/escape-html';
 import type { Notice } from './notices';
 import { HONEYPOT_FIELD, MESSAGE_LIMITS } from './fields';
 

@@ -15,7 +15,8 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { deliverOutbox } = await import('./mail');
+const { deliverOutbox } = await import('@/lib/mail/outbox');
+const { messageLetters } = await import('./mail');
 
 // supabase/migrations/20261127090000_outbox_kinds.sql on a site that already has emails about
 // visitors' messages queued: they become 'visitor-message' rows and are sent as before; deleting
@@ -95,8 +96,8 @@ describe('the outbox kinds migration', () => {
       from: 'site@elenamarsh.example',
       siteUrl: 'https://elenamarsh.example',
     };
-    expect(await deliverOutbox(db, { settings })).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverOutbox(db, { settings })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, messageLetters, { settings })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received.map((mail) => [mail.envelopeTo, mail.parsed.subject, mail.parsed.messageId])).toEqual([
       [['owner@elenamarsh.example'], 'New message: Still to send', `<${before.queued}@elenamarsh.example>`],
     ]);

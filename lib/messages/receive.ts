@@ -22,7 +22,7 @@ export type Received =
  * suspect message (honeypot, too fast, links, or past the site's hourly ceiling) goes to Spam; a
  * ticked subscribe box records the address, unless the message is spam. With `notify` (email is
  * configured), a message that is not spam is queued for the owner's email in the same transaction
- * (lib/messages/mail.ts sends it).
+ * (lib/mail/outbox.ts sends it).
  */
 export async function receiveMessage(
   database: Database,

@@ -15,7 +15,8 @@ import {
   type Notice,
   type SendAnswer,
 } from './notices';
-import { deliverSoon } from './mail';
+import { deliverSoon } from '@/lib/mail/outbox';
+import { messageLetters } from './mail';
 import { receiveMessage } from './receive';
 import { FORM_TOKEN_FIELD } from './fields';
 import { visitorMessageSchema } from './rules';
@@ -111,7 +112,7 @@ async function decide(request: Request, deps: SendDeps): Promise<Outcome> {
       },
       'message received',
     );
-    if (received.queued && mail) deps.afterResponse?.(() => deliverSoon(db, mail));
+    if (received.queued && mail) deps.afterResponse?.(() => deliverSoon(db, messageLetters, mail));
     // A suspect sender is told the same as anyone: nothing to learn from the answer.
     return { status: 200, answer: { ok: true, notice: MESSAGE_SENT } };
   } catch (error) {

@@ -127,19 +127,17 @@ export async function openCheckout(
         );
       const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
       await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));
-      await tx
-        .insert(orderLines)
-        .values(
-          held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({
-            orderId: order!.id,
-            artworkId,
-            variantId,
-            title,
-            unitPence,
-            quantity,
-            original,
-          })),
-        );
+      await tx.insert(orderLines).values(
+        held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({
+          orderId: order!.id,
+          artworkId,
+          variantId,
+          title,
+          unitPence,
+          quantity,
+          original,
+        })),
+      );
       return { orderId: order!.id, lines: held, rates: await tx.select().from(shippingRates) };
     }),
   );

@@ -4,7 +4,8 @@ import { after } from 'next/server';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { mailSettings } from '@/lib/mail';
-import { deliverSoon } from '@/lib/messages/mail';
+import { deliverSoon } from '@/lib/mail/outbox';
+import { orderLetters } from './order-letters';
 import { dismissStray, markShipped, shipmentSchema } from './orders';
 
 /**
@@ -22,7 +23,7 @@ export const markOrderShipped = adminAction(
   async ({ id, carrier, tracking }, ctx) => {
     await markShipped(ctx.db, id, { carrier, tracking });
     const mail = mailSettings();
-    if (mail) after(() => deliverSoon(ctx.db, mail));
+    if (mail) after(() => deliverSoon(ctx.db, orderLetters, mail));
     return { emailed: mail !== null };
   },
   { name: 'markOrderShipped' },

@@ -1,13 +1,13 @@
 import { site } from '@/lib/site';
 import type { MailAddress, OutgoingMail } from '@/lib/mail/port';
-import { escapeHtml } from '@/lib/messages/escape-html';
+import { escapeHtml } from '@/lib/mail/escape-html';
 import { formatPence } from './money';
 import { addressLines, lineText, orderNumber, type OrderRow } from './orders';
 
 /**
  * The shop's emails (docs/product.md, Orders), built from the order as it is
  * when the email is sent: to the owner when an order is paid, to the buyer then, and to the buyer
- * when it is marked shipped. The outbox sends them (lib/messages/mail.ts), once each.
+ * when it is marked shipped. The outbox sends them (lib/mail/outbox.ts; the letters are lib/shop/order-letters.ts), once each.
  */
 
 export const orderMailSubjects = {

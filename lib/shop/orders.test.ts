@@ -20,7 +20,8 @@ vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
 });
 
-const { deliverOutbox } = await import('@/lib/messages/mail');
+const { deliverOutbox } = await import('@/lib/mail/outbox');
+const { orderLetters } = await import('./order-letters');
 const { openCheckout } = await import('./checkout');
 const { applyPaymentEvent } = await import('./payment-events');
 const { countToShip, listOrders, markShipped, orderCounts, orderMessages, orderNumber, ordersCsv, readOrder } =
@@ -156,8 +157,8 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
 
   it('delivers them once each: the owner (the admins) gets the lines, buyer, address, total and the admin link; the buyer the thank-you', async () => {
     const { orderId, card, painting } = await paidOrder();
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, orderLetters, { settings: settings() })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox(db, orderLetters, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
     const number = orderNumber(orderId);
 
@@ -195,7 +196,7 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
 
   it('NOTIFY_EMAIL is the owner; without outgoing email they stay queued, and go once it is set up; a failure is retried, not resent', async () => {
     const { orderId } = await paidOrder();
-    expect(await deliverOutbox(db, { settings: null })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, orderLetters, { settings: null })).toEqual({ sent: 0, failed: 0 });
     expect((await outboxOf(orderId)).map((row) => [row.attempts, row.sentAt])).toEqual([
       [0, null],
       [0, null],
@@ -203,7 +204,7 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     smtp.state.refuse = true;
     const start = Date.now();
     expect(
-      await deliverOutbox(db, {
+      await deliverOutbox(db, orderLetters, {
         settings: settings({ notifyEmail: 'studio@elenamarsh.example' }),
         now: () => new Date(start),
       }),
@@ -212,7 +213,10 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     const later = () => new Date(start + 10 * 60_000);
     const runs = await Promise.all(
       [1, 2, 3].map(() =>
-        deliverOutbox(db, { settings: settings({ notifyEmail: 'studio@elenamarsh.example' }), now: later }),
+        deliverOutbox(db, orderLetters, {
+          settings: settings({ notifyEmail: 'studio@elenamarsh.example' }),
+          now: later,
+        }),
       ),
     );
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(2);
@@ -224,7 +228,7 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
 
   it('mark as shipped queues one email to the buyer with the carrier and tracking number; sent once', async () => {
     const { orderId, card } = await paidOrder();
-    await deliverOutbox(db, { settings: settings() });
+    await deliverOutbox(db, orderLetters, { settings: settings() });
     smtp.received.length = 0;
     const when = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
     expect(await markShipped(db, orderId, { carrier: '  Royal Mail ', tracking: 'RM123456789GB' }, when)).toEqual({
@@ -239,8 +243,8 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     });
     const queued = await outboxOf(orderId);
     expect(queued.filter((row) => row.sentAt === null).map((row) => row.kind)).toEqual(['order-shipped']);
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverOutbox(db, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, orderLetters, { settings: settings() })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, orderLetters, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     const [shipped] = smtp.received;
     expect(shipped!.envelopeTo).toEqual(['ada@example.com']);

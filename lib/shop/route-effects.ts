@@ -2,7 +2,8 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { database } from '@/lib/db';
 import { mailSettings } from '@/lib/mail';
-import { deliverSoon } from '@/lib/messages/mail';
+import { deliverSoon } from '@/lib/mail/outbox';
+import { orderLetters } from './order-letters';
 import type { ShopEffects } from './settle';
 
 /**
@@ -16,7 +17,7 @@ export function routeEffects(): ShopEffects {
     },
     sendMail() {
       const mail = mailSettings();
-      if (mail) after(async () => deliverSoon(await database(), mail));
+      if (mail) after(async () => deliverSoon(await database(), orderLetters, mail));
     },
   };
 }

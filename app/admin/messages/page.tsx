@@ -17,7 +17,7 @@ import {
   listSubscribers,
   paintingsWithMessages,
 } from '@/lib/messages/inbox';
-import { ownerAddresses } from '@/lib/messages/mail';
+import { ownerAddresses } from '@/lib/mail/outbox';
 import { parseMessagesView } from '@/lib/messages/params';
 import { readReceiveMessages } from '@/lib/messages/settings';
 
