@@ -5,11 +5,11 @@ import { debugNow } from '@/lib/db/schema';
 import { withTimeout } from './with-timeout';
 
 /**
- * /debug/health-check: the spec's checks env, auth, rest and cors, each {ok, message}, and an
- * overall ok. In Supabase mode they call the project as the spec does; without Supabase they
- * check what stands in for each (the site's own database, accounts and origin) and say so.
- * Every check gives up after `timeoutMs`, so the whole answer comes within 2 seconds even when
- * the database or the project hangs.
+ * /debug/health-check: the checks env, auth, rest and cors, each {ok, message}, and an overall ok.
+ * In Supabase mode they call the project itself; without Supabase they check what stands in for
+ * each (the site's own database, accounts and origin) and say so. Every check gives up after
+ * `timeoutMs`, so the whole answer comes within 2 seconds even when the database or the project
+ * hangs.
  */
 export type Check = { ok: boolean; message: string };
 export type HealthReport = { ok: boolean; checks: { env: Check; auth: Check; rest: Check; cors: Check } };

@@ -18,9 +18,9 @@ export const NOTHING_TO_SEND = 'nothing changed since the last notification, so 
 export const changedAddresses = (n: number) => `${n} changed address${n === 1 ? '' : 'es'}`;
 
 /**
- * The success toast's text. The spec's sentence ('Successfully pinged Google ({result}) and Bing
- * ({result}).') only when IndexNow really accepted addresses; otherwise each engine's result as
- * it is, so no toast claims a notification that did not happen.
+ * The success toast's text. The documented sentence ('Successfully pinged Google ({result}) and
+ * Bing ({result}).') only when IndexNow really accepted addresses; otherwise each engine's result
+ * as it is, so no toast claims a notification that did not happen.
  */
 export function generatedDescription(pingResult: { google: string; bing: string }): string {
   if (pingResult.bing.startsWith('IndexNow accepted') && !pingResult.bing.includes('but')) {

@@ -72,7 +72,7 @@ describe.each(drivers)('stories on %s', (driver) => {
   });
   afterAll(() => db.close());
 
-  it('seeds the six spec stories as published rows visitors read, newest first', async () => {
+  it('seeds the six first stories as published rows visitors read, newest first', async () => {
     expect(await seedStories(db)).toBe(6);
     expect(await seedStories(db)).toBe(0);
     const slugs = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((post) => post.slug);
