@@ -52,7 +52,7 @@ const self = path.relative(root, import.meta.filename);
 const outsideReferences: [RegExp, string][] = [
   [/spec\s*§/i, 'a numbered section of an outside document: cite docs/product.md and a heading'],
   [/(?<!RFC \d+ )§\s*\d/, 'a section number: cite docs/product.md and a heading'],
-  [/decisions\.md/i, 'decisions.md: cite docs/product.md, What the first version promised and what changed'],
+  [/decisions\.md/i, 'decisions.md: cite a record in docs/decisions/, or docs/product.md and a heading'],
   [/\b(?:admin|public-site)\.md\b/, 'a document outside the repository: cite docs/product.md'],
   [/ARCHITECTURE\.md/, 'ARCHITECTURE.md: cite docs/architecture.md'],
   [/STYLE\.md/, 'STYLE.md: not in this repository'],

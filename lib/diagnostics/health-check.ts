@@ -23,8 +23,8 @@ export type HealthDeps = {
   timeoutMs?: number;
 };
 
-// Leaves 0.7 s of the 2-second promise for the server's own lag when it is busy (a 1.5 s limit
-// answered in 1.96 s on a loaded machine).
+// Leaves 0.7 s of the 2-second promise for the server's own lag when it is busy
+// (see docs/decisions/0012-health-check-timeout.md).
 export const HEALTH_TIMEOUT_MS = 1_300;
 
 export const MESSAGES = {
