@@ -57,10 +57,8 @@ const nextConfig: NextConfig = {
   // Node servers: durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers
   // keep Next's tag invalidations in app_private.cache_tags, so a write survives a restart and
   // reaches every server on the same database. Plain ESM files: Next imports them outside the
-  // bundle. On Vercel none: a configured handler displaces the one Vercel installs
-  // (next/dist/server/lib/incremental-cache/index.js uses globalThis's only when none is
-  // configured), and only Vercel's purges its cache when a save calls updateTag/revalidateTag
-  // (docs/architecture.md, "Caching on Vercel").
+  // bundle. On Vercel none: ours would displace Vercel's, whose cache only Vercel's handler purges
+  // (see docs/decisions/0005-no-cache-handler-on-vercel.md).
   ...(env().VERCEL
     ? {
         // What no function may carry (scripts/vercel-functions.ts checks the build): the
@@ -75,9 +73,8 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   turbopack: { resolveAlias: buildAliases() },
   poweredByHeader: false,
-  // Next hashes every HTML body it serves to make an ETag (FNV-1a in JavaScript, per request):
-  // a CPU profile of /gallery under load put about 9% of the server's time there. Pages carry
-  // s-maxage for the CDN, which keeps its own validators.
+  // No per-request hashing of every HTML body for an ETag: a CDN keeps its own validators
+  // (see docs/decisions/0003-no-etag-hashing.md).
   generateEtags: false,
   // Builds made by tests and benchmarks (lib/cache/durability.test.ts, scripts/bench.ts) skip
   // the type check: `npm test` type-checks the whole tree first, and they only need the output.
@@ -123,9 +120,9 @@ const nextConfig: NextConfig = {
       {
         // Every page but the admin pages, /search and /__debug, rendered per request with the
         // nonce policy proxy.ts sets (one policy header each, so a browser enforces just that).
-        // Public pages do not pass through the proxy (it halved their requests/s), so their
-        // policy, the same for every visitor, is fixed here when the build runs, like the pages
-        // themselves (lib/http/csp.ts). Not on the build's assets, as above.
+        // Public pages do not pass through the proxy, so their policy, the same for every visitor,
+        // is fixed here when the build runs, like the pages themselves (lib/http/csp.ts;
+        // docs/decisions/0001-public-pages-skip-the-proxy.md). Not on the build's assets, as above.
         source: `/:path((?!admin(?:/|$)|search$|__debug$)${NOT_BUILD_ASSETS}.*)`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(env())) }],
       },

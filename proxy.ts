@@ -15,8 +15,9 @@ import { indexNowKeyFileRewrite } from '@/lib/search-engines/key-file';
  * scripts), and in Supabase mode refreshes an expiring session. While the database is
  * unreachable, a page that needs it on every request answers the calm 503 at once
  * (lib/http/outage-page.ts).
- * Public pages served from the cache do not come here: running a proxy at all halved their
- * requests/s. Their fixed policy is a header from next.config.ts.
+ * Public pages served from the cache do not come here (it would halve their requests/s: see
+ * docs/decisions/0001-public-pages-skip-the-proxy.md). Their fixed policy is a header from
+ * next.config.ts.
  * Authorization is NOT decided here: every admin page, action and route handler calls
  * requireAdmin() itself, so a request that skips or fools the proxy (CVE-2025-29927,
  * x-middleware-subrequest) gains nothing.

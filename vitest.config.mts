@@ -5,9 +5,8 @@ import { defineConfig } from 'vitest/config';
 // tests is retried once, and a pass on the retry is reported as flaky (tests/flaky-reporter.ts)
 // so it is seen and fixed. Unit tests are never retried.
 const integration = ['lib/artworks/admin/write-crash.test.ts', 'lib/db/lock.test.ts', 'lib/backup/backup.test.ts'];
-// The two that build Next run after every other file, side by side: beside the unit tests two
-// builds would starve them and each other; after them, one at a time, they left a core idle for
-// two minutes (their builds and servers are mostly one process each).
+// The two that build Next run after every other file, side by side, which keeps both cores busy
+// (see docs/decisions/0009-build-tests-run-last.md).
 const builds = ['lib/env.secrets.test.ts', 'lib/cache/durability.test.ts'];
 /** On CI, the retry of the integration and build files (tests/gate checks it with a fixture). */
 export const retry = process.env.CI ? 1 : 0;

@@ -48,7 +48,7 @@ test('the old tool addresses answer 308 to /admin/tools', async ({ request }) =>
   expect(preset.headers().location).toBe('/admin/tools/seo-retrofit?batch=3');
 });
 
-test('the add form shows each validation message where the spec puts it', { tag: '@phone' }, async ({ page }) => {
+test('the add form shows each validation message where product.md puts it', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/admin/artworks/add');
   await expect(page).toHaveTitle('Add Artwork - Admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Artwork' })).toBeVisible();

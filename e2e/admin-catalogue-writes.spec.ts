@@ -47,8 +47,8 @@ test(
       alt: 'Watercolour of wet chalk downland under clearing cloud',
       price: 'On Request',
     });
-    // Toasts show one at a time for 5 s each (spec): this is the third after a save with an
-    // upload (Image Upload Successful!, then Success!, then Slug Adjusted).
+    // Toasts show one at a time for 5 s each (docs/product.md, Toasts): this is the third after a
+    // save with an upload (Image Upload Successful!, then Success!, then Slug Adjusted).
     await expectToast(page, 'Slug Adjusted', { timeout: 16_000 });
     await expectToast(page, 'Your slug has been updated to "box-hill-after-rain-2" to ensure it is unique.');
     // A fresh document: Next keeps the add form's page hidden in the DOM after a client-side

@@ -294,7 +294,7 @@ test.describe('on a server of its own', () => {
     });
     await adminPage.keyboard.press('Escape');
 
-    // Clear All Logs: the spec's confirmation; Cancel keeps everything.
+    // Clear All Logs: its confirmation; Cancel keeps everything.
     await adminPage.goto(SCREEN);
     const clear = adminPage.getByRole('button', { name: 'Clear All Logs' });
     await expect(clear).toBeEnabled();

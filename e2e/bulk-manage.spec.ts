@@ -42,7 +42,7 @@ async function addArtworks(page: Page, track: (title: string) => void, label: st
 }
 
 test(
-  'the screen: back to the dashboard, the selected count, the spec’s controls, disabled until something is selected',
+  'the screen: back to the dashboard, the selected count, the documented controls, disabled until something is selected',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto(SCREEN);
@@ -73,7 +73,7 @@ test(
     await expect(selectedCount(page)).toHaveText('1 selected');
     await expect(applyButton(page)).toBeEnabled();
     await expect(deleteButton(page)).toBeEnabled();
-    // Neither a category nor a price: the spec's message, and nothing is sent.
+    // Neither a category nor a price: the documented message, and nothing is sent.
     await applyButton(page).click();
     await expectToast(page, 'No update action specified');
     await first.uncheck();

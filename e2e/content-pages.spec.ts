@@ -204,7 +204,7 @@ test.describe('home', () => {
   });
 
   test(
-    'overlay, cards, artist and latest collections link where the spec says',
+    'overlay, cards, artist and latest collections link where product.md says',
     { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/');

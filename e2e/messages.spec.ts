@@ -64,7 +64,7 @@ async function likeAPerson(page: Page) {
   await page.waitForTimeout(3_200);
 }
 
-/** Messages off: both forms show the spec's notices and make no request. */
+/** Messages off: both forms show their display-only notices and make no request. */
 async function expectDisplayOnly(browser: Browser) {
   const { context, page } = await browse(browser);
   await page.goto('/contact');
@@ -94,7 +94,7 @@ const messagesInBar = (page: Page, unread: number) =>
 const inboxItem = (page: Page, name: string) =>
   page.getByRole('list', { name: /messages$/ }).getByRole('link', { name: new RegExp(name) });
 
-test('off by default: the forms keep the spec’s notices and send nothing', { tag: '@writes' }, async ({ browser }) => {
+test('off by default: the forms keep their notices and send nothing', { tag: '@writes' }, async ({ browser }) => {
   const admin = await owner(browser);
   await admin.page.goto('/admin/messages');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
@@ -372,7 +372,7 @@ test(
   },
 );
 
-// Whatever happened above, later runs against this server start from the spec's behaviour.
+// Whatever happened above, later runs against this server start from a new site's behaviour.
 test.afterAll(async ({ browser }) => {
   const admin = await owner(browser);
   await setReceiving(admin.page, false);

@@ -5,7 +5,7 @@ import { signInAdmin, startOwnServer } from './own-server';
 import { expectToast } from './site-helpers';
 
 /**
- * The owner's shop screen (docs/product.md, Beyond the brief): on a server without Stripe keys,
+ * The owner's shop screen (docs/product.md, Shop & Payments): on a server without Stripe keys,
  * the switch stays off with the steps to set payments up; on the suite's server, a print with two
  * sizes is added, one's price changed and the other archived; the delivery prices are saved
  * whole. One test after another: they build on the same product. Each run its own titles and
@@ -57,7 +57,7 @@ test('without Stripe keys the shop cannot be opened, and the page says how to se
 async function withoutKeys(page: Page, baseURL: string) {
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /Shop & Payments/ })).toHaveAttribute('href', '/admin/shop');
-  // The spec's own card stays as it was.
+  // The store-coming-soon card stays as it was.
   await expect(page.getByRole('link', { name: /Manage Shop Items/ })).toBeVisible();
 
   await page.goto('/admin/shop');

@@ -5,7 +5,7 @@ import { HTML_BUDGET, JS_BUDGET, pageWeight } from './page-weight';
 import { expectToast, jsonLdNodes } from './site-helpers';
 
 /**
- * The shop, open (docs/product.md, Beyond the brief), on the suite's server, whose payments go to
+ * The shop, open (docs/product.md, The shop open), on the suite's server, whose payments go to
  * the Stripe double (scripts/e2e-server.mjs, tests/support/stripe-double-server.ts): the owner
  * adds a painting and a print of it with two sizes and opens the shop; a visitor buys the print and
  * the original through the double's hosted page; the original then reads Sold on its page and in

@@ -118,7 +118,7 @@ test.describe('footer', () => {
     const subscribe = form.getByLabel('Subscribe to my newsletter for updates on new art and exhibitions.');
     await expect(subscribe).not.toBeChecked();
 
-    // Required fields: an empty submit shows the spec's Missing Information (as the contact form
+    // Required fields: an empty submit shows the Missing Information notice (as the contact form
     // does) and marks the field to fill (e2e/visitor-fixes.spec.ts has the malformed address).
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Missing Information');

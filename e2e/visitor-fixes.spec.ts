@@ -154,7 +154,7 @@ test.describe('email addresses in the contact and footer forms', () => {
       const email = form.getByRole('textbox', { name: 'Email', exact: true });
       const writes = recordWrites(page);
 
-      // Empty fields still get the spec's message.
+      // Empty fields still get the Missing Information message.
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expectToast(page, 'Missing Information');
       await expectToast(page, 'Please fill in all required fields before sending your message.');

@@ -20,7 +20,7 @@ export const accounts = {
   slowAdmin: { email: 'slow-admin@example.com', password: 'slow admin password 123' },
   // Admin of its own for e2e/two-factor.spec.ts, which turns two-factor sign-in on and off.
   twoFactor: { email: 'twofactor@example.com', password: 'two factor password 123' },
-  // Admin of its own for the spec's test of what turning two-factor sign-in on and off ends.
+  // Admin of its own for the test of what turning two-factor sign-in on and off ends.
   twoFactorSessions: { email: 'twofactor-sessions@example.com', password: 'two factor sessions password 123' },
 } as const;
 

@@ -8,7 +8,7 @@ export const categories = [
 ] as const;
 export type Category = (typeof categories)[number];
 
-/** The blog's three categories, in the order the filter shows them. */
+/** The blog's three categories (docs/product.md, Blog), in the order the filter shows them. */
 export const storyCategories = ['Sanctuaries of the Mind', 'Techniques', 'Inspiration'] as const;
 
 export function isCategory(value: unknown): value is Category {

@@ -1,10 +1,10 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts without sonner in every page's JavaScript: sonner (about 13 KB gzipped) and the order
- * toasts show in (./toast-queue.ts) load on the first toast, when the <Toaster> host in the root
- * layout (components/ui/toaster.tsx) mounts sonner's. Same call shape as sonner's `toast`, so
- * call sites read the same.
+ * Toasts without sonner in every page's JavaScript: sonner and the order toasts show in
+ * (./toast-queue.ts) load on the first toast, when the <Toaster> host in the root layout
+ * (components/ui/toaster.tsx) mounts sonner's. Same call shape as sonner's `toast`, so call sites
+ * read the same. Why: docs/decisions/0011-no-libraries-in-public-islands.md.
  */
 export type Kind = 'default' | 'success' | 'error' | 'info';
 /** Shows a toast once sonner is mounted: ./toast-queue.ts's enqueueToast, given sonner. */

@@ -51,7 +51,8 @@ function vercelBuild(databaseUrl: string) {
     CI: '1',
     VERCEL_TELEMETRY_DISABLED: '1',
     // Next 16 writes only next-minimal-server.js.nft.json (the bundled server's trace); without
-    // this, @vercel/next re-traces next-server.js from the project root and takes in everything.
+    // this, @vercel/next re-traces next-server.js from the project root and takes in everything
+    // (see docs/decisions/0006-small-vercel-functions.md).
     VERCEL_NEXT_BUNDLED_SERVER: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_BUILD_SKIP_TYPECHECK: '1',

@@ -50,10 +50,10 @@ const self = path.relative(root, import.meta.filename);
 
 /** Pointers to documents that live outside the repository. */
 const outsideReferences: [RegExp, string][] = [
-  [/spec\s*§/i, 'a spec section: cite docs/product.md and a heading'],
+  [/spec\s*§/i, 'a numbered section of an outside document: cite docs/product.md and a heading'],
   [/(?<!RFC \d+ )§\s*\d/, 'a section number: cite docs/product.md and a heading'],
-  [/decisions\.md/i, 'decisions.md: cite docs/product.md, Choices where the brief was open'],
-  [/\b(?:admin|public-site)\.md\b/, 'a spec file: cite docs/product.md'],
+  [/decisions\.md/i, 'decisions.md: cite a record in docs/decisions/, or docs/product.md and a heading'],
+  [/\b(?:admin|public-site)\.md\b/, 'a document outside the repository: cite docs/product.md'],
   [/ARCHITECTURE\.md/, 'ARCHITECTURE.md: cite docs/architecture.md'],
   [/STYLE\.md/, 'STYLE.md: not in this repository'],
   [/\.\.\/shared\b/, '../shared: not in this repository'],
@@ -162,7 +162,7 @@ const hasHeading = (headings: string[], cited: string) =>
   headings.some((heading) => heading === cited || heading.startsWith(`${cited} (`) || heading.startsWith(`${cited}:`));
 
 describe('the repository stands alone', () => {
-  it('cites no document kept outside it (spec sections, decisions, shared notes)', () => {
+  it('cites no document kept outside it (numbered sections, decision lists, shared notes)', () => {
     const problems: string[] = [];
     for (const { file, lines } of texts) {
       if (file === self) continue;

@@ -11,10 +11,8 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch' | 'onMouseEn
 /**
  * A link that Next prefetches on intent, not on sight: pointing at it, focusing it or touching it
  * turns Next's prefetch on (Next's own "hover-triggered prefetch" pattern), a few hundred
- * milliseconds before the click. Prefetching every link in view would send each page view's
- * flight data, and the scripts of the pages they lead to, down a phone's slow link while the
- * page's own painting still loads (the artwork page fetched the contact page's form:
- * docs/architecture.md, Public page budget).
+ * milliseconds before the click, so other pages' data never competes with this page's painting
+ * (see docs/decisions/0010-prefetch-on-intent.md).
  */
 export function IntentLink({ wanted = false, ...props }: IntentLinkProps) {
   const [intended, setIntended] = useState(false);

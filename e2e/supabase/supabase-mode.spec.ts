@@ -425,7 +425,7 @@ test('enquiries reach the owner: switched on, a message from the contact page ar
   await setReceiving(false);
 });
 
-test('stories: the spec stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({
+test('stories: the seeded stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({
   browser,
   request,
 }) => {

@@ -64,7 +64,7 @@ describe('adminAction and adminRoute: the one server boundary for admin code', (
   });
   const as = (token: string) => scope.request.cookieStore().set(SESSION_COOKIE, token);
 
-  it('refuses without a session, and for a non-admin, in the spec’s words, without running', async () => {
+  it('refuses without a session, and for a non-admin, in the documented words, without running', async () => {
     expect(await rename({ title: 'x' })).toEqual({ ok: false, error: 'Sign in required' });
     as(viewerToken);
     expect(await rename({ title: 'x' })).toEqual({

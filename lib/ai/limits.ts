@@ -41,7 +41,7 @@ function repairMeta(text: string): string {
 }
 
 /**
- * The spec's limits (docs/product.md, Limits and constants) that an answer breaks, in words the
+ * The limits (docs/product.md, Limits and constants) that an answer breaks, in words the
  * model is asked again with.
  */
 export function limitProblems(answer: ModelAnswer): string[] {

@@ -5,7 +5,7 @@ import { profiles } from '@/lib/db/schema';
 
 /**
  * Reads profiles.is_admin for the user, as that user, so row-level security applies (a user
- * sees only their own profile). No profile counts as not admin (the spec's PGRST116 case);
+ * sees only their own profile). No profile counts as not admin (PostgREST's PGRST116, no row);
  * any other failure throws and becomes 'check-failed'.
  */
 export async function readIsAdmin(database: Database, claims: Claims): Promise<boolean> {

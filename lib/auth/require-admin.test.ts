@@ -208,7 +208,7 @@ describe.each(drivers)('requireAdmin and sign-in with local accounts on %s', (dr
     expect(await denial(requireAdmin())).toBe('no-session');
   });
 
-  it('after 10 failures for an account, even the right password is refused with the spec message', async () => {
+  it('after 10 failures for an account, even the right password is refused with the documented message', async () => {
     for (let i = 0; i < 10; i++) {
       scope.request.headers.set('x-forwarded-for', `192.0.2.${i + 1}`);
       expect((await signIn({ email: 'viewer@example.com', password: `guess ${i}` })).ok).toBe(false);

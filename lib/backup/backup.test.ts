@@ -103,7 +103,7 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     backup = await createBackup({ dataDir: live, out: path.join(tmp, 'live.tar.gz') });
     expect(backup).toMatchObject({ source: 'live', missing: [] });
     expect(backup.artworks).toBeGreaterThan(SEEDED);
-    // The six spec stories a new site is seeded with (docs/product.md, Stories), counted for the
+    // The six stories a new site is seeded with (docs/product.md, Stories), counted for the
     // restore's check.
     expect(backup.stories).toBe(6);
     // The staged snapshot (database copy and file links in DATA_DIR) is gone once archived.

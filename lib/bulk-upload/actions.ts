@@ -20,8 +20,9 @@ export const findExistingImages = adminAction(
 );
 
 /**
- * The spec's slug uniqueness check for a new artwork: the first free slug (cut to 58, then -2,
- * -3…). The save checks again inside its transaction; this lets the upload path use it.
+ * The slug uniqueness check for a new artwork (docs/product.md, Saving an artwork): the first free
+ * slug (cut to 58, then -2, -3…). The save checks again inside its transaction; this lets the
+ * upload path use it.
  */
 export const checkArtworkSlug = adminAction(
   z.object({ slug: z.string().trim().min(1).max(200) }),

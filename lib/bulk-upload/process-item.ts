@@ -6,7 +6,7 @@ type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** The steps of one item, passed in: the screen gives the real ones, tests their own. */
 export type ItemSteps = {
-  /** The first free slug for this one (the spec's slug uniqueness check). */
+  /** The first free slug for this one (the slug uniqueness check). */
   checkSlug: (slug: string) => Promise<Outcome<{ slug: string }>>;
   /** The single add form's own upload-then-save (components/admin/artworks/upload-then-save.ts). */
   uploadThenSave: (input: { fields: ArtworkFormValues; file: File }) => Promise<Outcome<{ path: string }>>;

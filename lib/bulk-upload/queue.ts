@@ -178,7 +178,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
         ...state,
         run: null,
         finished: { done: state.run.saved.length, total: state.run.ids.length, saved: state.run.saved },
-        // Completed items leave the queue (docs/product.md, Choices where the brief was open); a
+        // Completed items leave the queue (docs/product.md, Bulk upload); a
         // remaining copy of one of their images is now a copy of an existing artwork.
         items: state.items
           .filter((item) => item.status !== 'complete')

@@ -72,7 +72,7 @@ describe('the /__debug checks in embedded mode', () => {
 });
 
 describe('the /__debug checks in Supabase mode', () => {
-  it('make the spec’s calls through /api/supabase with the public anon key', async () => {
+  it('make the Supabase calls through /api/supabase with the public anon key', async () => {
     const { fetcher, calls } = fakeFetch({
       '/api/supabase': json(200, { proxy: '/api/supabase', project: 'https://abc.supabase.co' }),
       '/api/supabase/auth/v1/token': json(401, { msg: 'no' }, { 'access-control-allow-origin': '*' }),

@@ -1,8 +1,8 @@
 /**
- * The /__debug page's four checks, run in the browser. In Supabase mode they make the spec's
- * calls through /api/supabase; in embedded mode each calls the local equivalent
- * (/debug/probe/*, lib/diagnostics/probes.ts) and says so. Every call gives up after
- * SAME_ORIGIN_TIMEOUT_MS, so a card always settles.
+ * The /__debug page's four checks, run in the browser. In Supabase mode they call the project
+ * through /api/supabase; in embedded mode each calls the local equivalent (/debug/probe/*,
+ * lib/diagnostics/probes.ts) and says so. Every call gives up after SAME_ORIGIN_TIMEOUT_MS, so a
+ * card always settles.
  */
 export type CardStatus = 'running' | 'success' | 'warning' | 'skipped' | 'error';
 export type CardResult = { status: CardStatus; message: string };
@@ -154,7 +154,7 @@ async function readJson(response: Response): Promise<JsonRead> {
   }
 }
 
-/** The spec's failure text: the first 120 characters of the body, or that it was not JSON. */
+/** The failure text (docs/product.md, Debug and health pages): the body's first 120 characters. */
 function failed(response: Response, body: JsonRead): CardResult {
   const detail = body.ok ? excerpt(body.text) : PARSE_FAILED;
   return { status: 'error', message: `HTTP ${response.status}: ${detail}` };

@@ -204,7 +204,7 @@ describe('health check in Supabase mode, against a local double of the project',
     }
   });
 
-  it('gives the spec’s message for each failure', async () => {
+  it('gives the documented message for each failure', async () => {
     const missing = await supabaseDouble(key, {
       rest: {
         status: 404,

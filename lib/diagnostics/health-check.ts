@@ -5,11 +5,11 @@ import { debugNow } from '@/lib/db/schema';
 import { withTimeout } from './with-timeout';
 
 /**
- * /debug/health-check: the spec's checks env, auth, rest and cors, each {ok, message}, and an
- * overall ok. In Supabase mode they call the project as the spec does; without Supabase they
- * check what stands in for each (the site's own database, accounts and origin) and say so.
- * Every check gives up after `timeoutMs`, so the whole answer comes within 2 seconds even when
- * the database or the project hangs.
+ * /debug/health-check: the checks env, auth, rest and cors, each {ok, message}, and an overall ok.
+ * In Supabase mode they call the project itself; without Supabase they check what stands in for
+ * each (the site's own database, accounts and origin) and say so. Every check gives up after
+ * `timeoutMs`, so the whole answer comes within 2 seconds even when the database or the project
+ * hangs.
  */
 export type Check = { ok: boolean; message: string };
 export type HealthReport = { ok: boolean; checks: { env: Check; auth: Check; rest: Check; cors: Check } };
@@ -23,8 +23,8 @@ export type HealthDeps = {
   timeoutMs?: number;
 };
 
-// Leaves 0.7 s of the 2-second promise for the server's own lag when it is busy (a 1.5 s limit
-// answered in 1.96 s on a loaded machine).
+// Leaves 0.7 s of the 2-second promise for the server's own lag when it is busy
+// (see docs/decisions/0012-health-check-timeout.md).
 export const HEALTH_TIMEOUT_MS = 1_300;
 
 export const MESSAGES = {

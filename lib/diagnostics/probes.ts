@@ -14,7 +14,7 @@ import { TimedOut, withTimeout } from './with-timeout';
 
 /**
  * /debug/probe/{check}: what the debug page's checks call in embedded mode, the local
- * equivalents of the spec's Supabase calls. Answers are shaped like Supabase's (a row list, a
+ * equivalents of its Supabase calls. Answers are shaped like Supabase's (a row list, a
  * file list) so the page reads both alike. Each needs only what a visitor may see. The two that
  * touch the database or storage run at most once a second (lib/diagnostics/once-per.ts).
  */

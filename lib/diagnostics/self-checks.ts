@@ -245,7 +245,7 @@ export async function runSelfCheck(id: SelfCheckId, env: SelfCheckEnv): Promise<
   }
 }
 
-/** The spec's summary: FAIL and WARN rows are potential issues. */
+/** The summary: FAIL and WARN rows are potential issues. */
 export function selfCheckSummary(rows: Pick<SelfCheckRow, 'status'>[]): string {
   const issues = rows.filter((row) => row.status === 'FAIL' || row.status === 'WARN').length;
   return `${issues} potential Safari/device issues detected.`;

@@ -2,7 +2,7 @@ import { ALLOWED_SERVICES, PROXY_PREFIX, proxyTarget } from './proxy-target';
 
 /**
  * /api/supabase/*: a streaming reverse proxy to the configured Supabase project, so the
- * browser's backend calls stay on this site's origin (the spec's proxy mode). It adds no
+ * browser's backend calls stay on this site's origin (the debug page's `Proxy Mode`). It adds no
  * credentials of its own: a caller reaches only what its own apikey and token allow.
  */
 export const EMBEDDED_PROXY_MESSAGE =

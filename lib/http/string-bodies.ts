@@ -1,17 +1,11 @@
 import http from 'node:http';
 
 /**
- * Next writes every cached page with `res.end(html)`, the HTML as one string. Node then joins
- * its header block and that string into a single string and writes it, which for a page of
- * 50-120 KB costs more than the rest of serving it from cache: measured here with a plain Node
- * server on a real 122 KB gallery page, `end(string)` gave 1,340 requests/s against 2,600 when
- * the same bytes went as a Buffer (Node 20 and 22 alike). So large string bodies are encoded
- * to a Buffer first: the same bytes, in the same order, with the same Content-Length.
- *
- * Encoding still costs 0.1-0.15 ms a page (more once a curly apostrophe makes the string
- * two-byte), on every request, for a string Next keeps in its cache and sends again and again.
- * So the Buffers of recently sent bodies are kept, keyed by the string: a repeat is a lookup.
- * Remove when Next writes Buffers (its sendRenderResult calls toUnchunkedString()).
+ * Next writes every cached page as one string, which Node joins with its headers before writing:
+ * for a page-sized body that join costs more than serving the page from cache. So large string
+ * bodies go as Buffers (the same bytes and Content-Length), and the Buffers of recently sent
+ * bodies are kept, keyed by the string, so a page is encoded once. Figures and when to remove it:
+ * docs/decisions/0002-string-bodies-as-buffers.md.
  */
 const LARGE = 8 * 1024;
 const PATCHED = Symbol.for('watercolour.http.string-bodies');

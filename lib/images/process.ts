@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { StoragePort } from '@/lib/storage/port';
 
-/** The upload limit of the spec ('Please upload an image smaller than 10MB.'). */
+/** The upload limit (docs/product.md, Validation): 'Please upload an image smaller than 10MB.' */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decoded pixels allowed: a small PNG can declare 20000x20000 and ask for gigabytes. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -226,7 +226,7 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       });
     const deps = (address = '198.51.100.7') => ({ database: async () => db, address: async () => address });
 
-    it('while off, refuses with the spec’s notice and stores nothing', async () => {
+    it('while off, refuses with the display-only notice and stores nothing', async () => {
       const response = await handleSend(post(form({})), deps());
       expect(response.status).toBe(409);
       expect(await response.json()).toMatchObject({ ok: false, notice: { title: 'Contact Form Inactive' } });

@@ -22,7 +22,7 @@ export const MESSAGE_NOT_SENT: Notice = {
     'Your message could not be sent just now, but nothing is lost: it is still in the form. Please try again in a minute.',
 };
 
-/** The spec's notices, which stand while the owner has messages switched off. */
+/** The display-only notices (docs/product.md, Message forms), while messages are switched off. */
 export const CONTACT_FORM_INACTIVE: Notice = {
   title: 'Contact Form Inactive',
   description: 'This contact form is for display purposes only',

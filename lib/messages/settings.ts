@@ -24,9 +24,9 @@ export async function writeReceiveMessages(db: Database, on: boolean): Promise<v
 }
 
 /**
- * The switch as public pages read it: cached and tagged, so pages stay static and a toggle
- * reaches them through the tag (lib/messages/actions.ts). The footer is on every page: when the
- * database cannot be read, the pages say what the spec says (off) for a minute rather than fail.
+ * The switch as public pages read it: cached and tagged, so pages stay static and a toggle reaches
+ * them through the tag (lib/messages/actions.ts). The footer is on every page: when the database
+ * cannot be read, the pages say what a new site says (off) for a minute rather than fail.
  */
 export async function receivingMessages(): Promise<boolean> {
   'use cache';

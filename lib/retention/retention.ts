@@ -9,7 +9,7 @@ import { logger } from '@/lib/log/logger';
 import { SECURITY_LOG_TYPE, securityEventMessages } from '@/lib/log/security-event-rows';
 
 /**
- * Keeps logs_app bounded (admin spec: "Old rows are pruned by age or count (configurable)"):
+ * Keeps logs_app bounded: old rows are pruned by age or count (configurable):
  * rows older than LOGS_APP_MAX_AGE_DAYS go, and beyond the newest LOGS_APP_MAX_ROWS the rest
  * go. Security events (lib/log/security-events.ts) are counted apart, with limits of their own
  * (a year, 10,000 rows), so no flood of other rows, anonymous telemetry above all, can push

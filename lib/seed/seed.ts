@@ -124,7 +124,7 @@ export function seedRow(art: SeedArtwork, index: number): NewArtworkRow & { crea
 }
 
 /**
- * Inserts the demo artworks (skipping slugs already present) and their images, and the six spec
+ * Inserts the demo artworks (skipping slugs already present) and their images, and the six seeded
  * stories. Answers how many artworks were inserted.
  */
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<number> {

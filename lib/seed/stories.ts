@@ -4,7 +4,7 @@ import { stories, type NewStoryRow } from '@/lib/db/schema';
 import { blogImageSrcSet, blogImageSize } from '@/lib/stories/blog';
 import { blogPosts } from './blog-posts';
 
-/** The six spec stories as rows: published on their dates, ordinary and editable. */
+/** A new site's six stories as rows: published on their dates, ordinary and editable. */
 export function seedStoryRows(): NewStoryRow[] {
   return blogPosts.map((post) => {
     const publishedAt = new Date(`${post.date}T00:00:00Z`);
@@ -33,7 +33,7 @@ export function seedStoryRows(): NewStoryRow[] {
   });
 }
 
-/** Inserts the spec stories a new site starts with (slugs already present are left alone). */
+/** Inserts the stories a new site starts with (slugs already present are left alone). */
 export async function seedStories(database: Database): Promise<number> {
   return asSystem(database, 'seed', async (db) => {
     const inserted = await db

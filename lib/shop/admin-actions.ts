@@ -20,7 +20,7 @@ import {
 } from './catalogue';
 
 /**
- * The owner's actions on /admin/shop (docs/product.md, Beyond the brief), each through the
+ * The owner's actions on /admin/shop (docs/product.md, Shop & Payments), each through the
  * one admin guard. Bad input changes nothing (the schemas of ./catalogue.ts say why, field by
  * field). After every write, the tags the public pages' shop reads will carry are invalidated:
  * `shop`, and `artworks` (artwork pages show what is made from them, and buy buttons).

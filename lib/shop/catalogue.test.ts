@@ -33,7 +33,7 @@ import {
   type VariantInput,
 } from './catalogue';
 
-// What the owner keeps on /admin/shop (docs/product.md, Beyond the brief), on both
+// What the owner keeps on /admin/shop (docs/product.md, Shop & Payments), on both
 // databases: products and variants, the rules their fields follow, the delivery table saved
 // whole, and the switch that cannot open the shop without payments.
 

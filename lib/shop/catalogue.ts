@@ -18,7 +18,7 @@ import { poundsToPence } from './money';
 import { originalOffer, priceProblem } from './offer-rule';
 
 /**
- * What the owner keeps on /admin/shop (docs/product.md, Beyond the brief): the 'Open the
+ * What the owner keeps on /admin/shop (docs/product.md, Shop & Payments): the 'Open the
  * shop' switch, the products and their variants, and the delivery prices. Plain reads and writes
  * on the private shop tables through the system path; the admin actions (./admin-actions.ts) call
  * them only after requireAdmin(). Nothing is ever deleted: order lines refer to variants, so a

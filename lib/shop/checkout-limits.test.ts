@@ -10,7 +10,7 @@ import { startStripeDouble, type StripeDouble } from '@/tests/support/stripe-dou
 import { CHECKOUT_HOUR_MS, MAX_CHECKOUTS_PER_HOUR, MAX_OPEN_CHECKOUTS, visitorKey } from './checkout-limits';
 import { CHECKOUT_OPEN_MS, openCheckout, releaseOrder, shopMessages, type CartLine, type ShopDeps } from './checkout';
 
-// Checkouts per visitor (docs/product.md, Beyond the brief): a visitor is an address
+// Checkouts per visitor (docs/product.md, Checkout holds and limits): a visitor is an address
 // block, an IPv4 address or an IPv6 /64. Each test uses /64s of its own in 2001:db8::/32.
 
 describe.each(drivers)('checkout limits on %s', (driver) => {

@@ -29,7 +29,7 @@ import { openCheckout, originalStates, releaseOrder, shopMessages, type ShopDeps
 import { applyPaymentEvent } from './payment-events';
 import { readBasket } from './basket';
 
-// The shop's server side (docs/product.md, Beyond the brief) on both databases, paying through the
+// The shop's server side (docs/product.md, The shop's rules) on both databases, paying through the
 // Stripe double: what a checkout takes, what paying or not paying does, and that nothing is sold
 // twice.
 

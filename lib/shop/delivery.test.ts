@@ -48,7 +48,7 @@ describe('delivery times', () => {
     expect(delivery).toContain(`UK delivery takes ${businessDays(ZONE_DAYS.uk)} from dispatch.`);
     expect(delivery).toContain(`International delivery takes ${businessDays(ZONE_DAYS.europe)}`);
     expect(ZONE_DAYS.world).toEqual(ZONE_DAYS.europe);
-    // The spec'd figures: the Terms row of docs/product.md's Limits and constants.
+    // The documented figures: the Terms row of docs/product.md's Limits and constants.
     expect(businessDays(ZONE_DAYS.uk)).toBe('3-5 business days');
     expect(businessDays(ZONE_DAYS.world)).toBe('7-21 business days');
     expect(aiFaq.find((entry) => entry.question === 'Where does she deliver?')!.answer).toContain(

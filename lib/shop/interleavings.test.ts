@@ -14,13 +14,13 @@ import { HOLD_GRACE_MS, openCheckout, ShopRefusal } from './checkout';
 import { cancelCheckout, settleOnReturn } from './order-status';
 import { gatheredEffects, settleOrder } from './settle';
 
-// A model-based check of docs/product.md, "Shop: payments": two buyers after one original, each
-// following a script of what a buyer, Stripe and time can do, and every interleaving of the two
-// scripts run against the shop's real code (on PGlite) and the Stripe double. Webhook events are
-// handed to the site only at a script's `deliver` (or at the end): until then they are late. At the
-// end everything still pending arrives, open checkouts run out and the catch-up job runs; then at
-// most one order is paid for the original, every other payment is refunded in full, and no hold
-// is left. After every step, never two paid orders.
+// A model-based check of the shop's money (docs/product.md, The money is never wrong): two buyers
+// after one original, each following a script of what a buyer, Stripe and time can do, and every
+// interleaving of the two scripts run against the shop's real code (on PGlite) and the Stripe
+// double. Webhook events are handed to the site only at a script's `deliver` (or at the end): until
+// then they are late. At the end everything still pending arrives, open checkouts run out and the
+// catch-up job runs; then at most one order is paid for the original, every other payment is
+// refunded in full, and no hold is left. After every step, never two paid orders.
 
 type Step =
   | 'open' // the buyer opens a checkout for the original

@@ -26,10 +26,10 @@ import { BUYER_LIMITS } from './payment-events';
 import { newVisitor } from '@/tests/support/visitors';
 import { gatheredEffects, settleOrder } from './settle';
 
-// The shop's money (docs/product.md, Shop: payments), on both databases, paying through the Stripe
-// double with its webhook events handed to the site one by one, in the order a test chooses: an
-// order is paid only by its own checkout, an original is sold once whatever the payment method,
-// and refunds and late events land where they belong.
+// The shop's money (docs/product.md, The money is never wrong), on both databases, paying through
+// the Stripe double with its webhook events handed to the site one by one, in the order a test
+// chooses: an order is paid only by its own checkout, an original is sold once whatever the payment
+// method, and refunds and late events land where they belong.
 
 const buyer = {
   email: 'ada@example.com',

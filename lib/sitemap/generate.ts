@@ -7,7 +7,7 @@ import { countQueuedChanges, recordSitemapRun } from '@/lib/search-engines/queue
 import type { SearchEngineNotifier } from '@/lib/search-engines/port';
 
 /**
- * The spec's generate-sitemap answer (docs/product.md, Calls), plus what the screen shows
+ * The generate-sitemap answer (docs/product.md, Calls), plus what the screen shows
  * afterwards.
  */
 export type GenerateSitemapResult = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatGeneratedAt, generatedDescription, GOOGLE_RESULT, NOT_CONFIGURED, NOTHING_TO_SEND } from './messages';
 
 describe('the Sitemap Manager’s messages', () => {
-  it("uses the spec's sentence when IndexNow accepted the changed addresses", () => {
+  it('uses the documented sentence when IndexNow accepted the changed addresses', () => {
     expect(
       generatedDescription({ google: GOOGLE_RESULT, bing: 'IndexNow accepted 3 changed addresses (HTTP 202)' }),
     ).toBe(

@@ -13,9 +13,9 @@ export const INDEXNOW_ENABLE_HINT =
   "set INDEXNOW_KEY (8-128 letters, digits or hyphens) in the server's environment and restart it";
 
 /**
- * The success toast's text. The spec's sentence ('Successfully pinged Google ({result}) and Bing
- * ({result}).') only when IndexNow really accepted addresses; otherwise each engine's result as
- * it is, so no toast claims a notification that did not happen.
+ * The success toast's text. The documented sentence ('Successfully pinged Google ({result}) and
+ * Bing ({result}).') only when IndexNow really accepted addresses; otherwise each engine's result
+ * as it is, so no toast claims a notification that did not happen.
  */
 export function generatedDescription(pingResult: { google: string; bing: string }): string {
   if (pingResult.bing.startsWith('IndexNow accepted') && !pingResult.bing.includes('but')) {

@@ -47,7 +47,8 @@ export async function startServer() {
 
 /**
  * The Node server's start-up: request-path tuning measured for it (large string bodies sent as
- * buffers, telemetry answered before Next's routing, socket addresses for the sign-in throttle),
+ * buffers, docs/decisions/0002-string-bodies-as-buffers.md; telemetry answered before Next's
+ * routing, docs/decisions/0004-telemetry-fast-path.md; socket addresses for the sign-in throttle),
  * then the database. A DATA_DIR held by another process stops it; a database server that does
  * not answer does not: the server starts, serves its cached pages and 503s, and does the
  * database's start-up work once it answers (tried every BOOT_RETRY_MS).

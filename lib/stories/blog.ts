@@ -2,7 +2,7 @@ import type { StoryCategory } from '@/lib/stories/fields';
 
 export { storyCategories } from '@/lib/categories';
 
-/** The blog filter's buttons: All, then the three categories. */
+/** The blog filter's buttons: All, then the three categories (docs/product.md, Blog). */
 export const blogCategories = ['All', 'Sanctuaries of the Mind', 'Techniques', 'Inspiration'] as const;
 
 /** A published story as the public blog shows it (lib/stories/public.ts makes it from its row). */
@@ -32,7 +32,7 @@ export type BlogPost = {
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** '2025-03-12' → '12 March 2025'. */
+/** '2025-03-12' → '12 March 2025' (en-GB long dates: docs/product.md, Blog). */
 export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(isoDate));
 }

@@ -1,7 +1,7 @@
 /** A story's public address. */
 export const storyPath = (slug: string) => `/blog/${slug}`;
 
-/** Longest story slug: new ones are cut to 58 (lib/slug.ts), two seeded spec slugs are 60. */
+/** Longest story slug: new ones are cut to 58 (lib/slug.ts), two seeded slugs are 60. */
 export const STORY_SLUG_MAX = 100;
 
 /**

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml } from './sanitize';
 
-// The allowlist as the spec states it, kept apart from the module so a widened module fails here.
+// The allowlist as docs/product.md (Stories) states it, kept apart from the module so a widened
+// module fails here.
 const allowedAttributes: Record<string, string[]> = {
   h2: [],
   h3: [],

@@ -93,7 +93,7 @@ describe.each(drivers)('stories on %s', (driver) => {
 function draftTests(w: StoryWorld) {
   const { save, fields, cover, row, visible, queued, invalidated } = w;
 
-  it('seeds the six spec stories as published rows visitors read, newest first', async () => {
+  it('seeds the six first stories as published rows visitors read, newest first', async () => {
     expect(await seedStories(w.db)).toBe(6);
     expect(await seedStories(w.db)).toBe(0);
     const slugs = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date)).map((post) => post.slug);

@@ -1,7 +1,4 @@
--- Insights that stay small and quick for a busy year (docs/benchmarks.md, Insights). A year of
--- 1,000,000 views on 5,000 paintings was about 266,000 daily rows, 52 MB with its index, most of
--- them a painting's views on a day keyed by its id as text; adding them up for a 365-day range took
--- the Insights page past 300 ms on PGlite. So:
+-- Insights that stay small and quick for a busy year (see docs/decisions/0007-insights-monthly-totals.md):
 -- 1. an artwork's views, 'Enquire to Purchase' clicks and shares on a day are one narrow row of
 --    insights_artworks_daily, keyed by the artwork's uuid (about half the bytes);
 -- 2. every total is also kept per month (the month's first day in `month`), written in the same

@@ -7,7 +7,7 @@
 -- The owner's site-wide switches: one row.
 create table app_private.site_settings (
   id boolean primary key default true check (id),
-  -- 'Receive messages from visitors': off on a new site, so the spec's notices stand.
+  -- 'Receive messages from visitors': off on a new site, so the display-only notices stand.
   receive_messages boolean not null default false,
   updated_at timestamptz not null default now()
 );

@@ -1,11 +1,11 @@
--- The artist writes stories (docs/product.md, Stories): blog posts live here, the six spec posts
+-- The artist writes stories (docs/product.md, Stories): blog posts live here, the six first posts
 -- seeded (lib/seed/stories.ts). Visitors read a story once it is published and its publication time
 -- has come (a future time is a scheduled story); admins read and write every story. Every column is
 -- public once the row is: there is nothing internal in a story.
 
 create table public.stories (
   id uuid primary key default gen_random_uuid(),
-  -- New slugs are cut to 58 (lib/slug.ts); two of the spec's seed slugs are longer.
+  -- New slugs are cut to 58 (lib/slug.ts); two of the seeded slugs are longer.
   slug text not null check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
   title text not null check (char_length(title) between 1 and 200),
   category text not null default 'Sanctuaries of the Mind'

@@ -1,10 +1,10 @@
--- The shop (docs/product.md, Beyond the brief): beyond the spec and off until the owner opens it.
+-- The shop (docs/product.md, The shop's rules): off until the owner opens it.
 -- Originals are artworks (one of one); prints, cards, coasters and gifts are products with
 -- variants. Orders are what a checkout bought. Private schema, as the messages are: no grants and
 -- no policies for anon, authenticated or app_admin; the server's system connection reads and
 -- writes them (the shop's pages and routes after their own checks, the admin after requireAdmin()).
 
--- 'Open the shop': off on a new site, so /shop and the artwork pages stay as the spec has them.
+-- 'Open the shop': off on a new site, so /shop and the artwork pages stay as a new site has them.
 alter table app_private.site_settings add column shop_open boolean not null default false;
 
 create table app_private.products (

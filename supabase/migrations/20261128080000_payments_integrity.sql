@@ -1,6 +1,6 @@
--- The shop's money is never wrong (docs/product.md, Shop: payments): an order is paid only by its
--- own checkout, an original is sold once whatever the payment method, and every event may arrive
--- late, twice or out of order.
+-- The shop's money is never wrong (docs/product.md, The money is never wrong): an order is paid
+-- only by its own checkout, an original is sold once whatever the payment method, and every event
+-- may arrive late, twice or out of order.
 
 -- processing: the buyer completed the checkout with a method that settles later (Bacs Direct
 -- Debit, SEPA): what the order holds stays held until the payment succeeds (paid) or fails

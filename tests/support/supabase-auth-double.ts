@@ -22,7 +22,7 @@ import { Secret, TOTP } from 'otpauth';
  *   DELETE /auth/v1/factors/{id}                  MFA: unenrol (a verified factor needs aal2)
  *   POST   /auth/v1/admin/users                   create a user, as the dashboard's "Add user" does (service role key)
  *   GET    /auth/v1/health                        GoTrue's health answer
- *   GET    /auth/v1/token                         401, as the spec's smoke test expects of the real project (not read in source)
+ *   GET    /auth/v1/token                         401, as /__debug's API Smoke Test expects of a real project (not read in source)
  * Access tokens carry aal (aal1 after the password, aal2 after a factor) and amr, as GoTrue's do.
  */
 export type DoubleFactor = {

@@ -24,8 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The shop: while the owner keeps it closed (a new site), the page the brief describes; once she
- * opens it (/admin/shop), what is for sale (docs/product.md, Beyond the brief).
+ * The shop: while the owner keeps it closed (a new site), the store-coming-soon page; once she
+ * opens it (/admin/shop), what is for sale (docs/product.md, The shop closed; The shop open).
  */
 export default async function ShopPage() {
   const catalogue = await shopCatalogue();

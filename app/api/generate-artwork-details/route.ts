@@ -3,7 +3,7 @@ import { aiRouteDeps } from '@/lib/ai/route-deps';
 import { aiConfig } from '@/lib/ai';
 import { handleGenerateRequest } from '@/lib/ai/handler';
 
-/** The spec's generate-artwork-details function (single and retrofit mode), admins only. */
+/** generate-artwork-details (docs/product.md, Calls): single and retrofit mode, admins only. */
 export const POST = adminRoute((request, ctx) => handleGenerateRequest(request, aiRouteDeps(ctx)));
 
 /** Whether the helper is configured, so the AI buttons can say how to enable it beforehand. */

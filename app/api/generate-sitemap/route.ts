@@ -6,7 +6,7 @@ import { generateSitemap } from '@/lib/sitemap/generate';
 import { searchEngineNotifier } from '@/lib/search-engines';
 
 /**
- * The spec's generate-sitemap function (docs/product.md, Calls): invoked with no body, answers
+ * The generate-sitemap function (docs/product.md, Calls): invoked with no body, answers
  * { sitemapUrl, pingResult: { google, bing }, fatal, error }. POST handlers are never cached.
  */
 export const POST = adminRoute(async (request, ctx) => {

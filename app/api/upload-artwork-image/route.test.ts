@@ -179,7 +179,7 @@ describe('POST /api/upload-artwork-image', () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 
-  it('answers the spec’s messages for a missing file, a wrong type, a bad path and an oversized body', async () => {
+  it('answers the documented messages for a missing file, a wrong type, a bad path and an oversized body', async () => {
     const missing = await send(uploadRequest({ cookie: adminCookie, body: form(null) }).request);
     expect(missing).toEqual({ status: 400, body: { error: 'No file provided for upload.' }, cacheControl: 'no-store' });
 

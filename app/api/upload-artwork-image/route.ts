@@ -4,8 +4,9 @@ import { storage } from '@/lib/storage';
 import { recordPendingUpload, takeExpiredUploads } from '@/lib/artworks/admin/pending-uploads';
 
 /**
- * The spec's upload-artwork-image function. adminRoute() answers 401/403 before the body is
- * read; POST route handlers are never cached. The answer's uploadId is what a save sends back.
+ * The upload-artwork-image function (docs/product.md, Calls). adminRoute() answers 401/403 before
+ * the body is read; POST route handlers are never cached. The answer's uploadId is what a save
+ * sends back.
  */
 export const POST = adminRoute((request, ctx) =>
   handleArtworkUpload(request, {

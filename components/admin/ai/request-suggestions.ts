@@ -11,7 +11,7 @@ export type SuggestionRequest = {
 export type SuggestionOutcome =
   { ok: true; suggestion: AiSuggestion } | { ok: false; error: string; notConfigured: boolean };
 
-/** Calls generate-artwork-details in single mode; the server's message, or the spec's fallback. */
+/** Calls generate-artwork-details in single mode; the server's message, or the fallback. */
 export async function requestSuggestions(body: SuggestionRequest): Promise<SuggestionOutcome> {
   try {
     const response = await fetch('/api/generate-artwork-details', {

@@ -8,8 +8,7 @@ type Props = { open: boolean; count: number; busy: boolean; onCancel: () => void
 const countFormat = new Intl.NumberFormat('en-GB');
 
 /**
- * 'Delete {n} artworks?' (docs/product.md, Bulk Manage Artworks); the spec's own wording, in the
- * singular for one.
+ * 'Delete {n} artworks?' (docs/product.md, Bulk Manage Artworks), in the singular for one.
  */
 export function deleteTitle(count: number): string {
   return count === 1 ? 'Delete 1 artwork?' : `Delete ${countFormat.format(count)} artworks?`;

@@ -6,7 +6,10 @@ import type { Category } from '@/lib/categories';
 import type { BatchDefaults } from '@/lib/bulk-upload/queue';
 import { CategorySelect, FieldRow, inputClasses, textareaClasses } from './fields';
 
-/** Batch defaults (spec: category, price, description) and 'Apply Defaults to Batch'. */
+/**
+ * Batch defaults (category, price, description) and 'Apply Defaults to Batch' (docs/product.md,
+ * Bulk upload).
+ */
 export function BatchDefaultsForm({
   defaults,
   onChange,

@@ -151,7 +151,7 @@ function StatusBadge({ item, inRun }: { item: QueueItem; inRun: boolean }) {
   return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ${tone}`}>{text}</span>;
 }
 
-/** The spec's checkpoints as a bar: 0, 25 after the slug check, then Complete or Error. */
+/** The upload's checkpoints as a bar: 0, 25 after the slug check, then Complete or Error. */
 function ItemProgress({ item, inRun, title }: { item: QueueItem; inRun: boolean; title: string }) {
   if (!inRun && item.status !== 'failed') return null;
   const valueText = item.status === 'complete' ? 'Complete' : item.status === 'failed' ? 'Error' : `${item.progress}%`;

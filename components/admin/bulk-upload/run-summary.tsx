@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { bulkMessages } from '@/lib/bulk-upload/messages';
 import type { SavedArtwork } from '@/lib/bulk-upload/queue';
 
-/** After a run: the spec's message, a link to the whole gallery, and what was added. */
+/** After a run: `Bulk Upload Complete (…)`, a link to the whole gallery, and what was added. */
 export function RunSummary({ done, total, saved }: { done: number; total: number; saved: SavedArtwork[] }) {
   const failed = total - done;
   return (

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Clear All Logs with the spec's confirmation ('Are you absolutely sure?' / 'Yes, delete all
+ * Clear All Logs with its confirmation ('Are you absolutely sure?' / 'Yes, delete all
  * logs'), for any log screen. Disabled when there are no logs or while the deletion runs; the
  * dialog stays open until the outcome is known, then the page's data is read again.
  */

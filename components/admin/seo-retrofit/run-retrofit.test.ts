@@ -55,7 +55,7 @@ describe('the retrofit run', () => {
     expect(run.lines.at(-1)!.type).toBe('success');
   });
 
-  it("stops at a failed call or a fatal answer, with the spec's messages", async () => {
+  it('stops at a failed call or a fatal answer, with the documented messages', async () => {
     const failing = io({ sendBatch: async () => Promise.reject(new Error('Network down')) });
     expect(await runRetrofit(failing.io, 5)).toEqual({ kind: 'fatal', error: 'Network down' });
     expect(failing.lines.at(-1)!.message).toBe('Edge function invocation failed for batch 1: Network down');

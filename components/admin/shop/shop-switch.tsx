@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * 'Open the shop' (docs/product.md, Beyond the brief). It cannot be switched on while
+ * 'Open the shop' (docs/product.md, Shop & Payments). It cannot be switched on while
  * payments are not set up (`canOpen`); an open shop can always be closed. The server checks
  * again and refuses opening without payments.
  */

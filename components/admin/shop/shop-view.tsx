@@ -10,7 +10,7 @@ import {
 } from '@/lib/shop/catalogue';
 
 /**
- * The server-drawn parts of /admin/shop (docs/product.md, Beyond the brief): what Stripe's
+ * The server-drawn parts of /admin/shop (docs/product.md, Shop & Payments): what Stripe's
  * status is and how payments are set up, and the list of products.
  */
 export function PaymentsPanel({ status, webhookUrl }: { status: PaymentsStatus; webhookUrl: string }) {

@@ -16,8 +16,9 @@ import { ViewOnWall } from './view-on-wall';
 
 /**
  * The artwork page: image beside its particulars on desktop, stacked on phones; the story below.
- * `offer`: only while the shop is open (lib/shop/public.ts), "Buy this original" beside the
- * enquiry and what is made from the painting; without it the page is as the brief describes.
+ * `offer`: only while the shop is open (lib/shop/public.ts), "Buy this original" beside the enquiry
+ * and what is made from the painting; without it the page is the enquiry-only one (docs/product.md,
+ * Artwork page).
  */
 export function ArtworkDetail({
   art,

@@ -8,10 +8,11 @@ import type { FormProblems } from './field';
 
 /**
  * Checks a public message form (contact page, footer) on submit: empty required fields get the
- * spec's 'Missing Information', a malformed address a message of its own; either way a toast
- * says so and the first field to fix takes the focus. The rules (zod) load on the first submit,
- * so no page's first JavaScript carries them. Answers null when the form may be "sent".
- * `toastId` is the form's one notice: a newer one replaces it rather than queueing behind it.
+ * 'Missing Information' notice (docs/product.md, Message forms), a malformed address a message of
+ * its own; either way a toast says so and the first field to fix takes the focus. The rules (zod)
+ * load on the first submit, so no page's first JavaScript carries them. Answers null when the form
+ * may be "sent". `toastId` is the form's one notice: a newer one replaces it rather than queueing
+ * behind it.
  */
 export async function checkMessageForm(
   form: HTMLFormElement,

@@ -21,7 +21,7 @@ const inputClass = `${fieldClasses} h-10`;
 const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
 
 /**
- * Display-only contact form (docs/product.md, Message forms). noValidate: the spec's own 'Missing
+ * Display-only contact form (docs/product.md, Message forms). noValidate: the documented 'Missing
  * Information' notice replaces the browser's bubbles, and a malformed address gets a message of its
  * own. Nothing is sent; a complete form is acknowledged and cleared. `?subject=` (an artwork's
  * enquiry link) fills the subject in the browser: the page itself is the same cached HTML for

@@ -79,7 +79,7 @@ function formMaxLength(field: keyof ArtworkFormValues, ceiling = 100_000): numbe
 // Fields whose text is not stored as typed, with why.
 const TEXT_EXEMPT: Partial<Record<keyof ArtworkFormValues, string>> = {
   title: 'trimmed and required: checked below as 1 to 200 after trimming',
-  slug: 'the spec cuts a slug to 58 (lib/slug.ts) rather than refusing it: checked against SLUG_MAX below',
+  slug: 'a slug is cut to 58 (lib/slug.ts) rather than refusing it: checked against SLUG_MAX below',
   category: 'one of six: compared as a list below',
   currency: 'a three-letter code on both sides',
   storeUrl: 'must be a web address: length checked below with one',

@@ -95,7 +95,7 @@ describe('artwork form schema', () => {
     expect(metaDescriptionWarning('')).toBeNull();
   });
 
-  it('keeps the other messages of the spec word for word', () => {
+  it('keeps the other documented messages word for word', () => {
     expect(messages.imageTooLargeTitle).toBe('Image too large');
     expect(messages.imageTooLarge).toBe('Please upload an image smaller than 10MB.');
     expect(messages.validationError).toBe('Validation Error');

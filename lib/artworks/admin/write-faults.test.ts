@@ -36,7 +36,7 @@ const triedAt: Record<(typeof inProcessFaults)[number], (point: Reached['point']
   storage: (point) => !point.inTransaction,
 };
 
-/** A flow's calls in brief: each transaction once, the files stored together, each removal. */
+/** A flow's calls in short: each transaction once, the files stored together, each removal. */
 function outline(reached: Reached[]): string[] {
   const calls: string[] = [];
   for (const { point } of reached) {

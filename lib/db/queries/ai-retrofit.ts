@@ -53,7 +53,7 @@ export async function recordAiRetrofitFailure(
   await tx.insert(logsAiRetrofit).values({ ...entry, errorMessage: entry.errorMessage.slice(0, 4000) });
 }
 
-/** Delete all rows (the spec's filter: id not equal to 0); returns how many went. */
+/** Delete all rows (a filter of id not equal to 0); returns how many went. */
 export async function clearAiRetrofitLogs(tx: Tx): Promise<number> {
   const rows = await tx.delete(logsAiRetrofit).where(ne(logsAiRetrofit.id, 0)).returning({ id: logsAiRetrofit.id });
   return rows.length;

@@ -40,7 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ? { url: post.imageUrl, width: post.imageWidth, height: post.imageHeight, alt: post.alt }
       : undefined,
   });
-  // The page's title is the story's (spec); its meta title, when written, is what shares show.
+  // The page's title is the story's (docs/product.md, Blog post); its meta title, when written, is
+  // what shares show.
   if (!post.metaTitle) return metadata;
   return {
     ...metadata,
