@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
     ? {
         // What no function may carry (scripts/vercel-functions.ts checks the build): the
         // embedded database and its seed images (Vercel runs on DATABASE_URL;
-        // lib/db/index.ts loads them only in embedded mode), tests, scripts and docs.
+        // lib/database/index.ts loads them only in embedded mode), tests, scripts and docs.
         outputFileTracingExcludes: { '/*': VERCEL_TRACE_EXCLUDES },
       }
     : {

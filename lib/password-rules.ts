@@ -1,5 +1,5 @@
 /**
- * bcrypt (lib/auth/password.ts) reads only the first 72 bytes of a password: two passwords that
+ * bcrypt (lib/users/password.ts) reads only the first 72 bytes of a password: two passwords that
  * share them are the same password to it. Every way of setting one (the setup form, the users
  * command, ADMIN_PASSWORD) refuses a longer one instead of letting the rest be ignored.
  */

@@ -20,7 +20,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => (untouched.calls.push('cookies'), new Map()),
   headers: async () => (untouched.calls.push('headers'), new Headers()),
 }));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => (untouched.calls.push('database'), Promise.reject(new Error('no database in this test'))),
 }));
 

@@ -3,10 +3,10 @@
 // settled, then the next request's session check. Embedded PGlite, median of 10 after a warm-up.
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '@/lib/auth/password';
+import { verifyPassword } from '@/lib/users/password';
 import { createSession, verifySession } from '@/lib/auth/local/sessions';
 import { beginAttempt, settleAttempt } from '@/lib/auth/throttle';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';

@@ -25,7 +25,7 @@ import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from '@/lib/bul
 import { bulkDeleteInputSchema, bulkUpdateInputSchema } from '@/lib/bulk-manage/bulk-schema';
 import { createSession } from '@/lib/auth/local/sessions';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { openPostgres } from '@/lib/db/postgres-adapter';
 import type { Database } from '@/lib/db/port';

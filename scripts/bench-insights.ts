@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
 import { createSession } from '@/lib/auth/local/sessions';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { openPostgres } from '@/lib/db/postgres-adapter';
 import type { Database } from '@/lib/db/port';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '@/lib/auth/local/cookie';
 import { createSession } from '@/lib/auth/local/sessions';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

@@ -42,7 +42,7 @@ async function main() {
     import('@/lib/ai/openai-adapter'),
     import('@/lib/ai/handler'),
     import('@/lib/ai/retrofit'),
-    import('@/lib/auth/users'),
+    import('@/lib/users/users'),
     import('@/lib/db/pglite-adapter'),
     import('@/lib/db/queries/ai-retrofit'),
     import('@/lib/db/roles'),

@@ -1,5 +1,5 @@
 // npm run db:migrate — applies supabase/migrations to DATABASE_URL (or the embedded DATA_DIR).
-import { openConfiguredDatabase } from '@/lib/db';
+import { openConfiguredDatabase } from '@/lib/database';
 import { migrate } from '@/lib/db/migrate';
 
 async function main() {

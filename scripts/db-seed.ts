@@ -1,5 +1,5 @@
 // npm run db:seed — inserts the demo artworks (existing slugs are left alone) and their images.
-import { openConfiguredDatabase } from '@/lib/db';
+import { openConfiguredDatabase } from '@/lib/database';
 import { env } from '@/lib/env';
 import { seedDatabase } from '@/lib/seed/seed';
 import { storage } from '@/lib/storage';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openConfiguredDatabase } from '@/lib/db';
+import { openConfiguredDatabase } from '@/lib/database';
 import { DataDirLockedError } from '@/lib/db/lock';
 import { env } from '@/lib/env';
 import { storage } from '@/lib/storage';

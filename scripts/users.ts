@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { passwordTooLong } from '@/lib/password-rules';
-import { upsertLocalUser } from '@/lib/auth/users';
-import { openConfiguredDatabase } from '@/lib/db';
+import { upsertLocalUser } from '@/lib/users/users';
+import { openConfiguredDatabase } from '@/lib/database';
 import { env } from '@/lib/env';
 
 const usage = 'Usage: npm run users -- add --email you@example.com --password "a long password" [--admin]';

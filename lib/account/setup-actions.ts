@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { validationFailure } from '@/lib/actions/admin-action';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { isDatabaseUnreachable } from '@/lib/db/health';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';

@@ -1,6 +1,6 @@
 'use server';
 
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { isDatabaseUnreachable } from '@/lib/db/health';
 import { logger } from '@/lib/log/logger';
 import { validationFailure } from '@/lib/actions/admin-action';

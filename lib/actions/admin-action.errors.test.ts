@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/log/logger', () => {
   const record = (...args: unknown[]) => void scope.logged.push(args);
   return { logger: { error: record, warn: record, info: () => {}, debug: () => {} } };
@@ -26,7 +26,7 @@ vi.mock('@/lib/log/logger', () => {
 const { adminAction } = await import('./admin-action');
 const { UserFacingError } = await import('@/lib/http/user-facing-error');
 const { loadArtworkForEdit, loadArtworksForManage } = await import('@/lib/artworks/admin/read');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { requireAdmin } = await import('@/lib/auth/require-admin');

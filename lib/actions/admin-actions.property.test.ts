@@ -26,7 +26,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({ updateTag: () => {}, revalidateTag: () => {} }));
 
 const { saveArtwork, deleteArtwork } = await import('@/lib/artworks/admin/actions');
@@ -34,7 +34,7 @@ const { emptyArtworkForm } = await import('@/lib/artworks/admin/schema');
 const { checkArtworkSlug, findExistingImages } = await import('@/lib/bulk-upload/actions');
 const { isPlausibleSlug } = await import('@/lib/artworks/slug-guard');
 const { UNEXPECTED_ERROR } = await import('@/lib/http/user-facing-error');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');

@@ -18,7 +18,7 @@ vi.mock('next/headers', () => ({
   headers: async () => scope.request.headers,
 }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 // OPENAI_API_KEY is read once per process (lib/env.ts); the stand-in's port is known only at run time.
 vi.mock('@/lib/ai', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./index')>()),
@@ -28,7 +28,7 @@ vi.mock('@/lib/ai', async (importOriginal) => ({
 const { suggestStoryDetailsAction, retrofitStoriesAction } = await import('./story-actions');
 const { updateTag } = await import('next/cache');
 const { startOpenAiStandIn } = await import('@/tests/support/openai-stand-in');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');

@@ -17,13 +17,13 @@ vi.mock('next/headers', () => ({
   headers: async () => scope.request.headers,
 }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { suggestStoryDetailsAction, retrofitStoriesAction, listStoryRetrofitCandidatesAction } =
   await import('./story-actions');
 const { AI_ENABLE_HINT } = await import('./messages');
 const { storyAiMessages } = await import('./story-fields');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');

@@ -17,7 +17,7 @@ import { anyValue } from '@/tests/support/hostile-values';
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0 }));
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => {
     scope.opened++;
     return scope.db!;

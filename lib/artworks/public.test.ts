@@ -10,7 +10,7 @@ import { createTestDatabase } from '@/tests/support/db';
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0 }));
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => {
     scope.opened++;
     return scope.db!;
@@ -23,16 +23,14 @@ describe('public reads called with a visitor’s own arguments', () => {
   beforeAll(async () => {
     scope.db = await createTestDatabase('pglite');
     await asSystem(scope.db, 'test-setup', (sys) =>
-      sys
-        .insert(artworks)
-        .values({
-          title: 'Quiet Harbour',
-          slug: 'quiet-harbour',
-          category: 'Seascapes',
-          aiNotes: 'internal',
-          sku: 'EM-1',
-          imageOriginalUrl: 'private:x.jpg',
-        }),
+      sys.insert(artworks).values({
+        title: 'Quiet Harbour',
+        slug: 'quiet-harbour',
+        category: 'Seascapes',
+        aiNotes: 'internal',
+        sku: 'EM-1',
+        imageOriginalUrl: 'private:x.jpg',
+      }),
     );
   });
   afterAll(() => scope.db!.close());

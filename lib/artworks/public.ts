@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { categories } from '@/lib/categories';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import {
   getPublishedArtworkBySlug,
   listPublishedArtworkPaths,

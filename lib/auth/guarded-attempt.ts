@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { recordLockOut } from '@/lib/log/security-events';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceFor, newDeviceCookie } from './device-cookie';
 import { beginAttempt, settleAttempt, WINDOW_MS, type Factor } from './throttle';

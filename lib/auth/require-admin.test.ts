@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => {
     if (scope.dbError) throw scope.dbError;
     return scope.db!;
@@ -30,7 +30,7 @@ vi.mock('@/lib/db', () => ({
 
 const { checkAdmin, evaluateAdmin, requireAdmin } = await import('./require-admin');
 const { signIn, signOut } = await import('@/lib/account/sign-in-actions');
-const { upsertLocalUser } = await import('./users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession, hashToken } = await import('./local/sessions');
 const { SESSION_COOKIE } = await import('./local/cookie');
 const { THROTTLED_MESSAGE } = await import('./throttle');

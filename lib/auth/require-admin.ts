@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { logger } from '@/lib/log/logger';
 import { readIsAdmin } from './admin-check';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { isSetupTokenValid } from './setup-token';
 

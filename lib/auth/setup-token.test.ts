@@ -4,9 +4,9 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, setupTokens } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
-import { verifyPassword } from './password';
+import { verifyPassword } from '@/lib/users/password';
 import { completeSetup, isSetupTokenValid, issueSetupToken, SETUP_TOKEN_TTL_MS } from './setup-token';
-import { upsertLocalUser } from './users';
+import { upsertLocalUser } from '@/lib/users/users';
 
 const admins = (db: Database) =>
   asSystem(db, 'test-setup', (sys) =>

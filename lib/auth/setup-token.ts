@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles, sessions, setupTokens } from '@/lib/db/schema';
-import { hashPassword } from './password';
+import { hashPassword } from '@/lib/users/password';
 
 /** A setup link works for one hour (docs/architecture.md, Operational contract). */
 export const SETUP_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -22,9 +22,9 @@ vi.mock('next/headers', () => ({
   cookies: async () => request().cookieStore(),
   headers: async () => request().headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
-vi.mock('./password', async (original) => {
-  const real = await original<typeof import('./password')>();
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/users/password', async (original) => {
+  const real = await original<typeof import('@/lib/users/password')>();
   return {
     ...real,
     verifyPassword: async (...args: Parameters<typeof real.verifyPassword>) => {
@@ -38,7 +38,7 @@ vi.mock('./password', async (original) => {
 
 const { signIn } = await import('@/lib/account/sign-in-actions');
 const { requireAdmin } = await import('./require-admin');
-const { upsertLocalUser } = await import('./users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { SESSION_COOKIE } = await import('./local/cookie');
 const { DEVICE_COOKIE } = await import('./device-cookie');
 const { createSession, hashToken, verifySession } = await import('./local/sessions');

@@ -8,7 +8,7 @@
  */
 import { eq, like } from 'drizzle-orm';
 import { serveLiveBackups } from '@/lib/backup/live';
-import { openConfiguredDatabase } from '@/lib/db';
+import { openConfiguredDatabase } from '@/lib/database';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -37,14 +37,12 @@ async function main() {
       await writeLocalFile(root, 'public', display, churnBytes(display));
       await writeLocalFile(root, 'private', original, churnBytes(original));
       await asSystem(db, 'test-setup', (sys) =>
-        sys
-          .insert(artworks)
-          .values({
-            title: `Churn ${n}`,
-            slug: `churn-${n}`,
-            imageUrl: mediaUrl(display),
-            imageOriginalUrl: privateRef(original),
-          }),
+        sys.insert(artworks).values({
+          title: `Churn ${n}`,
+          slug: `churn-${n}`,
+          imageUrl: mediaUrl(display),
+          imageOriginalUrl: privateRef(original),
+        }),
       );
       if (n % 3 === 0) {
         const [oldest] = await asSystem(db, 'test-setup', (sys) =>

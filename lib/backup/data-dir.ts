@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
 
-/** The embedded DATA_DIR the scripts work on, resolved as the server resolves it (lib/db/index.ts). */
+/** The embedded DATA_DIR the scripts work on, resolved as the server resolves it (lib/database/index.ts). */
 export function embeddedDataDir(command: 'backup' | 'restore'): string {
   const config = env();
   if (config.DATABASE_URL) {

@@ -16,7 +16,7 @@ const scope = vi.hoisted(() => ({
 }));
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: (...tags: string[]) => void scope.tags.push(...tags) }));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => {
     scope.opened++;
     return scope.db!;

@@ -12,7 +12,7 @@ const scope = vi.hoisted(() => {
   process.env.LOGS_APP_MAX_ROWS = '100';
   return { db: undefined as Database | undefined, secret: undefined as string | undefined };
 });
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/env', async (original) => {
   const real = await original<typeof import('@/lib/env')>();
   return { ...real, env: () => ({ ...real.env(), CRON_SECRET: scope.secret }) };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { cronJobs, isCronJob } from './jobs';
 

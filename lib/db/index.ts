@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { prepareDatabase } from '@/lib/startup/database';
 import type { Database } from './port';
 import { openPostgres } from './postgres-adapter';
 
@@ -11,7 +10,7 @@ import { openPostgres } from './postgres-adapter';
  * DATA_DIR: each build worker gets a private in-memory copy (migrated snapshot plus seed rows),
  * because a running server may hold the folder and several build workers open the database at once.
  */
-async function openAdapter(building: boolean): Promise<Database> {
+export async function openAdapter(building: boolean): Promise<Database> {
   const config = env();
   // Nothing else in the code opens a database of its own; tests and scripts open an adapter directly.
   if (config.DATABASE_URL) {
@@ -23,38 +22,6 @@ async function openAdapter(building: boolean): Promise<Database> {
   const { openPglite } = await import('@/lib/db/pglite-adapter');
   if (building) return openPglite();
   return openPglite({ dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.DATA_DIR) });
-}
-
-const key = Symbol.for('watercolour.database');
-type Holder = { [key]?: Promise<Database> };
-const holder = globalThis as Holder;
-
-/** The process's database, opened once, with its start-up work done (lib/startup/database.ts). */
-export function database(): Promise<Database> {
-  holder[key] ??= openConfiguredDatabase({ ensureAdmin: true, closeOnSignal: true }).catch((error) => {
-    holder[key] = undefined;
-    throw error;
-  });
-  return holder[key];
-}
-
-/**
- * Opens the database the environment names, exactly as the server does: scripts (users, seed,
- * benchmarks) use it too.
- */
-export async function openConfiguredDatabase(
-  options: { ensureAdmin?: boolean; closeOnSignal?: boolean } = {},
-): Promise<Database> {
-  const building = env().NEXT_PHASE === 'phase-production-build';
-  const db = await openAdapter(building);
-  if (options.closeOnSignal && db.kind === 'pglite' && !building) closeOnSignal(db);
-  try {
-    await prepareDatabase(db, { ensureAdmin: options.ensureAdmin, building });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
 }
 
 /**
@@ -74,13 +41,4 @@ async function reachableForBuild(db: Database, url: string) {
       { cause: error },
     );
   }
-}
-
-function closeOnSignal(db: Database) {
-  // Closing PGlite cleanly keeps its sequences; the lock file is released either way.
-  const close = (signal: NodeJS.Signals) => {
-    db.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
 }

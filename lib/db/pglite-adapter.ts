@@ -11,7 +11,7 @@ import { pgliteRunner } from './sql-runner';
 
 /**
  * The embedded database, PGlite, in DATA_DIR (or in memory). Loaded only when it is opened
- * (lib/db/index.ts): a server on DATABASE_URL, and every Vercel function, never loads PGlite, so a
+ * (lib/database/index.ts): a server on DATABASE_URL, and every Vercel function, never loads PGlite, so a
  * Vercel build leaves it out of its functions (next.config.ts).
  */
 export type PgliteOptions = {

@@ -4,7 +4,7 @@ import type * as schema from './schema';
 /**
  * The database port: what the rest of the code holds of a database, whichever adapter opened it
  * (lib/db/pglite-adapter.ts, the embedded one; lib/db/postgres-adapter.ts, a server), as chosen
- * from the environment in lib/db/index.ts.
+ * from the environment in lib/database/index.ts.
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import type { Database } from './port';
 import { asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks, authUsers, cacheTags, debugNow, logsAiRetrofit, logsApp, profiles, redirects } from './schema';

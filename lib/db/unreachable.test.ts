@@ -14,7 +14,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { openPostgres } = await import('./postgres-adapter');
 const { asSystem, asVisitor } = await import('./roles');

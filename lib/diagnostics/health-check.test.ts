@@ -10,7 +10,7 @@ import { freePort } from '@/scripts/next-process';
 
 const scope = vi.hoisted(() => ({ db: undefined as Database | undefined, opened: 0 }));
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/db', () => ({
+vi.mock('@/lib/database', () => ({
   database: async () => {
     scope.opened++;
     return scope.db!;

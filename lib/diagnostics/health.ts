@@ -1,5 +1,5 @@
 import 'server-only';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { runHealthChecks, type HealthReport } from './health-check';
 import { oncePer } from './once-per';

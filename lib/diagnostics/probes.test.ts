@@ -20,7 +20,9 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: () => (scope.hang ? new Promise(() => {}) : Promise.resolve(scope.db!)) }));
+vi.mock('@/lib/database', () => ({
+  database: () => (scope.hang ? new Promise(() => {}) : Promise.resolve(scope.db!)),
+}));
 vi.mock('@/lib/storage', async () => {
   const { createLocalStorage } = await import('@/lib/storage/local-adapter');
   return { storage: () => createLocalStorage(scope.root) };

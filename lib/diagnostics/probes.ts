@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { getSession } from '@/lib/auth/session';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { asVisitor } from '@/lib/db/roles';
 import { artworks, debugNow } from '@/lib/db/schema';
 import { env } from '@/lib/env';

@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/log/logger', () => {
   const at = (level: string) => (fields: Record<string, unknown>, message: string) =>
     void scope.lines.push({ level, fields, message });
@@ -27,7 +27,7 @@ vi.mock('@/lib/log/logger', () => {
 const { adminAction } = await import('@/lib/actions/admin-action');
 const { adminRoute } = await import('@/lib/actions/admin-route');
 const { UserFacingError } = await import('@/lib/http/user-facing-error');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 

@@ -21,7 +21,7 @@ export type SecurityEvent = keyof typeof securityEventMessages;
 /**
  * The logs_app row of a security event, for a writer that inserts it in its own transaction
  * (a password change and its event commit together). Imports nothing that reads the
- * environment: lib/auth/users.ts runs before it is set in some tests and scripts.
+ * environment: lib/users/users.ts runs before it is set in some tests and scripts.
  */
 export type SecurityEventRow = {
   level: 'warn' | 'info';

@@ -17,10 +17,10 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { signIn } = await import('@/lib/account/sign-in-actions');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { THROTTLED_MESSAGE } = await import('@/lib/auth/throttle');
 const { SECURITY_LOG_TYPE, securityEventMessages } = await import('./security-events');
 const LOCK_OUT_MESSAGE = securityEventMessages.lockOut;

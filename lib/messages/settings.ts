@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { siteSettings } from '@/lib/db/schema';

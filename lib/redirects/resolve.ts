@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { asVisitor } from '@/lib/db/roles';
 import { isPlausibleSlug } from '@/lib/artworks/slug-guard';
 import { isPlausibleStorySlug } from '@/lib/stories/paths';

@@ -1,4 +1,4 @@
-import { readTimeFor } from '@/lib/stories/read-time';
+import { readTimeFor } from '@/lib/read-time';
 
 export type SeedStory = {
   id: number;

@@ -1,8 +1,14 @@
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { stories, type NewStoryRow } from '@/lib/db/schema';
-import { blogImageSrcSet, blogImageSize } from '@/lib/stories/blog';
 import { blogPosts } from './blog-posts';
+
+/** The seed stories' hero images are 1200×675 with a 600-wide variant beside them (`/blog/1.webp`, `/blog/1-600.webp`). */
+export const blogImageSize = { width: 1200, height: 675 } as const;
+
+export function blogImageSrcSet(imageUrl: string): string {
+  return `${imageUrl.replace(/\.webp$/i, '-600.webp')} 600w, ${imageUrl} 1200w`;
+}
 
 /** A new site's six stories as rows: published on their dates, ordinary and editable. */
 export function seedStoryRows(): NewStoryRow[] {

@@ -29,7 +29,7 @@ vi.mock('next/navigation', () => ({
     throw new Redirected(to);
   },
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { addToBasket } = await import('./basket-actions');
 const { CART_COOKIE, decodeCart } = await import('./cart');

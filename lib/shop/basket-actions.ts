@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { clientInfo } from '@/lib/auth/client-info';
 import { subkey } from '@/lib/auth/server-key';
 import { sessionCookieOptions } from '@/lib/auth/local/cookie';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { payments } from '@/lib/payments';

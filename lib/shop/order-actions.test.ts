@@ -29,13 +29,13 @@ vi.mock('next/server', async (importOriginal) => ({
   connection: async () => {},
   after: (work: () => unknown) => scope.after.push(work),
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/mail', () => ({ mailSettings: () => scope.mail }));
 
 const { markOrderShipped } = await import('./order-actions');
 const { GET: ordersCsvRoute } = await import('@/app/admin/orders/orders.csv/route');
 const { orderMessages } = await import('./orders');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');

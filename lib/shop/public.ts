@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { cacheTags } from '@/lib/cache/tags';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { logger } from '@/lib/log/logger';
 import { readArtworkOffer, readShopCatalogue, type ArtworkOffer, type ShopCatalogue } from './storefront';
 

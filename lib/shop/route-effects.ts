@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { mailSettings } from '@/lib/mail';
 import { deliverSoon } from '@/lib/mail/outbox';
 import { orderLetters } from './order-letters';

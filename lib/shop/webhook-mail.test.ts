@@ -35,7 +35,7 @@ vi.mock('next/server', async (importOriginal) => ({
   connection: async () => {},
   after: (work: () => unknown) => scope.after.push(work),
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('@/lib/payments', () => ({ payments: () => scope.payments }));
 vi.mock('@/lib/mail', () => ({ mailSettings: () => scope.mail }));
 

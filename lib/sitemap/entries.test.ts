@@ -10,7 +10,7 @@ const scope = vi.hoisted(() => {
 });
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { sitemapEntries } = await import('./entries');
 const { blogPosts } = await import('@/lib/seed/blog-posts');

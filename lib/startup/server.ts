@@ -2,7 +2,7 @@ import { serverSecret } from '@/lib/auth/server-key';
 import { printSetupLinkIfNeeded } from '@/lib/auth/setup-link';
 import { installTagStoreBridge, recordBootInvalidation } from '@/lib/cache/tag-store';
 import { startScheduledJobs } from '@/lib/cron';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { reportIfDatabaseUnreachable, setDatabaseProbe, summariseUnreachableErrors } from '@/lib/db/health';
 import { env, siteUrlMismatch } from '@/lib/env';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogImageSrcSet, formatPostDate } from './blog';
+import { blogImageSrcSet } from '@/lib/seed/stories';
+import { formatPostDate } from './blog';
 
 describe('blog content', () => {
   it('formats dates in en-GB long format', () => {

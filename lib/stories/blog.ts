@@ -36,10 +36,3 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 export function formatPostDate(isoDate: string): string {
   return longDate.format(new Date(isoDate));
 }
-
-/** The seed stories' hero images are 1200×675 with a 600-wide variant beside them (`/blog/1.webp`, `/blog/1-600.webp`). */
-export const blogImageSize = { width: 1200, height: 675 } as const;
-
-export function blogImageSrcSet(imageUrl: string): string {
-  return `${imageUrl.replace(/\.webp$/i, '-600.webp')} 600w, ${imageUrl} 1200w`;
-}

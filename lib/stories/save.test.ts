@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import type { Database } from '@/lib/db/port';
 import { getVisibleStoryBySlug, listStoriesForAdmin, listVisibleStories } from '@/lib/db/queries/stories';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from '@/lib/db/roles';

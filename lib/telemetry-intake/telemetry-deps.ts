@@ -1,4 +1,4 @@
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { InsightsBuffer } from '@/lib/insights/record-buffer';
 import { TelemetryLimiter } from './rate-limit';
 import { TelemetryWriteBuffer } from './write-buffer';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import { openPglite } from '../../lib/db/pglite-adapter';
 import { openPostgres } from '../../lib/db/postgres-adapter';
 import type { Database } from '../../lib/db/port';

@@ -34,13 +34,13 @@ vi.mock('next/cache', () => ({
   revalidateTag: (tag: string) => scope.expired.push(tag),
   updateTag: (tag: string) => scope.expired.push(tag),
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const standIn = await startIndexNowStandIn();
 process.env.INDEXNOW_ENDPOINT = standIn.endpoint;
 
 const { POST } = await import('./route');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { queueUrlChanges } = await import('@/lib/search-engines/changes');

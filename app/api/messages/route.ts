@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { clientInfo } from '@/lib/auth/client-info';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { handleSend } from '@/lib/messages/send';
 
 /**

@@ -22,10 +22,10 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { POST } = await import('./route');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { localStorageRoot } = await import('@/lib/storage/local');

@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => scope.request.cookieStore(),
   headers: async () => scope.request.headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 vi.mock('next/cache', () => ({
   updateTag: () => void scope.invalidated++,
   revalidateTag: () => void scope.invalidated++,
@@ -29,7 +29,7 @@ vi.mock('next/cache', () => ({
 
 const { saveArtwork, deleteArtwork } = await import('./actions');
 const { emptyArtworkForm } = await import('./schema');
-const { upsertLocalUser } = await import('@/lib/auth/users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { createSession } = await import('@/lib/auth/local/sessions');
 const { SESSION_COOKIE } = await import('@/lib/auth/local/cookie');
 const { asSystem } = await import('@/lib/db/roles');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import type { Database } from '@/lib/db/port';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import type { Database } from '@/lib/db/port';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { authUsers } from '@/lib/db/schema';
-import { verifyPassword } from '../password';
+import { verifyPassword } from '@/lib/users/password';
 import { INVALID_CREDENTIALS, type AuthAdapter, type ClientInfo } from '../port';
 import {
   confirmLocalEnrolment,

@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem, asUser, asVisitor } from '@/lib/db/roles';
 import { authUsers, sessions } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
-import { upsertLocalUser } from '../users';
+import { upsertLocalUser } from '@/lib/users/users';
 import {
   createSession,
   deleteExpiredSessions,

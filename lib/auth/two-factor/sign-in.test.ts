@@ -19,14 +19,14 @@ vi.mock('next/headers', () => ({
   cookies: async () => request().cookieStore(),
   headers: async () => request().headers,
 }));
-vi.mock('@/lib/db', () => ({ database: async () => scope.db! }));
+vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
 
 const { signIn, signOut, verifySecondFactor } = await import('@/lib/account/sign-in-actions');
 const { checkAdmin, requireAdmin } = await import('../require-admin');
 const { getSession } = await import('../session');
 const { getPendingSignIn } = await import('../pending-sign-in');
 const { startTwoFactor, confirmTwoFactor, disableTwoFactor } = await import('@/lib/account/two-factor-actions');
-const { upsertLocalUser } = await import('../users');
+const { upsertLocalUser } = await import('@/lib/users/users');
 const { SESSION_COOKIE } = await import('../local/cookie');
 const { DEVICE_COOKIE } = await import('../device-cookie');
 const { hashToken, SECOND_FACTOR_MS } = await import('../local/sessions');

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { PageHeader } from '@/components/site/page-header';
 import { BASKET_NOTICES, BasketView, type BasketNotice } from '@/components/site/shop/basket-view';
 import { subkey } from '@/lib/auth/server-key';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { readBasket } from '@/lib/shop/basket';
 import { CART_COOKIE, decodeCart } from '@/lib/shop/cart';
 import { readShopOpen } from '@/lib/shop/catalogue';

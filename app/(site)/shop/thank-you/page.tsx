@@ -5,7 +5,7 @@ import { IntentLink } from '@/components/site/intent-link';
 import { PageHeader } from '@/components/site/page-header';
 import { formatPence } from '@/lib/shop/money';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { checkoutIdSchema, readBuyerOrder, returnKeySchema, type BuyerOrder } from '@/lib/shop/order-status';
 
 export const metadata: Metadata = { title: 'Thank You', robots: { index: false, follow: false } };

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import { payments } from '@/lib/payments';

@@ -1,4 +1,4 @@
-import { database } from '@/lib/db';
+import { database } from '@/lib/database';
 import { payments } from '@/lib/payments';
 import { routeEffects } from '@/lib/shop/route-effects';
 import { handleStripeWebhook } from '@/lib/shop/webhook';

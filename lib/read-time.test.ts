@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@/lib/seed/blog-posts';
-import { readTimeFor, wordCount } from './read-time';
+import { readTimeFor, wordCount } from '@/lib/read-time';
 
 const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(' ')}</p>`;
 

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
-import { createSession, verifySession } from './local/sessions';
+import { createSession, verifySession } from '@/lib/auth/local/sessions';
 import { upsertLocalUser } from './users';
 
 vi.stubEnv('BCRYPT_COST', '4');

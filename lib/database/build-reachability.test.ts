@@ -13,7 +13,7 @@ describe('a build that cannot reach DATABASE_URL', () => {
     vi.stubEnv('NEXT_PHASE', 'phase-production-build');
     vi.stubEnv('DATABASE_URL', `postgres://build:secret@127.0.0.1:${port}/site`);
     vi.stubEnv('LOG_LEVEL', 'silent');
-    const { openConfiguredDatabase } = await import('./index');
+    const { openConfiguredDatabase } = await import('@/lib/database');
     const failure = await openConfiguredDatabase().then(
       () => null,
       (error: Error) => error,

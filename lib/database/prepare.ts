@@ -1,9 +1,9 @@
-import { upsertLocalUser } from '@/lib/auth/users';
+import { upsertLocalUser } from '@/lib/users/users';
 import type { Database } from '@/lib/db/port';
 import { env } from '@/lib/env';
 
 /**
- * A database's start-up work, once its adapter has opened and migrated it (lib/db/index.ts): a
+ * A database's start-up work, once its adapter has opened and migrated it (lib/database/index.ts): a
  * new embedded database gets the demo catalogue (in memory, without files, for `next build`),
  * and the admin that ADMIN_EMAIL and ADMIN_PASSWORD name exists (local sign-in only). Scripts
  * (users, seed, benchmarks) open the database the same way, so a database first created by a
