@@ -77,16 +77,7 @@ export function SecondFactorForm({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6" aria-describedby={error ? 'code-error' : 'code-help'}>
       <ReadyFieldset className="space-y-5">
-        <p id="code-help" className="text-ink-soft">
-          {recovery ? (
-            <>Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</>
-          ) : (
-            <>
-              Enter the 6-digit code from your authenticator app for{' '}
-              <span className="font-medium text-ink">{email}</span>.
-            </>
-          )}
-        </p>
+        <CodeHelp recovery={recovery} email={email} />
         <div>
           <label htmlFor="login-code" className="block font-medium text-ink">
             {label}
@@ -111,32 +102,68 @@ export function SecondFactorForm({
         <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Verifying...' : 'Verify'}
         </Button>
-        <div className="flex flex-wrap justify-between gap-2 text-sm">
-          {recoveryCodes ? (
-            <button
-              type="button"
-              className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
-              onClick={() => {
-                setRecovery(!recovery);
-                setError(null);
-                reset({ code: '' });
-              }}
-            >
-              {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-            </button>
-          ) : (
-            <span />
-          )}
-          <button
-            type="button"
-            className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink"
-            onClick={cancel}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-        </div>
+        <OtherChoices
+          recoveryCodes={recoveryCodes}
+          recovery={recovery}
+          busy={busy}
+          onSwitch={() => {
+            setRecovery(!recovery);
+            setError(null);
+            reset({ code: '' });
+          }}
+          onCancel={cancel}
+        />
       </ReadyFieldset>
     </form>
+  );
+}
+
+function CodeHelp({ recovery, email }: { recovery: boolean; email: string }) {
+  return (
+    <p id="code-help" className="text-ink-soft">
+      {recovery ? (
+        <>Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</>
+      ) : (
+        <>
+          Enter the 6-digit code from your authenticator app for <span className="font-medium text-ink">{email}</span>.
+        </>
+      )}
+    </p>
+  );
+}
+
+type OtherChoicesProps = {
+  /** Whether the account has recovery codes: only then is there a switch to them. */
+  recoveryCodes: boolean;
+  recovery: boolean;
+  busy: boolean;
+  onSwitch: () => void;
+  onCancel: () => void;
+};
+
+/** Under Verify: switch between the app's code and a recovery code, and Cancel. */
+function OtherChoices({ recoveryCodes, recovery, busy, onSwitch, onCancel }: OtherChoicesProps) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 text-sm">
+      {recoveryCodes ? (
+        <button
+          type="button"
+          className="min-h-6 text-wash underline underline-offset-4 hover:text-wash-deep"
+          onClick={onSwitch}
+        >
+          {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+      ) : (
+        <span />
+      )}
+      <button
+        type="button"
+        className="min-h-6 text-ink-soft underline underline-offset-4 hover:text-ink"
+        onClick={onCancel}
+        disabled={busy}
+      >
+        Cancel
+      </button>
+    </div>
   );
 }

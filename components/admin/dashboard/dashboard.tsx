@@ -102,32 +102,7 @@ export function Dashboard({
 }) {
   return (
     <div className="flex flex-col gap-10">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-2 text-ink-soft">
-            Welcome back
-            {email ? (
-              <>
-                , <span className="font-medium text-ink">{email}</span>
-              </>
-            ) : null}
-            .
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link href="/admin/artworks/bulk-upload" className={buttonVariants({ variant: 'secondary' })}>
-            <Upload aria-hidden className="size-4" /> Bulk Upload
-          </Link>
-          <Link href="/admin/artworks/add" className={buttonVariants()}>
-            <Plus aria-hidden className="size-4" /> Add Single Artwork
-          </Link>
-          <Link href="/admin/account" className={buttonVariants({ variant: 'secondary' })}>
-            <ShieldCheck aria-hidden className="size-4" /> Account
-          </Link>
-          <SignOutButton>Logout</SignOutButton>
-        </div>
-      </div>
+      <DashboardHeader email={email} />
 
       {toShip ? (
         <p>
@@ -207,6 +182,38 @@ export function Dashboard({
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/** The greeting and the quick actions: add artworks, the account, sign out. */
+function DashboardHeader({ email }: { email: string | null }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="font-serif text-3xl sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-2 text-ink-soft">
+          Welcome back
+          {email ? (
+            <>
+              , <span className="font-medium text-ink">{email}</span>
+            </>
+          ) : null}
+          .
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link href="/admin/artworks/bulk-upload" className={buttonVariants({ variant: 'secondary' })}>
+          <Upload aria-hidden className="size-4" /> Bulk Upload
+        </Link>
+        <Link href="/admin/artworks/add" className={buttonVariants()}>
+          <Plus aria-hidden className="size-4" /> Add Single Artwork
+        </Link>
+        <Link href="/admin/account" className={buttonVariants({ variant: 'secondary' })}>
+          <ShieldCheck aria-hidden className="size-4" /> Account
+        </Link>
+        <SignOutButton>Logout</SignOutButton>
+      </div>
     </div>
   );
 }

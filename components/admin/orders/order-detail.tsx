@@ -40,55 +40,7 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
         {order.refundReason ? <p className="text-sm">Refunded by the site: {order.refundReason}</p> : null}
       </header>
 
-      <section aria-labelledby="order-items" className="flex flex-col gap-3">
-        <h3 id="order-items" className="font-serif text-xl">
-          Items
-        </h3>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Item</TableHead>
-              <TableHead className="text-right">Quantity</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {order.lines.map((line, index) => (
-              <TableRow key={index}>
-                <TableCell>{line.title}</TableCell>
-                <TableCell className="text-right">{line.quantity}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatPence(line.unitPence)}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {formatPence(line.unitPence * line.quantity)}
-                </TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={3}>Subtotal</TableCell>
-              <TableCell className="text-right whitespace-nowrap">{formatPence(order.subtotalPence)}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={3}>Delivery</TableCell>
-              <TableCell className="text-right whitespace-nowrap">{formatPence(order.shippingPence ?? 0)}</TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={3} className="font-semibold">
-                Total
-              </TableCell>
-              <TableCell className="text-right font-semibold whitespace-nowrap">
-                {formatPence(order.totalPence)}
-              </TableCell>
-            </TableRow>
-            {order.refundedPence > 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>Refunded</TableCell>
-                <TableCell className="text-right whitespace-nowrap">{formatPence(order.refundedPence)}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </section>
+      <OrderItems order={order} />
 
       <section
         aria-labelledby="order-address"
@@ -134,5 +86,60 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
 
       {order.status === 'paid' ? <ShipForm orderId={order.id} mailConfigured={mailConfigured} /> : null}
     </article>
+  );
+}
+
+/** What was bought, and the subtotal, delivery, total and any refund. */
+function OrderItems({ order }: { order: OrderRow }) {
+  return (
+    <section aria-labelledby="order-items" className="flex flex-col gap-3">
+      <h3 id="order-items" className="font-serif text-xl">
+        Items
+      </h3>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Item</TableHead>
+            <TableHead className="text-right">Quantity</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {order.lines.map((line, index) => (
+            <TableRow key={index}>
+              <TableCell>{line.title}</TableCell>
+              <TableCell className="text-right">{line.quantity}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{formatPence(line.unitPence)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {formatPence(line.unitPence * line.quantity)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={3}>Subtotal</TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatPence(order.subtotalPence)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={3}>Delivery</TableCell>
+            <TableCell className="text-right whitespace-nowrap">{formatPence(order.shippingPence ?? 0)}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={3} className="font-semibold">
+              Total
+            </TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap">
+              {formatPence(order.totalPence)}
+            </TableCell>
+          </TableRow>
+          {order.refundedPence > 0 ? (
+            <TableRow>
+              <TableCell colSpan={3}>Refunded</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{formatPence(order.refundedPence)}</TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </section>
   );
 }
