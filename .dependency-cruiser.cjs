@@ -1,31 +1,78 @@
+/**
+ * The module rules `npm run lint` holds (scripts/check-modules.mjs runs them, and adds the one
+ * dependency-cruiser cannot say: no cycle between lib/'s folders). Why each exists is in
+ * docs/architecture.md, "Modules and their rules"; tests/module-rules.test.ts plants a breach of each.
+ */
+
+/** Product code: what a build bundles or a server runs (tests, e2e and scripts are not). */
+const PRODUCT = '^(app|components|lib|cache-handlers)/|^[^/]+\\.tsx?$';
+
+/** An adapter: one implementation of a port, reached only through its port's index.ts. */
+const ADAPTER = '^lib/([^/]+)/(.+-adapter\\.ts|local/|supabase/)';
+
+/** Test support: doubles, fixtures and helpers for tests, never part of the product. */
+const TEST_SUPPORT = '^(tests|e2e)/|\\.test\\.tsx?$|\\.fixture\\.tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No import cycles between modules.',
-      from: { path: '^(app|components|lib|cache-handlers)/' },
+      comment:
+        'A module never reaches itself through its imports: a cycle makes load order matter and every part depend on all.',
+      from: { path: PRODUCT },
       to: { circular: true },
     },
     {
-      name: 'no-folder-cycle',
+      name: 'no-upward-from-lib',
       severity: 'error',
-      comment: 'No cycles between folders of lib/.',
-      scope: 'folder',
-      from: { path: '^lib/[^/]+$' },
-      to: { path: '^lib/[^/]+$', circular: true },
+      comment: 'lib/ is the domain below the UI: it never imports components/ or app/.',
+      from: { path: '^lib/' },
+      to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'no-upward-from-components',
+      severity: 'error',
+      comment: 'components/ render what routes hand them: they never import app/.',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'adapter-outside-its-port',
+      severity: 'error',
+      comment:
+        "An adapter is chosen by its port's index.ts from the environment: code outside the port imports the port.",
+      from: { path: '^lib/([^/]+)/' },
+      to: { path: ADAPTER, pathNot: '^lib/$1/' },
+    },
+    {
+      name: 'adapter-from-outside-lib',
+      severity: 'error',
+      comment: "Routes, components and the proxy reach an adapter through its port's index.ts.",
+      from: { path: '^(app|components|cache-handlers)/|^[^/]+\\.tsx?$' },
+      to: { path: ADAPTER },
+    },
+    {
+      name: 'test-support-in-product',
+      severity: 'error',
+      comment: 'Doubles and fixtures stay out of what a build bundles (docs/testing.md).',
+      from: { path: PRODUCT, pathNot: TEST_SUPPORT },
+      to: { path: TEST_SUPPORT },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['\\.test\\.tsx?$', '^tests/', '^e2e/'] },
+    exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.mjs', '.js', '.cjs'],
+    },
+    reporterOptions: {
+      archi: { collapsePattern: '^(lib/[^/]+|components/[^/]+/[^/]+|components/[^/]+|app/[^/]+|cache-handlers)' },
     },
   },
 };
