@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE } from '../lib/db/queries/artworks';
+import { GALLERY_PAGE_SIZE } from '@/lib/artworks/queries';
 import { expect, test } from './faults';
 import { expectToast } from './site-helpers';
 

@@ -11,7 +11,7 @@ import { openPglite } from '@/lib/db/pglite-adapter';
 import { openPostgres } from '@/lib/db/postgres-adapter';
 import type { Database } from '@/lib/db/port';
 import { migrate } from '@/lib/db/migrate';
-import { GALLERY_PAGE_SIZE, listPublishedArtworks } from '@/lib/db/queries/artworks';
+import { GALLERY_PAGE_SIZE, listPublishedArtworks } from '@/lib/artworks/queries';
 import { asVisitor } from '@/lib/db/roles';
 import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { postgresRunner } from '@/lib/db/sql-runner';

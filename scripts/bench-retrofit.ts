@@ -44,7 +44,7 @@ async function main() {
     import('@/lib/ai/retrofit'),
     import('@/lib/users/users'),
     import('@/lib/db/pglite-adapter'),
-    import('@/lib/db/queries/ai-retrofit'),
+    import('@/lib/ai/retrofit-queries'),
     import('@/lib/db/roles'),
     import('@/lib/db/schema'),
     import('@/lib/search-engines/changes'),

@@ -310,7 +310,7 @@ const CACHED_WITH_ARGUMENTS: Record<string, string> = {
     'a query over SEARCH_MAX_LENGTH or with control characters answers [] without a query',
   'lib/artworks/og-image.ts#artworkOgImage':
     'a slug that is not plausible answers an empty image: nothing read, drawn or tagged',
-  'lib/redirects/resolve.ts#resolveRedirect':
+  'lib/moved-pages/resolve.ts#resolveRedirect':
     'anything but /gallery/{plausible}/{plausible} answers null without a query',
 };
 
@@ -351,7 +351,7 @@ describe("guard inventory: every 'use cache' function that takes arguments bound
 
   it('sees the cached reads (the scan is not blind)', () => {
     expect(cached.map((entry) => entry.id)).toEqual(
-      expect.arrayContaining(['lib/artworks/public.ts#getPublicArtwork', 'lib/redirects/resolve.ts#resolveRedirect']),
+      expect.arrayContaining(['lib/artworks/public.ts#getPublicArtwork', 'lib/moved-pages/resolve.ts#resolveRedirect']),
     );
   });
 

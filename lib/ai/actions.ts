@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { invalidatePublicContent } from '@/lib/cache/invalidate';
-import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/db/queries/ai-retrofit';
+import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/ai/retrofit-queries';
 import { asAdmin } from '@/lib/db/roles';
 import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { restorePreviousText } from './restore';

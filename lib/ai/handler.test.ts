@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/port';
-import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/db/queries/ai-retrofit';
+import { clearAiRetrofitLogs, listAiRetrofitLogs, listRetrofitCandidates } from '@/lib/ai/retrofit-queries';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, sitemapChanges } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';

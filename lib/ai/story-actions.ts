@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { listStoryRetrofitCandidates } from '@/lib/db/queries/story-retrofit';
+import { listStoryRetrofitCandidates } from '@/lib/ai/story-retrofit-queries';
 import { asAdmin } from '@/lib/db/roles';
 import { RETROFIT_MAX_IDS } from './request-schema';
 import { storyAiDeps } from './story-deps';

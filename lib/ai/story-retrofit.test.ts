@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/port';
-import { listAiRetrofitLogs } from '@/lib/db/queries/ai-retrofit';
-import { listStoryRetrofitCandidates } from '@/lib/db/queries/story-retrofit';
+import { listAiRetrofitLogs } from '@/lib/ai/retrofit-queries';
+import { listStoryRetrofitCandidates } from '@/lib/ai/story-retrofit-queries';
 import { asAdmin, asSystem, type Claims } from '@/lib/db/roles';
 import { sitemapChanges, stories, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';

@@ -1,7 +1,7 @@
 import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
-import { recordAiRetrofitFailure } from '@/lib/db/queries/ai-retrofit';
-import { getStoryById, updateStoryAtVersion } from '@/lib/db/queries/stories';
+import { recordAiRetrofitFailure } from '@/lib/ai/retrofit-queries';
+import { getStoryById, updateStoryAtVersion } from '@/lib/stories/queries';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import type { NewStoryRow, StoryRow } from '@/lib/db/schema';
 import type { AppLogEntry } from '@/lib/log/app-log';

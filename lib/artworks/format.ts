@@ -1,4 +1,4 @@
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 import { originalOffer } from '@/lib/shop/offer-rule';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });

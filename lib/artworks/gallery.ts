@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { GALLERY_PAGE_SIZE } from '@/lib/db/queries/artworks';
+import { GALLERY_PAGE_SIZE } from '@/lib/artworks/queries';
 import { ALL_COLLECTION, listCollections, matchCollection, type Collection } from './collections';
 import { galleryPagePath, pageExists, parsePageSegment } from '@/lib/paging';
 import { getGalleryPage } from './public';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/port';
-import { privateArtworkColumns } from '@/lib/db/queries/artworks';
+import { privateArtworkColumns } from '@/lib/artworks/queries';
 import { asSystem } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';

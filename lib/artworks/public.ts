@@ -8,7 +8,7 @@ import {
   listPublishedArtworks,
   searchPublishedArtworks,
   type GalleryPage,
-} from '@/lib/db/queries/artworks';
+} from '@/lib/artworks/queries';
 import { asVisitor } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from './search-limits';

@@ -1,5 +1,5 @@
 import { artworkPath, categorySlug } from '@/lib/categories';
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 import { priceAmount } from '@/lib/price';
 import { personId } from '@/lib/seo/structured-data';
 import { artworkCurrency } from '@/lib/shop/offer-rule';

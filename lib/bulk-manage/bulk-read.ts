@@ -1,7 +1,7 @@
 import 'server-only';
 import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { listArtworksForBulk, type BulkPage } from '@/lib/db/queries/artworks-bulk';
+import { listArtworksForBulk, type BulkPage } from '@/lib/bulk-manage/queries';
 import { asAdmin } from '@/lib/db/roles';
 import { BULK_PAGE_SIZE } from './bulk-schema';
 

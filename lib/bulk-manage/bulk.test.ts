@@ -6,7 +6,7 @@ import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, logsApp, redirects } from '@/lib/db/schema';
 import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
 import { recordAppLog } from '@/lib/log/app-log';
-import { resolveRedirectWith } from '@/lib/redirects/lookup';
+import { resolveRedirectWith } from '@/lib/moved-pages/lookup';
 import { createTestStorage, type TestStorage } from '@/tests/support/test-storages';
 import { observeDatabase, observePorts, type PortPoint } from '@/tests/support/port-points';
 import { failAt } from '@/tests/support/write-faults';

@@ -1,7 +1,7 @@
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { artworkPath } from '@/lib/categories';
-import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/db/queries/artworks-bulk';
-import { dropRedirectsToAll, recordRedirects } from '@/lib/db/queries/redirects-admin';
+import { deleteTargetRows, lockTargetRows, updateTargetRows, type BulkTarget } from '@/lib/bulk-manage/queries';
+import { dropRedirectsToAll, recordRedirects } from '@/lib/redirects/record';
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';

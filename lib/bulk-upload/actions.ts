@@ -2,8 +2,8 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { isSlugTaken } from '@/lib/db/queries/artworks';
-import { artworksWithImageChecksums } from '@/lib/db/queries/artwork-checksums';
+import { isSlugTaken } from '@/lib/artworks/queries';
+import { artworksWithImageChecksums } from '@/lib/bulk-upload/checksum-queries';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';
 

@@ -30,7 +30,7 @@ vi.mock('@/lib/artworks/public', () => ({
 }));
 
 const { artworkOgImage } = await import('@/lib/artworks/og-image');
-const { resolveRedirect } = await import('@/lib/redirects/resolve');
+const { resolveRedirect } = await import('@/lib/moved-pages/resolve');
 const { createTestDatabase } = await import('@/tests/support/db');
 
 /** Anything a crafted call could pass, and strings no artwork path or slug can be. */

@@ -8,7 +8,7 @@ import {
   privateArtworkColumns,
   publicArtworkColumns,
   searchPublishedArtworks,
-} from './queries/artworks';
+} from '@/lib/artworks/queries';
 import { asAdmin, asSystem, asUser, asVisitor, type Claims } from './roles';
 import { artworks } from './schema';
 import { createTestDatabase, drivers, postgresErrorCode, testAccount } from '../../tests/support/db';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logLevels } from '@/lib/db/schema';
-import type { AppLogCursor, AppLogFilters } from '@/lib/db/queries/logs-app';
+import type { AppLogCursor, AppLogFilters } from '@/lib/log-viewer/queries';
 
 /** The text filter's bound: what the form accepts, and what the server reads of a longer one. */
 export const LOG_TEXT_MAX_LENGTH = 200;

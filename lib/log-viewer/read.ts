@@ -1,7 +1,7 @@
 import 'server-only';
 import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { listAppLogFeatures, listAppLogs, type AppLogPage } from '@/lib/db/queries/logs-app';
+import { listAppLogFeatures, listAppLogs, type AppLogPage } from '@/lib/log-viewer/queries';
 import { asAdmin } from '@/lib/db/roles';
 import type { AppLogsQuery } from './params';
 

@@ -5,12 +5,12 @@ import { saveArtworkRecord, type SaveDeps } from '@/lib/artworks/admin/save';
 import { emptyArtworkForm } from '@/lib/artworks/admin/schema';
 import { artworkPath } from '@/lib/categories';
 import type { Database } from '@/lib/db/port';
-import { listRedirects } from '@/lib/db/queries/redirects-admin';
+import { listRedirects } from '@/lib/redirects/record';
 import { asSystem, asVisitor, type Claims } from '@/lib/db/roles';
 import { artworks, redirects } from '@/lib/db/schema';
 import { createTestDatabase, testAccount } from '@/tests/support/db';
-import { followRedirects, MAX_REDIRECT_HOPS } from './follow';
-import { resolveRedirectWith } from './lookup';
+import { followRedirects, MAX_REDIRECT_HOPS } from '@/lib/moved-pages/follow';
+import { resolveRedirectWith } from '@/lib/moved-pages/lookup';
 
 // Redirect chains as properties: followRedirects over arbitrary tables, and the redirects the
 // real save and delete leave behind after any sequence of renames, moves and deletions.

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@/lib/stories/blog';
 import { listPublicStories } from '@/lib/stories/public';
-import type { ArtworkCard } from '@/lib/db/queries/artworks';
+import type { ArtworkCard } from '@/lib/artworks/queries';
 import { searchPublicArtworks } from '@/lib/artworks/public';
 import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
 

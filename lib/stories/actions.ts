@@ -6,7 +6,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import type { AdminContext } from '@/lib/auth/types';
 import { invalidateStories } from '@/lib/cache/invalidate';
 import { artworkPath } from '@/lib/categories';
-import { findArtworksForStory } from '@/lib/db/queries/stories';
+import { findArtworksForStory } from '@/lib/stories/queries';
 import { asAdmin } from '@/lib/db/roles';
 import { notifyIndexNow } from '@/lib/search-engines/notify';
 import { searchEngineNotifier } from '@/lib/search-engines';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { getStoryById, listStoriesForAdmin, type StoryListItem } from '@/lib/db/queries/stories';
+import { getStoryById, listStoriesForAdmin, type StoryListItem } from '@/lib/stories/queries';
 import { asAdmin } from '@/lib/db/roles';
 import type { StoryRow } from '@/lib/db/schema';
 

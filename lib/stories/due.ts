@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/db/port';
-import { dueUnannouncedStories, markStoriesAnnounced } from '@/lib/db/queries/stories';
+import { dueUnannouncedStories, markStoriesAnnounced } from '@/lib/stories/queries';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags } from '@/lib/cache/tags';
 import { queueUrlChanges } from '@/lib/search-engines/changes';

@@ -2,7 +2,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
 import type { BlogPost } from '@/lib/stories/blog';
 import { database } from '@/lib/database';
-import { getVisibleStoryBySlug, listVisibleStories, type PublicStoryRow } from '@/lib/db/queries/stories';
+import { getVisibleStoryBySlug, listVisibleStories, type PublicStoryRow } from '@/lib/stories/queries';
 import { asVisitor } from '@/lib/db/roles';
 import { isPlausibleStorySlug } from './paths';
 import { readTimeFor } from '@/lib/read-time';

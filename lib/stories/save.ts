@@ -9,8 +9,8 @@ import {
   insertStory,
   isStorySlugTaken,
   updateStoryAtVersion,
-} from '@/lib/db/queries/stories';
-import { dropRedirectsTo, recordRedirect } from '@/lib/db/queries/redirects-admin';
+} from '@/lib/stories/queries';
+import { dropRedirectsTo, recordRedirect } from '@/lib/redirects/record';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import { pendingUploads, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
 import { uploadSrcSet } from '@/lib/images/srcset';

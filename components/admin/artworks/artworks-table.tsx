@@ -3,7 +3,7 @@ import { ImageOff, Pencil } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { artworkPath } from '@/lib/categories';
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { Artwork } from '@/lib/artworks/queries';
 import { formatPrice } from '@/lib/price';
 import { DeleteArtworkButton } from './delete-artwork-button';
 import { ViewOnSiteLink } from './view-on-site-link';

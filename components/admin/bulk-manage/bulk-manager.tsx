@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { bulkDelete, bulkUpdate } from '@/lib/bulk-manage/bulk-actions';
 import { bulkMessages, bulkUpdateInputSchema, type BulkChange } from '@/lib/bulk-manage/bulk-schema';
-import type { BulkRow } from '@/lib/db/queries/artworks-bulk';
+import type { BulkRow } from '@/lib/bulk-manage/queries';
 import { toast } from '@/lib/toast';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkTable } from './bulk-table';

@@ -2,7 +2,7 @@
 
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { BulkRow } from '@/lib/db/queries/artworks-bulk';
+import type { BulkRow } from '@/lib/bulk-manage/queries';
 import { formatPrice } from '@/lib/price';
 
 const checkboxClasses = 'size-5 shrink-0 accent-wash disabled:opacity-60';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { logTime } from '@/components/admin/logs/format';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { AiRetrofitLog } from '@/lib/db/queries/ai-retrofit';
+import type { AiRetrofitLog } from '@/lib/ai/retrofit-queries';
 
 /**
  * Timestamp, Artwork (its title, or 'ID: {id}' when the artwork is gone), Function, Error

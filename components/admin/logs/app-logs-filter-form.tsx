@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Select } from '@/components/ui/select';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
-import type { AppLogFilters } from '@/lib/db/queries/logs-app';
+import type { AppLogFilters } from '@/lib/log-viewer/queries';
 import { logLevels } from '@/lib/db/schema';
 import { LOG_TEXT_MAX_LENGTH } from '@/lib/log-viewer/params';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { AppLogCursor, AppLogFilters } from '@/lib/db/queries/logs-app';
+import type { AppLogCursor, AppLogFilters } from '@/lib/log-viewer/queries';
 import { appLogsHref } from '@/lib/log-viewer/params';
 
 /**

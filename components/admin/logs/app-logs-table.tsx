@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { AppLogRow } from '@/lib/db/queries/logs-app';
+import type { AppLogRow } from '@/lib/log-viewer/queries';
 import { logTime } from './format';
 import { LevelBadge } from './level-badge';
 import { LogDetailsButton, LogDetailsProvider, LogRow } from './log-details';

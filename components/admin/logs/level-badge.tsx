@@ -1,4 +1,4 @@
-import type { LogLevel } from '@/lib/db/queries/logs-app';
+import type { LogLevel } from '@/lib/log-viewer/queries';
 
 // Dark text on a light tint: every pair meets WCAG AA contrast.
 const tint: Record<LogLevel, string> = {

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { AppLogRow } from '@/lib/db/queries/logs-app';
+import type { AppLogRow } from '@/lib/log-viewer/queries';
 import { logTimeLong } from './format';
 import { LevelBadge } from './level-badge';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useState } from 'react';
-import type { AppLogRow } from '@/lib/db/queries/logs-app';
+import type { AppLogRow } from '@/lib/log-viewer/queries';
 import { LogDetailsDialog } from './log-details-dialog';
 import { useHydrated } from '@/lib/use-hydrated';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { StoryListItem } from '@/lib/db/queries/stories';
+import type { StoryListItem } from '@/lib/stories/queries';
 import { storyStatusLabel, type StoryStatusLabel } from '@/lib/stories/fields';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { storyParagraphs } from '@/lib/artworks/format';
 import { artworkPath, categorySlug } from '@/lib/categories';
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 import { contactHref, enquirySubject } from '@/lib/forms/contact-link';
 import { formatPrice } from '@/lib/price';
 import type { ArtworkOffer } from '@/lib/shop/storefront';

@@ -1,5 +1,5 @@
 import { availabilityLabel, formatSize } from '@/lib/artworks/format';
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 
 /** The painting's particulars as a description list; rows with nothing to say are left out. */
 export function ArtworkFacts({ art }: { art: PublicArtwork }) {

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset (images.unoptimized); a plain <img> ships no client JS */
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 import { variantSrcSet } from '@/lib/images/srcset';
 
 /**

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- the stored WebP variants (images.unoptimized); a plain <img> ships no client JS */
 import { ChevronDownIcon } from '@/components/site/icons';
-import type { PublicArtwork } from '@/lib/db/queries/artworks';
+import type { PublicArtwork } from '@/lib/artworks/queries';
 import { wallScene, wallSceneText, type WallBox } from '@/lib/artworks/wall-scene';
 import { variantSrcSet } from '@/lib/images/srcset';
 import { SofaSilhouette } from './view-on-wall-sofa';

@@ -2,7 +2,7 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { artworkPath } from '@/lib/categories';
-import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
+import type { ArtworkCard as ArtworkCardData } from '@/lib/artworks/queries';
 import { formatPrice } from '@/lib/price';
 import { cn } from '@/lib/utils';
 

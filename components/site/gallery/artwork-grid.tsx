@@ -1,4 +1,4 @@
-import type { ArtworkCard as ArtworkCardData } from '@/lib/db/queries/artworks';
+import type { ArtworkCard as ArtworkCardData } from '@/lib/artworks/queries';
 import { ArtworkCard } from './artwork-card';
 
 /** Cards of the first row (3 on desktop) load eagerly, the very first with high priority: it is usually the LCP. */

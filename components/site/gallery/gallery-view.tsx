@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/site/page-header';
 import type { Collection } from '@/lib/artworks/collections';
-import type { GalleryPage } from '@/lib/db/queries/artworks';
+import type { GalleryPage } from '@/lib/artworks/queries';
 import { ArtworkGrid } from './artwork-grid';
 import { CollectionNav } from './collection-nav';
 import { GalleryPagination } from './gallery-pagination';

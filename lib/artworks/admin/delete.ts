@@ -1,6 +1,6 @@
 import { artworkPath } from '@/lib/categories';
-import { deleteArtworkById } from '@/lib/db/queries/artworks-admin';
-import { dropRedirectsTo } from '@/lib/db/queries/redirects-admin';
+import { deleteArtworkById } from '@/lib/artworks/admin/queries';
+import { dropRedirectsTo } from '@/lib/redirects/record';
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './images';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { Artwork } from '@/lib/artworks/queries';
 import { toFormValues } from './form-values';
 import { artworkFormSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import type { Artwork } from '@/lib/db/queries/artworks';
+import type { Artwork } from '@/lib/artworks/queries';
 import { isCategory } from '@/lib/categories';
 import { emptyArtworkForm, type ArtworkFormValues } from './schema';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { getArtworkById, listAllArtworks, type Artwork } from '@/lib/db/queries/artworks';
+import { getArtworkById, listAllArtworks, type Artwork } from '@/lib/artworks/queries';
 import { asAdmin } from '@/lib/db/roles';
 import { toFormValues } from './form-values';
 import type { ArtworkFormValues } from './schema';

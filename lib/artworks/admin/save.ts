@@ -1,8 +1,8 @@
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { artworkPath } from '@/lib/categories';
-import { getArtworkById, isSlugTaken } from '@/lib/db/queries/artworks';
-import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/db/queries/artworks-admin';
-import { recordRedirect } from '@/lib/db/queries/redirects-admin';
+import { getArtworkById, isSlugTaken } from '@/lib/artworks/queries';
+import { insertArtwork, updateArtwork, type ArtworkWrite } from '@/lib/artworks/admin/queries';
+import { recordRedirect } from '@/lib/redirects/record';
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import { uniqueSlug, wantedSlug } from '@/lib/slug';

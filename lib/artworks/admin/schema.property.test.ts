@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { categories } from '@/lib/categories';
 import type { Database } from '@/lib/db/port';
-import { getArtworkById, type Artwork } from '@/lib/db/queries/artworks';
+import { getArtworkById, type Artwork } from '@/lib/artworks/queries';
 import { asSystem, type Claims } from '@/lib/db/roles';
 import { artworks } from '@/lib/db/schema';
 import { createTestDatabase, testAccount } from '@/tests/support/db';

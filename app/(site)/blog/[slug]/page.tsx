@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogArticle } from '@/components/site/blog/blog-article';
 import { env } from '@/lib/env';
 import { prerenderParams } from '@/lib/prerender-params';
-import { resolveRedirect } from '@/lib/redirects/resolve';
+import { resolveRedirect } from '@/lib/moved-pages/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd } from '@/lib/seo/structured-data';

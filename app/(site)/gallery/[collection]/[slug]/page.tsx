@@ -9,7 +9,7 @@ import { artworkPath, categorySlug } from '@/lib/categories';
 import { env } from '@/lib/env';
 import { receivingMessages } from '@/lib/messages/settings';
 import { prerenderParams } from '@/lib/prerender-params';
-import { resolveRedirect } from '@/lib/redirects/resolve';
+import { resolveRedirect } from '@/lib/moved-pages/resolve';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { artworkOffer } from '@/lib/shop/public';
 

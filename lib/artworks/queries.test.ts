@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../port';
+import type { Database } from '@/lib/db/port';
 import { eq } from 'drizzle-orm';
-import { asSystem, asVisitor } from '../roles';
-import { artworks } from '../schema';
-import { createTestDatabase, drivers } from '../../../tests/support/db';
-import { getPublishedArtworkBySlug, listPublishedArtworks, searchPublishedArtworks } from './artworks';
+import { asSystem, asVisitor } from '@/lib/db/roles';
+import { artworks } from '@/lib/db/schema';
+import { createTestDatabase, drivers } from '@/tests/support/db';
+import { getPublishedArtworkBySlug, listPublishedArtworks, searchPublishedArtworks } from './queries';
 
 describe.each(drivers)('artwork queries on %s', (driver) => {
   let db: Database;

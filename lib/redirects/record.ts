@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { redirects } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { redirects } from '@/lib/db/schema';
 
 export type RedirectMove = { from: string; to: string };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { artworks, stories, type NewStoryRow, type StoryRow } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { artworks, stories, type NewStoryRow, type StoryRow } from '@/lib/db/schema';
 
 /**
  * Stories (migration stories). Public reads run as the visitor: the row policy shows a story

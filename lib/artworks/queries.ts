@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { artworks, type ArtworkRow } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { artworks, type ArtworkRow } from '@/lib/db/schema';
 
 /** What the admin sees of an artwork: the row without the search vector. */
 export type Artwork = Omit<ArtworkRow, 'search'>;

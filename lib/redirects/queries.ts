@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { redirects } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { redirects } from '@/lib/db/schema';
 
 /** Where a recorded old path now points, or null when nothing was recorded for it. */
 export async function getRedirectDestination(tx: Tx, sourcePath: string): Promise<string | null> {

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Tx } from '../port';
-import { redirects } from '../schema';
-import { createTestDatabase, drivers } from '../../../tests/support/db';
-import {
-  dropRedirectsTo,
-  dropRedirectsToAll,
-  recordRedirect,
-  recordRedirects,
-  type RedirectMove,
-} from './redirects-admin';
+import type { Database, Tx } from '@/lib/db/port';
+import { redirects } from '@/lib/db/schema';
+import { createTestDatabase, drivers } from '@/tests/support/db';
+import { dropRedirectsTo, dropRedirectsToAll, recordRedirect, recordRedirects, type RedirectMove } from './record';
 
 const paths = [
   '/gallery/landscapes/a',

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../port';
-import { asAdmin, asSystem, asUser, type Claims } from '../roles';
-import { logsApp } from '../schema';
-import { createTestDatabase, drivers, testAccount } from '../../../tests/support/db';
-import { clearAppLogs, listAppLogFeatures, listAppLogs, type AppLogCursor, type AppLogFilters } from './logs-app';
+import type { Database } from '@/lib/db/port';
+import { asAdmin, asSystem, asUser, type Claims } from '@/lib/db/roles';
+import { logsApp } from '@/lib/db/schema';
+import { createTestDatabase, drivers, testAccount } from '@/tests/support/db';
+import { clearAppLogs, listAppLogFeatures, listAppLogs, type AppLogCursor, type AppLogFilters } from './queries';
 
 type Seed = {
   level?: 'debug' | 'info' | 'warn' | 'error' | 'fatal';
@@ -29,17 +29,15 @@ describe.each(drivers)('Application Logs queries on %s', (driver) => {
 
   const seed = (rows: Seed[]) =>
     asSystem(database, 'test-setup', (db) =>
-      db
-        .insert(logsApp)
-        .values(
-          rows.map((row) => ({
-            level: row.level ?? 'info',
-            feature: row.feature ?? null,
-            message: row.message,
-            ts: sql`${row.ts}::timestamptz`,
-            correlationId: row.correlationId,
-          })),
-        ),
+      db.insert(logsApp).values(
+        rows.map((row) => ({
+          level: row.level ?? 'info',
+          feature: row.feature ?? null,
+          message: row.message,
+          ts: sql`${row.ts}::timestamptz`,
+          correlationId: row.correlationId,
+        })),
+      ),
     );
   const list = (filters: AppLogFilters = {}, before?: AppLogCursor, pageSize?: number) =>
     asAdmin(database, admin, (tx) => listAppLogs(tx, filters, before, pageSize));

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { logLevels, logsApp } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { logLevels, logsApp } from '@/lib/db/schema';
 
 /**
  * The Application Logs screen's reads and its clear. They run inside asAdmin(...) transactions,

@@ -1,6 +1,6 @@
 import { desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { artworks, logsAiRetrofit } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { artworks, logsAiRetrofit } from '@/lib/db/schema';
 
 /** An artwork the retrofit would fill in (docs/product.md, AI SEO Retrofit). */
 export type RetrofitCandidate = { id: string; title: string; status: string };

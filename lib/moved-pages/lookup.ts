@@ -1,7 +1,7 @@
 import type { Tx } from '@/lib/db/port';
-import { getPublishedArtworkBySlug } from '@/lib/db/queries/artworks';
-import { getRedirectDestination } from '@/lib/db/queries/redirects';
-import { getVisibleStoryBySlug } from '@/lib/db/queries/stories';
+import { getPublishedArtworkBySlug } from '@/lib/artworks/queries';
+import { getRedirectDestination } from '@/lib/redirects/queries';
+import { getVisibleStoryBySlug } from '@/lib/stories/queries';
 import { followRedirects } from './follow';
 
 const ARTWORK_PATH = /^\/gallery\/[^/]+\/([^/]+)$/;

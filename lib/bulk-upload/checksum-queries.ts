@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { artworks } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { artworks } from '@/lib/db/schema';
 
 /**
  * Artworks whose stored image has one of these checksums (SHA-256 of the uploaded file, as

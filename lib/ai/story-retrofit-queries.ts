@@ -1,6 +1,6 @@
 import { and, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { stories } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { stories } from '@/lib/db/schema';
 
 /** A story the SEO retrofit would fill in. */
 export type StoryRetrofitCandidate = { id: string; title: string; status: string };

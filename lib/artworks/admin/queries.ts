@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../port';
-import { artworks, type NewArtworkRow } from '../schema';
+import type { Tx } from '@/lib/db/port';
+import { artworks, type NewArtworkRow } from '@/lib/db/schema';
 
 /**
  * Admin writes on artworks. They run inside asUser(...) transactions, so the "Admins can …"
