@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/port';
+import { invalidateJobTagsOutsideRequest } from '@/lib/cache/invalidate';
 import { env } from '@/lib/env';
 import { startNodeTimers } from './node-adapter';
 
@@ -9,5 +10,5 @@ import { startNodeTimers } from './node-adapter';
  */
 export function startScheduledJobs(db: Database): { stop(): void } {
   if (env().VERCEL) return { stop() {} };
-  return startNodeTimers(db);
+  return startNodeTimers(db, { expire: invalidateJobTagsOutsideRequest });
 }

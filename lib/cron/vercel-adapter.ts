@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { invalidateJobTags } from '@/lib/cache/invalidate';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { cronJobs, isCronJob } from './jobs';
@@ -24,7 +24,6 @@ export async function runCronJob(name: string, authorization: string | null): Pr
   const secret = env().CRON_SECRET;
   if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
   if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
-  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
-  const result = await cronJobs[name].run({ db: await database(), expire });
+  const result = await cronJobs[name].run({ db: await database(), expire: invalidateJobTags });
   return { status: 200, body: { ok: true, job: name, result } };
 }

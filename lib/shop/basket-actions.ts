@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { clientInfo } from '@/lib/auth/client-info';
 import { subkey } from '@/lib/auth/server-key';
+import { invalidateShop } from '@/lib/cache/invalidate';
 import { sessionCookieOptions } from '@/lib/auth/local/cookie';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -13,7 +14,6 @@ import { payments } from '@/lib/payments';
 import { canAddToBasket } from './basket';
 import { addToCart, CART_COOKIE, decodeCart, encodeCart, MAX_QUANTITY } from './cart';
 import { openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
-import { invalidateShop } from './invalidate';
 import { readShopOpen } from './catalogue';
 
 /**
