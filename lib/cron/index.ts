@@ -3,6 +3,9 @@ import { invalidateJobTagsOutsideRequest } from '@/lib/cache/invalidate';
 import { env } from '@/lib/env';
 import { startNodeTimers } from './node-adapter';
 
+/** What a call from Vercel Cron answers (app/api/cron/[job]/route.ts). */
+export { runCronJob } from './vercel-adapter';
+
 /**
  * Where the scheduled jobs (lib/cron/jobs.ts) run, chosen from the environment: on Vercel a
  * function must not keep timers, so Vercel Cron calls them (lib/cron/vercel-adapter.ts) and a

@@ -3,10 +3,10 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { sessionCookieOptions } from '@/lib/auth';
 import { clientInfo } from '@/lib/auth/client-info';
 import { subkey } from '@/lib/auth/server-key';
 import { invalidateShop } from '@/lib/cache/invalidate';
-import { sessionCookieOptions } from '@/lib/auth/local/cookie';
 import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';

@@ -1,4 +1,4 @@
-import { keyFilePath } from './search-engines/indexnow-adapter';
+import { keyFilePath } from './search-engines';
 
 /** Where proxy.ts sends /{key}.txt: a route that answers only for the configured key. */
 const KEY_FILE_ROUTE = '/api/indexnow-key';
