@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { supabaseAuthSettings } from './settings';
 import { refreshSupabaseSession } from './supabase/proxy-session';
 
 /*
@@ -17,13 +18,10 @@ import { refreshSupabaseSession } from './supabase/proxy-session';
  */
 export async function refreshSessionInProxy(request: NextRequest): Promise<(response: NextResponse) => void> {
   const config = env();
-  if (config.authAdapter !== 'supabase' || !config.NEXT_PUBLIC_SUPABASE_URL || !config.NEXT_PUBLIC_SUPABASE_ANON_KEY)
-    return () => {};
+  const settings = config.authAdapter === 'supabase' ? supabaseAuthSettings(config) : null;
+  if (!settings) return () => {};
   try {
-    return await refreshSupabaseSession(request, {
-      url: config.NEXT_PUBLIC_SUPABASE_URL,
-      anonKey: config.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-    });
+    return await refreshSupabaseSession(request, settings);
   } catch {
     // An unreachable Auth server must not take the site down; the page's own check decides.
     return () => {};

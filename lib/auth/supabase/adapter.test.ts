@@ -258,7 +258,7 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     for (const tab of ['first', 'second']) {
       const apply = await mod.refreshSupabaseSession(
         new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } }),
-        { url: auth.url, anonKey: auth.anonKey },
+        { url: auth.url, anonKey: auth.anonKey, secureCookies: false },
       );
       const response = NextResponse.next();
       apply(response);
