@@ -2,9 +2,22 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Cache tags expire in one place, lib/cache/invalidate.ts, named by what changed, so no write
+// forgets a tag and every expiry reaches the cache handlers the same way (docs/architecture.md).
+const cacheExpiry = {
+  name: 'next/cache',
+  importNames: ['revalidateTag', 'updateTag', 'revalidatePath'],
+  message: 'Expire cache tags through lib/cache/invalidate.ts (invalidatePublicContent, invalidateShop, ...).',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    ignores: ['lib/cache/invalidate.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [cacheExpiry] }] },
+  },
   {
     // Public links prefetch on intent (components/site/intent-link.tsx; docs/architecture.md,
     // Public page budget).
@@ -14,7 +27,9 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          // A later block's options replace this rule's, so the cache rule is repeated here.
           paths: [
+            cacheExpiry,
             {
               name: 'next/link',
               message:

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { refreshSupabaseSession } from '@/lib/auth/supabase/proxy-session';
+import { refreshSessionInProxy } from '@/lib/auth/proxy';
 import { debugConnectOrigins, DEBUG_PAGE_PATH } from '@/lib/diagnostics/third-party';
 import { contentSecurityPolicy, newNonce, policyOptions, type CspOptions } from '@/lib/http/csp';
 import { outageResponseFor } from '@/lib/http/outage-page';
@@ -35,7 +35,7 @@ export async function proxy(request: NextRequest) {
   const incoming = request.headers.get(CORRELATION_HEADER);
   const correlationId = incoming && SAFE_ID.test(incoming) ? incoming : crypto.randomUUID();
   // Runs before the request headers are copied: a refresh rewrites the request's cookies.
-  const applyRefresh = await refreshSession(request);
+  const applyRefresh = await refreshSessionInProxy(request);
   const headers = new Headers(request.headers);
   headers.set(CORRELATION_HEADER, correlationId);
   const csp = policyFor(request.nextUrl.pathname);
@@ -83,22 +83,6 @@ function isDecodablePath(pathname: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function refreshSession(request: NextRequest): Promise<(response: NextResponse) => void> {
-  const config = env();
-  // Local sessions slide server-side (lib/auth/local/sessions.ts): nothing to do here.
-  if (config.authAdapter !== 'supabase' || !config.NEXT_PUBLIC_SUPABASE_URL || !config.NEXT_PUBLIC_SUPABASE_ANON_KEY)
-    return () => {};
-  try {
-    return await refreshSupabaseSession(request, {
-      url: config.NEXT_PUBLIC_SUPABASE_URL,
-      anonKey: config.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-    });
-  } catch {
-    // An unreachable Auth server must not take the site down; the page's own check decides.
-    return () => {};
   }
 }
 

@@ -212,20 +212,18 @@ test.describe('the owner', () => {
     // The values as the hydrated form holds them…
     await page.goto(href);
     await expect(page.locator('form fieldset[disabled]')).toHaveCount(0);
-    const live = await page
-      .locator('form')
-      .evaluate((form) =>
-        [
-          ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-            'input[name], textarea[name], select[name]',
-          ),
-        ]
-          .filter((el) => el.type !== 'file')
-          .map((el) => ({
-            name: el.name,
-            value: el instanceof HTMLInputElement && el.type === 'checkbox' ? String(el.checked) : el.value,
-          })),
-      );
+    const live = await page.locator('form').evaluate((form) =>
+      [
+        ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+          'input[name], textarea[name], select[name]',
+        ),
+      ]
+        .filter((el) => el.type !== 'file')
+        .map((el) => ({
+          name: el.name,
+          value: el instanceof HTMLInputElement && el.type === 'checkbox' ? String(el.checked) : el.value,
+        })),
+    );
     expect(live.length).toBeGreaterThan(20);
     // …are the values in the HTML the server sent, read without running any script.
     const served = await page.evaluate((markup) => {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sessionCookieOptions } from './local/cookie';
 import { subkey } from './server-key';
 
 /**
@@ -41,8 +40,4 @@ export function deviceFor(
   if (!match) return null;
   const [, nonce = '', sig = ''] = match;
   return crypto.timingSafeEqual(Buffer.from(sig, 'base64url'), signature(email, nonce, key)) ? nonce : null;
-}
-
-export function deviceCookieOptions() {
-  return sessionCookieOptions(DEVICE_MAX_AGE_SECONDS);
 }

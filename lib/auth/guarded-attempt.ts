@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { database } from '@/lib/database';
 import { recordLockOut } from '@/lib/log/security-events';
-import { DEVICE_COOKIE, deviceCookieOptions, deviceFor, newDeviceCookie } from './device-cookie';
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS, deviceFor, newDeviceCookie } from './device-cookie';
+import { sessionCookieOptions } from './index';
 import { beginAttempt, settleAttempt, WINDOW_MS, type Factor } from './throttle';
 
 /**
@@ -37,5 +38,5 @@ export async function guardedAttempt<T>(
 
 /** A completed sign-in: the browser becomes a known device of this account (a new cookie each time). */
 export async function rememberDevice(email: string): Promise<void> {
-  (await cookies()).set(DEVICE_COOKIE, newDeviceCookie(email), deviceCookieOptions());
+  (await cookies()).set(DEVICE_COOKIE, newDeviceCookie(email), sessionCookieOptions(DEVICE_MAX_AGE_SECONDS));
 }

@@ -15,13 +15,13 @@ const run = promisify(execFile);
 const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const SEEDED = 24;
 
-/** Starts the stand-in server (busy-server.fixture.ts) on a DATA_DIR; resolves once it writes. */
+/** Starts the stand-in server (tests/support/busy-server.fixture.ts) on a DATA_DIR; resolves once it writes. */
 async function startBusyServer(
   dataDir: string,
   args: string[] = [],
 ): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   // node --import tsx rather than the tsx CLI, so the child's PID is the lock holder's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/backup/busy-server.fixture.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/busy-server.fixture.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

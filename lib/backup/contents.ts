@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@/lib/db/port';
-import { parseLocalRef } from '@/lib/storage/local-adapter';
+import { parseLocalRef } from '@/lib/storage/local';
 
 /**
  * What a backed-up database holds that a backup must keep with it: its artworks, visitors'

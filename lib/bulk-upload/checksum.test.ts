@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processArtworkImage } from '@/lib/images/process';
-import { twoToneJpeg } from '@/lib/images/test-images';
+import { twoToneJpeg } from '@/tests/support/test-images';
 import { createLocalStorage } from '@/lib/storage/local-adapter';
 import { sha256Hex } from './checksum';
 

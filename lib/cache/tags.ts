@@ -27,3 +27,12 @@ export function publicContentTags(change: { slugs?: readonly string[]; redirects
   if (change.redirects) tags.push(cacheTags.redirects);
   return [...new Set(tags)];
 }
+
+/**
+ * The tags a change to what the shop shows invalidates (lib/shop/public.ts): the shop's always;
+ * when originals were sold, the artworks' too (their availability now says Sold on every list,
+ * page and in the sitemap).
+ */
+export function shopTags(change: { sold?: readonly string[] } = {}): string[] {
+  return change.sold && change.sold.length > 0 ? [cacheTags.shop, cacheTags.artworks] : [cacheTags.shop];
+}

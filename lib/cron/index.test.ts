@@ -33,4 +33,15 @@ describe('where the scheduled jobs run', () => {
     startScheduledJobs(fakeDb());
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("Vercel Cron's calls are checked against CRON_SECRET from the environment", async () => {
+    vi.stubEnv('CRON_SECRET', '');
+    let { runCronJob } = await import('./index');
+    expect((await runCronJob('log-retention', 'Bearer anything')).status).toBe(503);
+    vi.resetModules();
+    vi.stubEnv('CRON_SECRET', 'a cron secret of the test, long enough');
+    ({ runCronJob } = await import('./index'));
+    // Refused before the job runs: the database is never opened.
+    expect((await runCronJob('log-retention', 'Bearer a wrong secret of the same size!')).status).toBe(401);
+  });
 });

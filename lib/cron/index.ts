@@ -1,6 +1,9 @@
+import { invalidateJobTags, invalidateJobTagsOutsideRequest } from '@/lib/cache/invalidate';
+import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { env } from '@/lib/env';
 import { startNodeTimers } from './node-adapter';
+import { answerCronCall, type CronAnswer } from './vercel-adapter';
 
 /**
  * Where the scheduled jobs (lib/cron/jobs.ts) run, chosen from the environment: on Vercel a
@@ -9,5 +12,10 @@ import { startNodeTimers } from './node-adapter';
  */
 export function startScheduledJobs(db: Database): { stop(): void } {
   if (env().VERCEL) return { stop() {} };
-  return startNodeTimers(db);
+  return startNodeTimers(db, { expire: invalidateJobTagsOutsideRequest });
+}
+
+/** What a call from Vercel Cron answers (app/api/cron/[job]/route.ts), checked against CRON_SECRET. */
+export function runCronJob(name: string, authorization: string | null): Promise<CronAnswer> {
+  return answerCronCall(name, authorization, { secret: env().CRON_SECRET, database, expire: invalidateJobTags });
 }

@@ -1,4 +1,3 @@
-import { expireTagsNow } from '../../cache-handlers/tag-sync.mjs';
 import type { Database } from '@/lib/db/port';
 import { logger } from '@/lib/log/logger';
 import { cronJobs } from './jobs';
@@ -12,13 +11,13 @@ type Schedule = Record<string, Job>;
 /**
  * The Node server's adapter of the scheduled jobs (lib/cron/port.ts): each job of the table (./jobs.ts) first runs `firstAfterMs` after
  * start, then every `everyMs`; a job still running when its next turn comes skips that turn. A
- * failure is logged and the job runs again at its next turn. Outside a request, cache tags are
- * expired through the cache handlers' store. Timers never keep the process alive. A database
- * gets one schedule however often start-up runs.
+ * failure is logged and the job runs again at its next turn. `expire` is how a job's cache tags
+ * expire outside a request (lib/cron/index.ts hands it in). Timers never keep the process alive.
+ * A database gets one schedule however often start-up runs.
  */
 export function startNodeTimers(
   db: Database,
-  { jobs = cronJobs as Schedule, expire = expireTagsNow }: { jobs?: Schedule; expire?: JobContext['expire'] } = {},
+  { jobs = cronJobs as Schedule, expire }: { jobs?: Schedule; expire: JobContext['expire'] },
 ): { stop(): void } {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;

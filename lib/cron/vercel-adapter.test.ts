@@ -6,18 +6,16 @@ import { logsApp } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
 import { recordInsights } from '@/lib/insights/store';
 
-// The scheduled jobs' route logic (Vercel Cron calls GET /api/cron/{job} with the bearer secret).
+// The scheduled jobs' route logic (Vercel Cron calls GET /api/cron/{job} with the bearer secret),
+// given CRON_SECRET, the database and the tag expiry as lib/cron/index.ts hands them in.
 const scope = vi.hoisted(() => {
   process.env.LOG_LEVEL = 'silent';
   process.env.LOGS_APP_MAX_ROWS = '100';
   return { db: undefined as Database | undefined, secret: undefined as string | undefined };
 });
-vi.mock('@/lib/database', () => ({ database: async () => scope.db! }));
-vi.mock('@/lib/env', async (original) => {
-  const real = await original<typeof import('@/lib/env')>();
-  return { ...real, env: () => ({ ...real.env(), CRON_SECRET: scope.secret }) };
-});
-const { runCronJob } = await import('./vercel-adapter');
+const { answerCronCall } = await import('./vercel-adapter');
+const runCronJob = (name: string, authorization: string | null) =>
+  answerCronCall(name, authorization, { secret: scope.secret, database: async () => scope.db!, expire: () => {} });
 
 describe('scheduled jobs called by Vercel Cron', () => {
   const secret = 'a cron secret of the test, long enough';

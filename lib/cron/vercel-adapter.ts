@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { revalidateTag } from 'next/cache';
-import { database } from '@/lib/database';
-import { env } from '@/lib/env';
+import type { Database } from '@/lib/db/port';
 import { cronJobs, isCronJob } from './jobs';
+import type { JobContext } from './port';
 
 /**
  * Vercel Cron's adapter of the scheduled jobs (lib/cron/port.ts): Vercel calls each job's route
@@ -18,13 +17,25 @@ export function cronAuthorized(authorization: string | null, secret: string): bo
 
 export type CronAnswer = { status: number; body: Record<string, unknown> };
 
+/**
+ * What the adapter is given (lib/cron/index.ts): CRON_SECRET (unset: the jobs are not
+ * configured), the database, opened only for an authorized call, and how a job's tags expire.
+ */
+export type CronCallSettings = {
+  secret: string | undefined;
+  database: () => Promise<Database>;
+  expire: JobContext['expire'];
+};
+
 /** What a call to a job's route answers: 404 unknown job, 503 unconfigured, 401 wrong secret, else the job's outcome. */
-export async function runCronJob(name: string, authorization: string | null): Promise<CronAnswer> {
+export async function answerCronCall(
+  name: string,
+  authorization: string | null,
+  { secret, database, expire }: CronCallSettings,
+): Promise<CronAnswer> {
   if (!isCronJob(name)) return { status: 404, body: { error: 'No such job' } };
-  const secret = env().CRON_SECRET;
   if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
   if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
-  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 }));
   const result = await cronJobs[name].run({ db: await database(), expire });
   return { status: 200, body: { ok: true, job: name, result } };
 }

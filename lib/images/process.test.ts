@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from '@/lib/storage/local-adapter';
 import type { StoragePort } from '@/lib/storage/port';
 import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtworkImage } from './process';
-import { decompressionBombPng, noisyJpeg, svgImage, twoToneJpeg } from './test-images';
+import { decompressionBombPng, noisyJpeg, svgImage, twoToneJpeg } from '@/tests/support/test-images';
 
 // The /media route reads DATA_DIR through env(): point it at a scratch folder before any import uses it.
 const dataDir = vi.hoisted(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseStorage, PRIVATE_BUCKET, PUBLIC_BUCKET } from '@/lib/storage/supabase-adapter';
 import { startStorageDouble, type StorageDouble } from '@/tests/support/supabase-storage-double';
 import { handleArtworkUpload, stagedNotFoundMessage } from './upload-handler';
-import { noisyJpeg } from './test-images';
+import { noisyJpeg } from '@/tests/support/test-images';
 
 // Uploads straight to Storage (Supabase mode, where a Vercel function takes at most 4.5 MB in
 // its request): the browser PUTs the file to a one-time URL, the route processes it by its key.

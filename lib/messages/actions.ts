@@ -1,10 +1,9 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { UserFacingError } from '@/lib/http/user-facing-error';
-import { cacheTags } from '@/lib/cache/tags';
+import { invalidateSiteSettings } from '@/lib/cache/invalidate';
 import { deleteMessage, eraseAddress, markRead, moveMessage, removeSubscriber } from './inbox';
 import { writeReceiveMessages } from './settings';
 
@@ -21,7 +20,7 @@ export const setReceiveMessages = adminAction(
   z.object({ on: z.boolean() }),
   async ({ on }, ctx) => {
     await writeReceiveMessages(ctx.db, on);
-    updateTag(cacheTags.siteSettings);
+    invalidateSiteSettings();
     return { on };
   },
   { name: 'setReceiveMessages' },

@@ -2,6 +2,9 @@ import { env } from '@/lib/env';
 import { createIndexNowNotifier } from './indexnow-adapter';
 import type { SearchEngineNotifier } from './port';
 
+/** Where IndexNow looks for the key file (lib/search-engines/key-file.ts serves it). */
+export { keyFilePath } from './indexnow-adapter';
+
 /**
  * What the search-engine notifier is built from: IndexNow's key (INDEXNOW_KEY; unset: search
  * engines are not notified), its endpoint (INDEXNOW_ENDPOINT) and the site's address (SITE_URL).

@@ -1,9 +1,8 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { cacheTags } from '@/lib/cache/tags';
+import { invalidateShopCatalogue, invalidateSiteSettings } from '@/lib/cache/invalidate';
 import { payments } from '@/lib/payments';
 import {
   createProduct as insertProduct,
@@ -19,24 +18,18 @@ import {
   writeShopOpen,
 } from './catalogue';
 
-/**
- * The owner's actions on /admin/shop (docs/product.md, Shop & Payments), each through the
- * one admin guard. Bad input changes nothing (the schemas of ./catalogue.ts say why, field by
- * field). After every write, the tags the public pages' shop reads will carry are invalidated:
- * `shop`, and `artworks` (artwork pages show what is made from them, and buy buttons).
- */
-function catalogueChanged() {
-  updateTag(cacheTags.shop);
-  updateTag(cacheTags.artworks);
-}
+// The owner's actions on /admin/shop (docs/product.md, Shop & Payments), each through the
+// one admin guard. Bad input changes nothing (the schemas of ./catalogue.ts say why, field by
+// field). After every write, the tags the public pages' shop reads will carry are invalidated:
+// `shop`, and `artworks` (artwork pages show what is made from them, and buy buttons).
 
 /** 'Open the shop': refused while payments are not set up; closing is always allowed. */
 export const setShopOpen = adminAction(
   z.object({ open: z.boolean() }),
   async ({ open }, ctx) => {
     await writeShopOpen(ctx.db, open, payments());
-    updateTag(cacheTags.siteSettings);
-    catalogueChanged();
+    invalidateSiteSettings();
+    invalidateShopCatalogue();
     return { open };
   },
   { name: 'setShopOpen' },
@@ -46,7 +39,7 @@ export const createProduct = adminAction(
   productSchema,
   async (input, ctx) => {
     const created = await insertProduct(ctx.db, input);
-    catalogueChanged();
+    invalidateShopCatalogue();
     return created;
   },
   { name: 'createProduct' },
@@ -56,7 +49,7 @@ export const updateProduct = adminAction(
   productSchema.extend({ id: z.uuid() }),
   async ({ id, ...input }, ctx) => {
     await changeProduct(ctx.db, id, input);
-    catalogueChanged();
+    invalidateShopCatalogue();
     return { id };
   },
   { name: 'updateProduct' },
@@ -66,7 +59,7 @@ export const archiveProduct = adminAction(
   z.object({ id: z.uuid(), archived: z.boolean() }),
   async ({ id, archived }, ctx) => {
     await setProductArchived(ctx.db, id, archived);
-    catalogueChanged();
+    invalidateShopCatalogue();
   },
   { name: 'archiveProduct' },
 );
@@ -76,7 +69,7 @@ export const saveVariant = adminAction(
   variantSchema.extend({ productId: z.uuid(), id: z.union([z.literal(''), z.uuid()]).default('') }),
   async ({ productId, id, ...input }, ctx) => {
     const saved = await writeVariant(ctx.db, productId, id || null, input);
-    catalogueChanged();
+    invalidateShopCatalogue();
     return saved;
   },
   { name: 'saveVariant' },
@@ -86,7 +79,7 @@ export const archiveVariant = adminAction(
   z.object({ productId: z.uuid(), id: z.uuid(), archived: z.boolean() }),
   async ({ productId, id, archived }, ctx) => {
     await setVariantArchived(ctx.db, productId, id, archived);
-    catalogueChanged();
+    invalidateShopCatalogue();
   },
   { name: 'archiveVariant' },
 );
@@ -96,7 +89,7 @@ export const saveShippingRates = adminAction(
   shippingSchema,
   async (input, ctx) => {
     await writeShippingRates(ctx.db, shippingRows(input));
-    catalogueChanged();
+    invalidateShopCatalogue();
   },
   { name: 'saveShippingRates' },
 );

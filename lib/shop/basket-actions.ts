@@ -3,9 +3,10 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { sessionCookieOptions } from '@/lib/auth';
 import { clientInfo } from '@/lib/auth/client-info';
 import { subkey } from '@/lib/auth/server-key';
-import { sessionCookieOptions } from '@/lib/auth/local/cookie';
+import { invalidateShop } from '@/lib/cache/invalidate';
 import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
@@ -13,7 +14,6 @@ import { payments } from '@/lib/payments';
 import { canAddToBasket } from './basket';
 import { addToCart, CART_COOKIE, decodeCart, encodeCart, MAX_QUANTITY } from './cart';
 import { openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
-import { invalidateShop } from './invalidate';
 import { readShopOpen } from './catalogue';
 
 /**

@@ -4,7 +4,6 @@ import { asSystem } from '@/lib/db/roles';
 import { orders, paymentEvents } from '@/lib/db/schema';
 import type { Payments } from '@/lib/payments/port';
 import { releaseOrder } from './checkout';
-import { shopTagsFor } from './invalidate';
 import { gatheredEffects, refundOrder, settleOrder } from './settle';
 
 /** A pending order is asked about once it is this old: a buyer who pays does so within minutes. */
@@ -84,7 +83,7 @@ export async function catchUpCheckouts(
         if (!order.checkoutId) {
           if (order.expiresAt <= now && (await releaseOrder(db, order.id))) {
             result.released.push(order.id);
-            effects.expire(shopTagsFor());
+            effects.invalidateShop();
           }
           continue;
         }

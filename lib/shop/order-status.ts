@@ -5,7 +5,6 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { orderLines, orders, orderStatuses } from '@/lib/db/schema';
 import { releaseOrder } from './checkout';
-import { shopTagsFor } from './invalidate';
 import { nothing, type Applied } from './payment-events';
 import { settleOrder, type SettleDeps } from './settle';
 
@@ -108,7 +107,7 @@ export async function cancelCheckout(deps: SettleDeps, orderId: string, key: str
   } else if (order.status === 'pending') {
     // No checkout was made (the process stopped between the two): nothing can be paid.
     const released = await releaseOrder(deps.db, orderId);
-    if (released) await deps.effects.expire(shopTagsFor());
+    if (released) await deps.effects.invalidateShop();
   }
   const [now] = await asSystem(deps.db, 'shop', (sys) =>
     sys.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)),

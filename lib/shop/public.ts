@@ -10,7 +10,7 @@ import { readArtworkOffer, readShopCatalogue, type ArtworkOffer, type ShopCatalo
  * site settings' tag (the "Open the shop" switch; also what the boot rule expires), the artworks'
  * (an original's price, whether it is for sale or published: every artwork write invalidates it)
  * and the shop's own, which every change to what the shop shows invalidates: the owner's edits,
- * a checkout holding an original, a payment, a release (lib/shop/invalidate.ts). While the shop is closed
+ * a checkout holding an original, a payment, a release (lib/cache/invalidate.ts). While the shop is closed
  * both are null and the pages are exactly as before the shop existed; when the database cannot be
  * read they are null for a minute, which is the closed shop's page, rather than an error.
  */

@@ -1,18 +1,20 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { shopTags } from '@/lib/cache/tags';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { orders } from '@/lib/db/schema';
 import { logger } from '@/lib/log/logger';
 import type { Checkout, PaymentEvent, Payments } from '@/lib/payments/port';
-import { shopTagsFor } from './invalidate';
 import { applyCheckoutState, applyPaymentEvent, type Applied } from './payment-events';
 
 /**
- * What follows a change to an order, wherever the news came from: the pages' cache tags
- * expired, and the queued emails sent. A route hands in revalidateTag and `after`; the job its own.
+ * What follows a change to an order, wherever the news came from: the pages that show what can be
+ * bought invalidated (with the artworks of the originals it sold), and the queued emails sent. A
+ * route invalidates at once and sends with `after` (lib/shop/route-effects.ts); the job gathers
+ * both for its whole run.
  */
 export type ShopEffects = {
-  expire(tags: string[]): void | Promise<void>;
+  invalidateShop(change?: { sold?: readonly string[] }): void | Promise<void>;
   sendMail(): void | Promise<void>;
 };
 
@@ -44,7 +46,7 @@ export async function settleOrder(deps: SettleDeps, news: CheckoutNews): Promise
       );
     }
   }
-  if (applied.changed) await deps.effects.expire(shopTagsFor({ sold }));
+  if (applied.changed) await deps.effects.invalidateShop({ sold });
   if (applied.mail) await deps.effects.sendMail();
   if (applied.outcome === 'stray')
     logger.warn({ feature: 'shop' }, 'a payment arrived that matches no order: kept for the owner to refund in Stripe');
@@ -88,8 +90,8 @@ export function gatheredEffects(): ShopEffects & { tags: Set<string>; mail: bool
   const gathered = {
     tags: new Set<string>(),
     mail: false,
-    expire(tags: string[]) {
-      for (const tag of tags) gathered.tags.add(tag);
+    invalidateShop(change: { sold?: readonly string[] } = {}) {
+      for (const tag of shopTags(change)) gathered.tags.add(tag);
     },
     sendMail() {
       gathered.mail = true;

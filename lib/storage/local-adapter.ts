@@ -1,40 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  PRIVATE_PREFIX,
-  privateRef,
-  type RemoveResult,
-  type StorageInventory,
-  type StoragePort,
-  type StoredFile,
-} from './port';
+import { privateRef, type RemoveResult, type StorageInventory, type StoragePort, type StoredFile } from './port';
 import {
   isSafeKey,
   localPath,
   localStorageRoot,
   mediaUrl,
+  parseLocalRef,
   removeLocalFile,
   writeLocalFile,
   type Visibility,
 } from './local';
 
-const MEDIA_PREFIX = '/media/';
-
-/** Maps a stored URL or reference back to where it lives; undefined when it is not ours. */
-export function parseLocalRef(urlOrRef: string): { visibility: Visibility; key: string } | undefined {
-  let visibility: Visibility;
-  let key: string;
-  if (urlOrRef.startsWith(MEDIA_PREFIX)) {
-    visibility = 'public';
-    key = urlOrRef.slice(MEDIA_PREFIX.length);
-  } else if (urlOrRef.startsWith(PRIVATE_PREFIX)) {
-    visibility = 'private';
-    key = urlOrRef.slice(PRIVATE_PREFIX.length);
-  } else {
-    return undefined;
-  }
-  return isSafeKey(key) ? { visibility, key } : undefined;
-}
+// The adapter's mapping of its addresses, kept in ./local.ts so backups (lib/backup/contents.ts)
+// read stored addresses without loading the storage port's index and its Supabase client.
+export { parseLocalRef };
 
 /**
  * Local-disk adapter: public files under {root}/public (served by /media), private originals

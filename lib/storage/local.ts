@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { PRIVATE_PREFIX } from './port';
 
 /**
  * Local-disk storage under DATA_DIR/uploads: `public/` is served by the /media route handler,
@@ -28,6 +29,24 @@ export function localPath(root: string, visibility: Visibility, key: string): st
 }
 
 export const mediaUrl = (key: string) => `/media/${key}`;
+
+const MEDIA_PREFIX = '/media/';
+
+/** Maps a stored URL or reference back to where it lives; undefined when it is not ours. */
+export function parseLocalRef(urlOrRef: string): { visibility: Visibility; key: string } | undefined {
+  let visibility: Visibility;
+  let key: string;
+  if (urlOrRef.startsWith(MEDIA_PREFIX)) {
+    visibility = 'public';
+    key = urlOrRef.slice(MEDIA_PREFIX.length);
+  } else if (urlOrRef.startsWith(PRIVATE_PREFIX)) {
+    visibility = 'private';
+    key = urlOrRef.slice(PRIVATE_PREFIX.length);
+  } else {
+    return undefined;
+  }
+  return isSafeKey(key) ? { visibility, key } : undefined;
+}
 
 /** Writes atomically: a reader sees the old file or the whole new one, never half. */
 export async function writeLocalFile(

@@ -8,8 +8,8 @@ import { asSystem } from '@/lib/db/roles';
 import { pendingUploads } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
 import { RequestDouble } from '@/tests/support/request-double';
-import { noisyJpeg } from '@/lib/images/test-images';
-import { applyMutation, mutation, type Mutation } from '@/lib/images/mutations';
+import { noisyJpeg } from '@/tests/support/test-images';
+import { applyMutation, mutation, type Mutation } from '@/tests/support/image-mutations';
 
 // A fuzz run of the upload route (adminRoute → handleArtworkUpload → processArtworkImage) as an
 // admin, over mutated JPEG, PNG and WebP files: bit flips, truncation, inserted and duplicated

@@ -8,7 +8,7 @@ import { asSystem } from '@/lib/db/roles';
 import { pendingUploads } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
 import { RequestDouble } from '@/tests/support/request-double';
-import { noisyJpeg } from '@/lib/images/test-images';
+import { noisyJpeg } from '@/tests/support/test-images';
 
 // The real route, adminRoute, requireAdmin and local sessions run against a test database; only
 // Next's request scope (what cookies()/headers() read) is stood in for, filled from each Request.

@@ -30,6 +30,7 @@ let mod: {
   signOut: typeof import('@/lib/account/sign-in-actions').signOut;
   getSession: typeof import('../session').getSession;
   refreshSupabaseSession: typeof import('./proxy-session').refreshSupabaseSession;
+  refreshSessionInProxy: typeof import('../proxy').refreshSessionInProxy;
 };
 let adminId: string;
 let viewerId: string;
@@ -51,6 +52,7 @@ beforeAll(async () => {
     ...(await import('@/lib/account/sign-in-actions')),
     ...(await import('../session')),
     ...(await import('./proxy-session')),
+    ...(await import('../proxy')),
   };
   scope.db = await createTestDatabase('pglite');
   // Supabase's auth.users rows, with the same ids the Auth server hands out.
@@ -256,7 +258,7 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     for (const tab of ['first', 'second']) {
       const apply = await mod.refreshSupabaseSession(
         new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } }),
-        { url: auth.url, anonKey: auth.anonKey },
+        { url: auth.url, anonKey: auth.anonKey, secureCookies: false },
       );
       const response = NextResponse.next();
       apply(response);
@@ -304,7 +306,8 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     const cookieHeader = [...scope.request.jar.values()].map((c) => `${c.name}=${c.value}`).join('; ');
     const request = new NextRequest('http://localhost/admin', { headers: { cookie: cookieHeader } });
     auth.calls.length = 0;
-    const apply = await mod.refreshSupabaseSession(request, { url: auth.url, anonKey: auth.anonKey });
+    // Through the auth port's entry for the proxy, which reads Supabase's settings from the environment.
+    const apply = await mod.refreshSessionInProxy(request);
     expect(auth.calls).toContain('POST /auth/v1/token?grant_type=refresh_token');
     const response = NextResponse.next();
     apply(response);
@@ -314,10 +317,7 @@ describe('Supabase auth adapter (against a local double of Supabase Auth)', () =
     expect(request.cookies.get('sb-127-auth-token')?.value).toBe(set?.value);
     // No Supabase cookie: nothing to refresh, no call.
     auth.calls.length = 0;
-    const plain = await mod.refreshSupabaseSession(new NextRequest('http://localhost/'), {
-      url: auth.url,
-      anonKey: auth.anonKey,
-    });
+    const plain = await mod.refreshSessionInProxy(new NextRequest('http://localhost/'));
     plain(NextResponse.next());
     expect(auth.calls).toEqual([]);
   });

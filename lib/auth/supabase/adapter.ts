@@ -5,8 +5,8 @@ import { INVALID_CREDENTIALS, type AuthAdapter } from '../port';
 import { ISSUER, qrCodeDataUrl, TOTP_CODE } from '../two-factor/totp';
 import { TwoFactorError, twoFactorMessages } from '../two-factor/types';
 import type { Session } from '../types';
-import { supabaseClientOptions } from './options';
-import { createSupabaseServerClient, supabaseConfig } from './server-client';
+import { supabaseClientOptions, type SupabaseAuthSettings } from './options';
+import { createSupabaseServerClient } from './server-client';
 
 /**
  * Supabase Auth through @supabase/ssr: the session lives in Supabase's cookies; getClaims()
@@ -14,134 +14,141 @@ import { createSupabaseServerClient, supabaseConfig } from './server-client';
  * server for symmetric keys) before anything trusts it. Two-factor sign-in is Supabase Auth's
  * MFA (TOTP factors): a session of a user with a verified factor counts only at aal2.
  */
-export const supabaseAuthAdapter: AuthAdapter = {
-  async getSession() {
-    const supabase = await createSupabaseServerClient();
-    const { data, error } = await supabase.auth.getClaims();
-    if (error || !data?.claims?.sub) return null;
-    if (data.claims.aal !== 'aal2') {
-      // aal1 is enough only without a verified factor, which the Auth server says (GET /user);
-      // the user object in the cookie is the browser's to edit.
-      const factors = await factorsOfLiveSession(supabase);
-      if (!factors || factors.totp.length > 0) return null;
-    }
-    return sessionFromClaims(data.claims);
-  },
-
-  async signIn(email, password) {
-    const supabase = await createSupabaseServerClient();
-    // The session this browser presented, ended once the new one exists (session fixation).
-    const presented = (await supabase.auth.getSession()).data.session?.access_token;
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error || !data.user) return { ok: false, error: signInRefusal(error) };
-    if (presented && presented !== data.session?.access_token) {
-      const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
-      if (revokeError)
-        logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
-    }
-    const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
-    return { ok: true, userId: data.user.id, secondFactor };
-  },
-
-  async pendingSecondFactor() {
-    const supabase = await createSupabaseServerClient();
-    const { data } = await supabase.auth.getClaims();
-    const claims = data?.claims;
-    if (!claims?.sub || claims.aal === 'aal2' || typeof claims.email !== 'string') return null;
-    return (await verifiedTotpFactor(supabase)) ? { userId: claims.sub, email: claims.email } : null;
-  },
-
-  async verifySecondFactor(code) {
-    const supabase = await createSupabaseServerClient();
-    const factor = await verifiedTotpFactor(supabase);
-    if (!factor) return { ok: false, error: twoFactorMessages.expired, ended: true };
-    // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
-    const verified = TOTP_CODE.test(code)
-      ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code })
-      : null;
-    if (verified?.data && !verified.error) return { ok: true, userId: verified.data.user.id, method: 'totp' };
-    if (verified?.error && !isWrongCode(verified.error)) throw verified.error;
-    // A wrong code ends the half sign-in (GoTrue's logout, this session only): each guess at the
-    // code costs the password again.
-    const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error) throw error;
-    return { ok: false, error: twoFactorMessages.wrongSignInCode, ended: true };
-  },
-
-  async signOut() {
-    const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.signOut();
-    if (error) throw error;
-  },
-
-  twoFactor: {
-    async status() {
-      const supabase = await createSupabaseServerClient();
-      return { enabled: Boolean(await verifiedTotpFactor(supabase)), recoveryCodesLeft: null };
-    },
-
-    async startEnrolment() {
-      const supabase = await createSupabaseServerClient();
-      const factors = await listFactors(supabase);
-      if (factors.some((f) => f.factor_type === 'totp' && f.status === 'verified'))
-        throw new TwoFactorError(twoFactorMessages.alreadyOn);
-      // An abandoned set-up would block a new one with the same name.
-      for (const stale of factors.filter((f) => f.factor_type === 'totp' && f.status !== 'verified')) {
-        const { error } = await supabase.auth.mfa.unenroll({ factorId: stale.id });
-        if (error) throw error;
+export function createSupabaseAuthAdapter(settings: SupabaseAuthSettings): AuthAdapter {
+  const client = () => createSupabaseServerClient(settings);
+  return {
+    async getSession() {
+      const supabase = await client();
+      const { data, error } = await supabase.auth.getClaims();
+      if (error || !data?.claims?.sub) return null;
+      if (data.claims.aal !== 'aal2') {
+        // aal1 is enough only without a verified factor, which the Auth server says (GET /user);
+        // the user object in the cookie is the browser's to edit.
+        const factors = await factorsOfLiveSession(supabase);
+        if (!factors || factors.totp.length > 0) return null;
       }
-      const { data, error } = await supabase.auth.mfa.enroll({
-        factorType: 'totp',
-        friendlyName: 'Authenticator app',
-        issuer: ISSUER,
-      });
-      if (error || !data) throw error ?? new Error('Supabase Auth returned no factor');
-      return { secret: data.totp.secret, uri: data.totp.uri, qrCode: await qrCodeDataUrl(data.totp.uri) };
+      return sessionFromClaims(data.claims);
     },
 
-    async confirmEnrolment(_ctx, code) {
-      const supabase = await createSupabaseServerClient();
-      const factor = (await listFactors(supabase)).find((f) => f.factor_type === 'totp' && f.status !== 'verified');
-      if (!factor) throw new TwoFactorError(twoFactorMessages.noEnrolment);
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (error) {
-        if (!isWrongCode(error)) throw error;
-        throw new TwoFactorError(twoFactorMessages.wrongCode);
+    async signIn(email, password) {
+      const supabase = await client();
+      // The session this browser presented, ended once the new one exists (session fixation).
+      const presented = (await supabase.auth.getSession()).data.session?.access_token;
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error || !data.user) return { ok: false, error: signInRefusal(error) };
+      if (presented && presented !== data.session?.access_token) {
+        const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
+        if (revokeError)
+          logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
       }
-      return { recoveryCodes: [] };
+      const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
+      return { ok: true, userId: data.user.id, secondFactor };
     },
 
-    async disable(ctx, password, code) {
-      const supabase = await createSupabaseServerClient();
+    async pendingSecondFactor() {
+      const supabase = await client();
+      const { data } = await supabase.auth.getClaims();
+      const claims = data?.claims;
+      if (!claims?.sub || claims.aal === 'aal2' || typeof claims.email !== 'string') return null;
+      return (await verifiedTotpFactor(supabase)) ? { userId: claims.sub, email: claims.email } : null;
+    },
+
+    async verifySecondFactor(code) {
+      const supabase = await client();
       const factor = await verifiedTotpFactor(supabase);
-      if (!factor) throw new TwoFactorError(twoFactorMessages.notOn);
-      // The password first (so a wrong one spends no code), then the code.
-      if (!(await passwordMatches(ctx.user.email, password))) throw new TwoFactorError(twoFactorMessages.wrongPassword);
-      const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (verified.error) {
-        if (!isWrongCode(verified.error)) throw verified.error;
-        throw new TwoFactorError(twoFactorMessages.wrongCode);
-      }
-      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      if (!factor) return { ok: false, error: twoFactorMessages.expired, ended: true };
+      // Supabase Auth keeps no recovery codes: only the authenticator's code can raise the session.
+      const verified = TOTP_CODE.test(code)
+        ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+        : null;
+      if (verified?.data && !verified.error) return { ok: true, userId: verified.data.user.id, method: 'totp' };
+      if (verified?.error && !isWrongCode(verified.error)) throw verified.error;
+      // A wrong code ends the half sign-in (GoTrue's logout, this session only): each guess at the
+      // code costs the password again.
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
       if (error) throw error;
-      // Sessions that never showed the factor (half sign-ins) would count at aal1 from now on:
-      // every session but this one ends (GoTrue's logout with scope=others).
-      const others = await supabase.auth.signOut({ scope: 'others' });
-      if (others.error) throw others.error;
+      return { ok: false, error: twoFactorMessages.wrongSignInCode, ended: true };
     },
-  },
-};
+
+    async signOut() {
+      const supabase = await client();
+      const { error } = await supabase.auth.signOut();
+      if (error) throw error;
+    },
+
+    twoFactor: {
+      async status() {
+        const supabase = await client();
+        return { enabled: Boolean(await verifiedTotpFactor(supabase)), recoveryCodesLeft: null };
+      },
+
+      async startEnrolment() {
+        const supabase = await client();
+        const factors = await listFactors(supabase);
+        if (factors.some((f) => f.factor_type === 'totp' && f.status === 'verified'))
+          throw new TwoFactorError(twoFactorMessages.alreadyOn);
+        // An abandoned set-up would block a new one with the same name.
+        for (const stale of factors.filter((f) => f.factor_type === 'totp' && f.status !== 'verified')) {
+          const { error } = await supabase.auth.mfa.unenroll({ factorId: stale.id });
+          if (error) throw error;
+        }
+        const { data, error } = await supabase.auth.mfa.enroll({
+          factorType: 'totp',
+          friendlyName: 'Authenticator app',
+          issuer: ISSUER,
+        });
+        if (error || !data) throw error ?? new Error('Supabase Auth returned no factor');
+        return { secret: data.totp.secret, uri: data.totp.uri, qrCode: await qrCodeDataUrl(data.totp.uri) };
+      },
+
+      async confirmEnrolment(_ctx, code) {
+        const supabase = await client();
+        const factor = (await listFactors(supabase)).find((f) => f.factor_type === 'totp' && f.status !== 'verified');
+        if (!factor) throw new TwoFactorError(twoFactorMessages.noEnrolment);
+        const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+        if (error) {
+          if (!isWrongCode(error)) throw error;
+          throw new TwoFactorError(twoFactorMessages.wrongCode);
+        }
+        return { recoveryCodes: [] };
+      },
+
+      async disable(ctx, password, code) {
+        const supabase = await client();
+        const factor = await verifiedTotpFactor(supabase);
+        if (!factor) throw new TwoFactorError(twoFactorMessages.notOn);
+        // The password first (so a wrong one spends no code), then the code.
+        if (!(await passwordMatches(settings, ctx.user.email, password)))
+          throw new TwoFactorError(twoFactorMessages.wrongPassword);
+        const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+        if (verified.error) {
+          if (!isWrongCode(verified.error)) throw verified.error;
+          throw new TwoFactorError(twoFactorMessages.wrongCode);
+        }
+        const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+        if (error) throw error;
+        // Sessions that never showed the factor (half sign-ins) would count at aal1 from now on:
+        // every session but this one ends (GoTrue's logout with scope=others).
+        const others = await supabase.auth.signOut({ scope: 'others' });
+        if (others.error) throw others.error;
+      },
+    },
+  };
+}
 
 /**
  * Whether the password is the account's: a password grant on a client of its own, which keeps
  * nothing in this request's cookies, and whose session is ended at once. GoTrue has no call that
  * checks a password without signing in.
  */
-async function passwordMatches(email: string | null, password: string): Promise<boolean> {
+async function passwordMatches(
+  settings: SupabaseAuthSettings,
+  email: string | null,
+  password: string,
+): Promise<boolean> {
   if (!email) return false;
-  const { url, anonKey } = supabaseConfig();
-  const check = createClient(url, anonKey, {
-    ...supabaseClientOptions(),
+  const check = createClient(settings.url, settings.anonKey, {
+    ...supabaseClientOptions(settings),
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { data, error } = await check.auth.signInWithPassword({ email, password });

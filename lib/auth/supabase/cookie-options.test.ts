@@ -1,11 +1,9 @@
 import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
 import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabase-auth-double';
-import type { CookieToSet } from './options';
-
-// env() is read once per process (one per test file): an https site, as in production.
-process.env.SITE_URL = 'https://elenamarsh.example';
-const { supabaseClientOptions } = await import('./options');
+import { supabaseAuthSettings } from '../settings';
+import { supabaseClientOptions, type CookieToSet } from './options';
 
 let auth: AuthDouble;
 beforeAll(async () => {
@@ -15,10 +13,20 @@ afterAll(() => auth.close());
 
 describe('Supabase session cookies', () => {
   it('are HttpOnly, Secure on an https site, and SameSite=Lax', async () => {
+    // An https site, as in production, with the settings the auth port hands the adapter.
+    const settings = supabaseAuthSettings(
+      parseEnv({
+        ...process.env,
+        SITE_URL: 'https://elenamarsh.example',
+        NEXT_PUBLIC_SUPABASE_URL: auth.url,
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: auth.anonKey,
+        DATABASE_URL: 'postgres://unused-no-database-is-opened/db',
+      }),
+    )!;
     auth.addUser('owner@example.com', 'correct horse battery staple');
     const set: CookieToSet[] = [];
-    const supabase = createServerClient(auth.url, auth.anonKey, {
-      ...supabaseClientOptions(),
+    const supabase = createServerClient(settings.url, settings.anonKey, {
+      ...supabaseClientOptions(settings),
       cookies: { getAll: () => [], setAll: (list: CookieToSet[]) => void set.push(...list) },
     });
     const { error } = await supabase.auth.signInWithPassword({

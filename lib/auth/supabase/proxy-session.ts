@@ -1,6 +1,6 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
-import { supabaseClientOptions, type CookieToSet } from './options';
+import { supabaseClientOptions, type CookieToSet, type SupabaseAuthSettings } from './options';
 
 /**
  * Refreshes an expiring Supabase session in proxy.ts, before server components run (they cannot
@@ -10,14 +10,14 @@ import { supabaseClientOptions, type CookieToSet } from './options';
  */
 export async function refreshSupabaseSession(
   request: NextRequest,
-  config: { url: string; anonKey: string },
+  settings: SupabaseAuthSettings,
 ): Promise<(response: NextResponse) => void> {
   let pending: CookieToSet[] = [];
   let cacheHeaders: Record<string, string> = {};
   // Only requests that carry a Supabase auth cookie can need a refresh.
   if (!request.cookies.getAll().some((c) => c.name.startsWith('sb-'))) return () => {};
-  const supabase = createServerClient(config.url, config.anonKey, {
-    ...supabaseClientOptions(),
+  const supabase = createServerClient(settings.url, settings.anonKey, {
+    ...supabaseClientOptions(settings),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(list: CookieToSet[], headers: Record<string, string>) {

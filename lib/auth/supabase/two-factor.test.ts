@@ -4,7 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { authUsers, profiles } from '@/lib/db/schema';
 import { createTestDatabase } from '@/tests/support/db';
 import { RequestDouble } from '../../../tests/support/request-double';
-import { totpCodeAt } from '../two-factor/testing';
+import { totpCodeAt } from '@/tests/support/totp-codes';
 import { startAuthDouble, type AuthDouble } from '../../../tests/support/supabase-auth-double';
 
 /**

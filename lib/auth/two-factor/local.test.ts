@@ -15,7 +15,7 @@ import {
   type Keys,
 } from './local';
 import { open } from './secret-box';
-import { totpCodeAt } from './testing';
+import { totpCodeAt } from '@/tests/support/totp-codes';
 import { TwoFactorError } from './types';
 
 vi.stubEnv('BCRYPT_COST', '4');

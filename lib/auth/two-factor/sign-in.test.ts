@@ -31,7 +31,7 @@ const { SESSION_COOKIE } = await import('../local/cookie');
 const { DEVICE_COOKIE } = await import('../device-cookie');
 const { hashToken, SECOND_FACTOR_MS } = await import('../local/sessions');
 const { THROTTLED_MESSAGE, MAX_FAILURES } = await import('../throttle');
-const { totpCodeAt } = await import('./testing');
+const { totpCodeAt } = await import('@/tests/support/totp-codes');
 const { twoFactorMessages } = await import('./types');
 const { localTwoFactorStatus } = await import('./local');
 

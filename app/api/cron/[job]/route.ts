@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { runCronJob } from '@/lib/cron/vercel-adapter';
+import { runCronJob } from '@/lib/cron';
 import { logger } from '@/lib/log/logger';
 
 /** Scheduled jobs for Vercel Cron (vercel.json): GET with `Authorization: Bearer <CRON_SECRET>`. */

@@ -1,7 +1,7 @@
 /**
- * Stands in for a running embedded server in backup.test.ts: opens DATA_DIR as the server does
- * (lock, migrate, seed with files), answers backup requests as lib/startup/server.ts has it
- * do, and keeps the admin busy: adds an artwork every few milliseconds (files first, then the
+ * Stands in for a running embedded server in lib/backup/backup.test.ts: opens DATA_DIR as the
+ * server does (lock, migrate, seed with files), answers backup requests as lib/startup/server.ts
+ * has it do, and keeps the admin busy: adds an artwork every few milliseconds (files first, then the
  * row, as an upload and its save do) and deletes the oldest now and then (row first, then its
  * files, as a delete does). Prints `ready` once it is writing; stops on SIGTERM. With
  * `--silent`, it only holds DATA_DIR, as a server from before backups or `npm run users` would.
@@ -16,7 +16,7 @@ import { localStorageRoot, mediaUrl, writeLocalFile } from '@/lib/storage/local'
 import { createLocalStorage } from '@/lib/storage/local-adapter';
 import { privateRef } from '@/lib/storage/port';
 
-/** What a churn file holds (backup.test.ts checks restored files against it). */
+/** What a churn file holds (lib/backup/backup.test.ts checks restored files against it). */
 const churnBytes = (key: string) => Buffer.from(`churn file ${key}`);
 
 async function main() {
