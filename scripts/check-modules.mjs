@@ -21,11 +21,11 @@ export function libFolder(source) {
 /** Every set of lib/ folders that reach each other (Tarjan's strongly connected components of two or more). */
 export function folderCycles(modules) {
   const edges = new Map();
-  for (const module of modules) {
-    const from = libFolder(module.source);
+  for (const entry of modules) {
+    const from = libFolder(entry.source);
     if (!from) continue;
     if (!edges.has(from)) edges.set(from, new Set());
-    for (const dependency of module.dependencies) {
+    for (const dependency of entry.dependencies) {
       const to = libFolder(dependency.resolved);
       if (to && to !== from) edges.get(from).add(to);
     }
@@ -65,12 +65,12 @@ export function folderCycles(modules) {
 function cycleImports(modules, cycle) {
   const members = new Set(cycle);
   const lines = [];
-  for (const module of modules) {
-    const from = libFolder(module.source);
+  for (const entry of modules) {
+    const from = libFolder(entry.source);
     if (!members.has(from)) continue;
-    for (const dependency of module.dependencies) {
+    for (const dependency of entry.dependencies) {
       const to = libFolder(dependency.resolved);
-      if (to !== from && members.has(to)) lines.push(`${module.source} → ${dependency.resolved}`);
+      if (to !== from && members.has(to)) lines.push(`${entry.source} → ${dependency.resolved}`);
     }
   }
   return lines;
@@ -98,7 +98,7 @@ export function checkModules({
       : `${violation.from} → ${violation.to}`;
     return `${violation.rule.name}: ${where}`;
   });
-  const product = result.modules.filter((module) => !/\.test\.tsx?$/.test(module.source));
+  const product = result.modules.filter((entry) => !/\.test\.tsx?$/.test(entry.source));
   for (const cycle of folderCycles(product)) {
     problems.push(
       `folder-cycle: ${cycle.join(', ')} import each other:\n    ${cycleImports(product, cycle).join('\n    ')}`,

@@ -31,18 +31,7 @@ export function createSupabaseAuthAdapter(settings: SupabaseAuthSettings): AuthA
     },
 
     async signIn(email, password) {
-      const supabase = await client();
-      // The session this browser presented, ended once the new one exists (session fixation).
-      const presented = (await supabase.auth.getSession()).data.session?.access_token;
-      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-      if (error || !data.user) return { ok: false, error: signInRefusal(error) };
-      if (presented && presented !== data.session?.access_token) {
-        const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
-        if (revokeError)
-          logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
-      }
-      const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
-      return { ok: true, userId: data.user.id, secondFactor };
+      return passwordSignIn(await client(), email, password);
     },
 
     async pendingSecondFactor() {
@@ -223,4 +212,22 @@ function signInRefusal(error: AuthFailure): string {
  */
 function isWrongCode(error: AuthFailure): boolean {
   return error?.code === 'mfa_verification_failed' || (error?.status === 422 && !error.code);
+}
+
+/** Signs in with a password; the session this browser presented is ended once the new one exists (session fixation). */
+async function passwordSignIn(
+  supabase: Awaited<ReturnType<typeof createSupabaseServerClient>>,
+  email: string,
+  password: string,
+): ReturnType<AuthAdapter['signIn']> {
+  const presented = (await supabase.auth.getSession()).data.session?.access_token;
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error || !data.user) return { ok: false, error: signInRefusal(error) };
+  if (presented && presented !== data.session?.access_token) {
+    const { error: revokeError } = await supabase.auth.admin.signOut(presented, 'local');
+    if (revokeError)
+      logger.warn({ err: revokeError, feature: 'auth' }, 'could not revoke the session presented at sign-in');
+  }
+  const secondFactor = (data.user.factors ?? []).some((f) => f.factor_type === 'totp' && f.status === 'verified');
+  return { ok: true, userId: data.user.id, secondFactor };
 }
