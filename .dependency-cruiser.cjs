@@ -10,6 +10,10 @@ const PRODUCT = '^(app|components|lib|cache-handlers)/|^[^/]+\\.tsx?$';
 /** An adapter: one implementation of a port, reached only through its port's index.ts. */
 const ADAPTER = '^lib/([^/]+)/(.+-adapter\\.ts|local/|supabase/)';
 
+/** lib/'s shared infrastructure: below every feature, so it never imports one (docs/architecture.md, lib/). */
+const INFRASTRUCTURE =
+  '^lib/(db|database|users|auth|actions|http|cache|log|mail|storage|payments|images|search-engines|redirects|telemetry|seed)/';
+
 /** Test support: doubles, fixtures and helpers for tests, never part of the product. */
 const TEST_SUPPORT = '^(tests|e2e)/|\\.test\\.tsx?$|\\.fixture\\.tsx?$';
 
@@ -52,6 +56,28 @@ module.exports = {
       comment: "Routes, components and the proxy reach an adapter through its port's index.ts.",
       from: { path: '^(app|components|cache-handlers)/|^[^/]+\\.tsx?$' },
       to: { path: ADAPTER },
+    },
+    {
+      name: 'kernel-imports-a-folder',
+      severity: 'error',
+      comment: "The files at lib/'s top (env, slugs, prices, ...) are below every folder: they import none.",
+      from: { path: '^lib/[^/]+\\.tsx?$' },
+      to: { path: '^lib/[^/]+/' },
+    },
+    {
+      name: 'infrastructure-imports-a-feature',
+      severity: 'error',
+      comment:
+        'Shared infrastructure sits below the features: it never imports one (a feature hands it what it needs).',
+      from: { path: INFRASTRUCTURE },
+      to: { path: '^lib/[^/]+/', pathNot: INFRASTRUCTURE },
+    },
+    {
+      name: 'composition-imported',
+      severity: 'error',
+      comment: 'lib/cron (the job table) and lib/startup put the features together: nothing in lib/ imports them.',
+      from: { path: '^lib/', pathNot: '^lib/(cron|startup)/' },
+      to: { path: '^lib/(cron|startup)/' },
     },
     {
       name: 'test-support-in-product',

@@ -95,6 +95,28 @@ describe('module rules', () => {
     ]);
   }, 60_000);
 
+  it('fail shared infrastructure that imports a feature, and the kernel that imports a folder', () => {
+    const problems = check({
+      ...lawful,
+      'lib/stories/titles.ts': "export const title = 'Tide';\n",
+      'lib/mail/receipt.ts': "import { title } from '@/lib/stories/titles';\nexport const receipt = title;\n",
+      'lib/env.ts': "import { mailer } from '@/lib/mail';\nexport const env = mailer;\n",
+    });
+    expect(problems).toEqual([
+      'infrastructure-imports-a-feature: lib/mail/receipt.ts → lib/stories/titles.ts',
+      'kernel-imports-a-folder: lib/env.ts → lib/mail/index.ts',
+    ]);
+  }, 60_000);
+
+  it('fail a feature that imports what puts the features together', () => {
+    const problems = check({
+      ...lawful,
+      'lib/cron/schedule.ts': 'export const everyMinute = 60_000;\n',
+      'lib/shop/next-run.ts': "import { everyMinute } from '@/lib/cron/schedule';\nexport const next = everyMinute;\n",
+    });
+    expect(problems).toEqual(['composition-imported: lib/shop/next-run.ts → lib/cron/schedule.ts']);
+  }, 60_000);
+
   it('fail product code that imports test support', () => {
     const problems = check({
       ...lawful,
