@@ -41,26 +41,6 @@ export default defineConfig([
     },
   },
   {
-    // Test support (tests/: doubles, stand-ins, fault injection) stays out of the product: no
-    // module that a build bundles may import it; tests beside the code may.
-    files: ['app/**', 'components/**', 'lib/**', 'cache-handlers/**', '*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'playwright*.ts'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./app', './components', './lib', './cache-handlers', './*.ts'],
-              from: './tests',
-              message: 'Test support stays out of the product (docs/testing.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // A function longer than a screenful does too many things to read or test in one go: split
     // it into a reducer, hooks or smaller parts. Every line counts, blank and comment lines too.
     files: ['app/**', 'components/**', 'lib/**', 'cache-handlers/**', '*.ts'],
