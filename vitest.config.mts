@@ -18,7 +18,7 @@ export default defineConfig({
     environment: 'node',
     // The server key (lib/auth/server-key.ts) for code under test; without it, embedded mode
     // would make one in the working copy's DATA_DIR. Its own tests pass their configuration.
-    // bcrypt at its lowest cost: hashing is not what these tests measure (lib/auth/password.test.ts
+    // bcrypt at its lowest cost: hashing is not what these tests measure (lib/users/password.test.ts
     // checks the production default of 12 itself).
     env: { AUTH_SECRET: 'vitest only: a server key that signs nothing real', BCRYPT_COST: '4' },
     globalSetup: ['./tests/postgres-global-setup.ts'],

@@ -12,7 +12,7 @@ const depcruise = path.join(repo, 'node_modules/dependency-cruiser/bin/dependenc
 /** What a build bundles or a server runs, from the repository's root. */
 export const PRODUCT_ROOTS = ['app', 'components', 'lib', 'cache-handlers', 'proxy.ts', 'instrumentation.ts'];
 
-/** The folder a lib module belongs to: `lib/shop` for lib/shop/admin/x.ts; null outside lib/'s folders. */
+/** The folder a lib module belongs to: `lib/artworks` for lib/artworks/admin/save.ts; null outside lib/'s folders. */
 export function libFolder(source) {
   const match = /^lib\/([^/]+)\//.exec(source);
   return match ? `lib/${match[1]}` : null;

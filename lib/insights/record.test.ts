@@ -337,7 +337,7 @@ describe.each(drivers)('counting through /api/telemetry (%s)', (driver) => {
     expect(read.artworks).toEqual([{ artworkId: artwork.id, views: 1, enquiries: 1, shares: 0 }]);
   });
 
-  it('counts web vitals as histograms per page, and still writes them to logs_app as the spec has it', async () => {
+  it('counts web vitals as histograms per page, and still writes them to logs_app as docs/product.md, Telemetry, has it', async () => {
     const lcp = (value: number) => ({
       level: 'info',
       type: 'metric',

@@ -90,7 +90,7 @@ export async function handleTelemetry(request: Request, deps: TelemetryDeps): Pr
   const incoming = request.headers.get('x-correlation-id');
   const correlationId = body.pageLoadId ?? (incoming && SAFE_ID.test(incoming) ? incoming : null);
   // Views and clicks go to the Insights only (and only for visitors who may be counted:
-  // lib/insights/counting.ts); everything else is a logs_app row, as the spec has it.
+  // lib/insights/counting.ts); everything else is a logs_app row (docs/product.md, Telemetry).
   const rows = body.events
     .filter((event) => event.type !== INSIGHT_TYPE)
     .map((event) => toRow(event, correlationId, site));

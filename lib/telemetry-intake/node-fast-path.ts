@@ -9,9 +9,8 @@ import { telemetryDeps } from './telemetry-deps';
 /**
  * POST /api/telemetry answered by the Node server before Next sees it (installed by
  * lib/startup/server.ts): the same handler as app/api/telemetry/route.ts, without the proxy
- * and Next's routing, which cost far more than the handler itself. Measured with
- * `npm run bench:telemetry-flood`: through Next, a flood of 1,000 events/s took the public
- * pages from 647 to 61 req/s on this 2-core machine. Where this is not installed (Vercel), the
+ * and Next's routing, which cost far more than the handler itself
+ * (docs/decisions/0004-telemetry-fast-path.md). Where this is not installed (Vercel), the
  * route handler answers. Only this path (however it is spelled: `routedPath`) and method are
  * taken; everything else goes on to Next untouched.
  */

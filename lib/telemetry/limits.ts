@@ -11,7 +11,7 @@ export const TELEMETRY_LIMITS = {
   /** An event's `meta` as JSON, in bytes. */
   metaBytes: 2_048,
   message: 1_000,
-  /** A global error's stack (spec: cut to 8000 characters). */
+  /** A global error's stack, cut to 8000 characters (docs/product.md, Telemetry). */
   stack: 8_000,
   url: 2_000,
   /**

@@ -9,7 +9,7 @@
 -- grants) that may also select the internal columns. The server switches into it only after
 -- requireAdmin() (lib/db/roles.ts asAdmin), and the row policies still check is_admin(), so the
 -- role alone shows a non-admin nothing more. The public column list is named once here; the
--- app's copy (lib/db/queries/artworks.ts publicArtworkColumns) is checked against it by
+-- app's copy (lib/artworks/queries.ts publicArtworkColumns) is checked against it by
 -- lib/db/public-columns.test.ts.
 
 do $$

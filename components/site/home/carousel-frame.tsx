@@ -168,7 +168,7 @@ type ControlsProps = {
 
 /**
  * Previous, a dot per slide, next, and play/pause. Every control, each dot too, is a 44 x 44
- * target (spec: buttons at least 44 px). On a phone the row is wider than the screen:
+ * target (buttons at least 44 px: docs/product.md, Home). On a phone the row is wider than the screen:
  * play/pause wraps under the others.
  */
 function CarouselControls({ slideCount, selected, playing, go, togglePlaying }: ControlsProps) {
