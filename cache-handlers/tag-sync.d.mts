@@ -1,4 +1,5 @@
-import type { TagInvalidationRow } from '../lib/cache/tag-store';
+/** A tag's invalidation as the tag store keeps it (lib/cache/tag-store.ts, TagInvalidationRow). */
+type TagInvalidationRow = { tag: string; expiredAt: number; staleAt: number; updatedAt: number };
 
 export const OVERLAP_MS: number;
 export const BOOT_TAGS: string[];
