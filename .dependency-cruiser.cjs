@@ -14,6 +14,10 @@ const ADAPTER = '^lib/([^/]+)/(.+-adapter\\.ts|local/|supabase/)';
 const INFRASTRUCTURE =
   '^lib/(db|database|users|auth|actions|http|cache|log|mail|storage|payments|images|search-engines|redirects|telemetry|seed)/';
 
+/** lib/'s features: each shows the others one surface, index.ts (server) and client.ts (safe in the browser). */
+const FEATURES =
+  '^lib/(account|ai|artworks|backup|bulk-manage|bulk-upload|content|diagnostics|forms|insights|log-viewer|messages|moved-pages|retention|search|seo|shop|sitemap|stories|telemetry-intake)/';
+
 /** Test support: doubles, fixtures and helpers for tests, never part of the product. */
 const TEST_SUPPORT = '^(tests|e2e)/|\\.test\\.tsx?$|\\.fixture\\.tsx?$';
 
@@ -71,6 +75,14 @@ module.exports = {
         'Shared infrastructure sits below the features: it never imports one (a feature hands it what it needs).',
       from: { path: INFRASTRUCTURE },
       to: { path: '^lib/[^/]+/', pathNot: INFRASTRUCTURE },
+    },
+    {
+      name: 'feature-internals',
+      severity: 'error',
+      comment:
+        'A feature uses another through its surface (lib/<feature>/index.ts, or client.ts for what is safe in the browser), never a module inside it.',
+      from: { path: FEATURES },
+      to: { path: FEATURES, pathNot: ['^lib/$1/', '^lib/[^/]+/(index|client)\\.ts$'] },
     },
     {
       name: 'composition-imported',

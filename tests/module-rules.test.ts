@@ -55,18 +55,19 @@ describe('module rules', () => {
     expect(problems).toEqual(['no-circular: lib/shop/basket.ts → lib/shop/prices.ts → lib/shop/basket.ts']);
   }, 60_000);
 
-  it('fail two lib folders that import each other, through different modules', () => {
+  it('fail two lib folders that import each other, through their surfaces', () => {
     const problems = check({
       ...lawful,
-      'lib/stories/public.ts':
-        "import { artworkCard } from '@/lib/artworks/cards';\nexport const story = artworkCard;\n",
+      'lib/artworks/index.ts': "export { artworkCard } from './cards';\n",
       'lib/artworks/cards.ts': 'export const artworkCard = 1;\n',
-      'lib/artworks/search.ts': "import { story } from '@/lib/stories/public';\nexport const search = story;\n",
+      'lib/artworks/search.ts': "import { story } from '@/lib/stories';\nexport const search = story;\n",
+      'lib/stories/index.ts': "export { story } from './public';\n",
+      'lib/stories/public.ts': "import { artworkCard } from '@/lib/artworks';\nexport const story = artworkCard;\n",
     });
     expect(problems).toEqual([
       'folder-cycle: lib/artworks, lib/stories import each other:\n' +
-        '    lib/artworks/search.ts → lib/stories/public.ts\n' +
-        '    lib/stories/public.ts → lib/artworks/cards.ts',
+        '    lib/artworks/search.ts → lib/stories/index.ts\n' +
+        '    lib/stories/public.ts → lib/artworks/index.ts',
     ]);
   }, 60_000);
 
@@ -115,6 +116,20 @@ describe('module rules', () => {
       'lib/shop/next-run.ts': "import { everyMinute } from '@/lib/cron/schedule';\nexport const next = everyMinute;\n",
     });
     expect(problems).toEqual(['composition-imported: lib/shop/next-run.ts → lib/cron/schedule.ts']);
+  }, 60_000);
+
+  it("fail a feature that imports another's module instead of its surface", () => {
+    const problems = check({
+      ...lawful,
+      'lib/shop/index.ts': "export { ship } from './orders';\n",
+      'lib/shop/client.ts': "export { SHIPPING } from './shipping';\n",
+      'lib/shop/shipping.ts': 'export const SHIPPING = 5;\n',
+      'lib/messages/orders-note.ts':
+        "import { ship } from '@/lib/shop';\nimport { SHIPPING } from '@/lib/shop/client';\nexport const note = [ship, SHIPPING];\n",
+      'lib/messages/shipping-note.ts':
+        "import { SHIPPING } from '@/lib/shop/shipping';\nexport const note = SHIPPING;\n",
+    });
+    expect(problems).toEqual(['feature-internals: lib/messages/shipping-note.ts → lib/shop/shipping.ts']);
   }, 60_000);
 
   it('fail product code that imports test support', () => {

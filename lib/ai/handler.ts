@@ -1,5 +1,5 @@
 import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
-import { isSlugTaken } from '@/lib/artworks/queries';
+import { isSlugTaken } from '@/lib/artworks';
 import { readCapped, type BodyDeadlines } from '@/lib/http/read-capped';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';

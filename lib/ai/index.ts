@@ -13,3 +13,6 @@ export function aiConfig(): AiConfig | null {
 export function aiClient(config: AiConfig): AiClient {
   return createAiClient(config);
 }
+
+/** What other features use of ai besides the above. */
+export { listAiRetrofitLogs, type AiRetrofitLog } from './retrofit-queries';

@@ -1,4 +1,4 @@
-import { ALT_TEXT_MAX, META_DESCRIPTION_RANGE } from '@/lib/artworks/admin/schema';
+import { ALT_TEXT_MAX, META_DESCRIPTION_RANGE } from '@/lib/artworks/client';
 import { SLUG_MAX, slugifyTitle } from '@/lib/slug';
 import type { ModelAnswer } from './suggestion';
 

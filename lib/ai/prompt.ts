@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { ALT_TEXT_MAX, META_DESCRIPTION_RANGE } from '@/lib/artworks/admin/schema';
+import { ALT_TEXT_MAX, META_DESCRIPTION_RANGE } from '@/lib/artworks/client';
 import { SLUG_MAX } from '@/lib/slug';
 import { SEO_TITLE_MAX } from './limits';
 

@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { artworkChangePaths } from '@/lib/search-engines/changes';
-import type { Artwork } from '@/lib/artworks/queries';
-import { getArtworkById } from '@/lib/artworks/queries';
-import { updateArtwork, type ArtworkWrite } from '@/lib/artworks/admin/queries';
+import { getArtworkById, updateArtwork, type Artwork, type ArtworkWrite } from '@/lib/artworks';
 import { asAdmin } from '@/lib/db/roles';
 import { previousContentSchema, type RetrofitDeps } from './retrofit';
 

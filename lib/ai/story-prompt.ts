@@ -1,5 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { STORY_LIMITS } from '@/lib/stories/fields';
+import { STORY_LIMITS } from '@/lib/stories/client';
 
 /** What the model is told about one story: its title, category and text, nothing else. */
 export type StoryFacts = { title: string; category?: string | null; text: string };

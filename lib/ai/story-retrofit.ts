@@ -1,13 +1,11 @@
 import { publicMessage, UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database, Tx } from '@/lib/db/port';
 import { recordAiRetrofitFailure } from '@/lib/ai/retrofit-queries';
-import { getStoryById, updateStoryAtVersion } from '@/lib/stories/queries';
+import { getStoryById, updateStoryAtVersion, isLive } from '@/lib/stories';
 import { asAdmin, type Claims } from '@/lib/db/roles';
 import type { NewStoryRow, StoryRow } from '@/lib/db/schema';
 import type { AppLogEntry } from '@/lib/log/app-log';
-import { storyMessages } from '@/lib/stories/fields';
-import { storyPath } from '@/lib/stories/paths';
-import { isLive } from '@/lib/stories/save';
+import { storyMessages, storyPath } from '@/lib/stories/client';
 import type { AiClient } from './port';
 import { mapWithLimit } from './pool';
 import { RETROFIT_CONCURRENCY, type RetrofitResult } from './retrofit';

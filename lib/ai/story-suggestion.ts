@@ -1,4 +1,4 @@
-import { STORY_LIMITS } from '@/lib/stories/fields';
+import { STORY_LIMITS } from '@/lib/stories/client';
 import { z } from '@/lib/zod';
 import type { AiResponseFormat } from './port';
 import { cutAtWord } from './limits';

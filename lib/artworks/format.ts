@@ -1,5 +1,5 @@
 import type { PublicArtwork } from '@/lib/artworks/queries';
-import { originalOffer } from '@/lib/shop/offer-rule';
+import { originalOffer } from '@/lib/shop/client';
 
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 

@@ -1,8 +1,8 @@
 import { artworkPath, categorySlug } from '@/lib/categories';
 import type { PublicArtwork } from '@/lib/artworks/queries';
 import { priceAmount } from '@/lib/price';
-import { personId } from '@/lib/seo/structured-data';
-import { artworkCurrency } from '@/lib/shop/offer-rule';
+import { personId } from '@/lib/seo';
+import { artworkCurrency } from '@/lib/shop/client';
 import { artworkSeoDescription, isAvailable } from './format';
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();

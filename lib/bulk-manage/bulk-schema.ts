@@ -1,6 +1,6 @@
-import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
+import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/client';
 import { z } from '@/lib/zod';
-import { artworkFormSchema } from '../artworks/admin/schema';
+import { artworkFormSchema } from '@/lib/artworks/client';
 
 /**
  * Bulk Manage Artworks (docs/product.md, Bulk Manage Artworks): what the screen sends and the

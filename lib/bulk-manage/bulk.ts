@@ -5,7 +5,7 @@ import { dropRedirectsToAll, recordRedirects } from '@/lib/redirects/record';
 import { asAdmin } from '@/lib/db/roles';
 import { artworkChangePaths, queueUrlChanges } from '@/lib/search-engines/changes';
 import type { BulkChange, BulkSelection, BulkUpdate } from './bulk-schema';
-import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from '../artworks/admin/images';
+import { imageFiles, removeImageFiles, type ArtworkWriteDeps } from '@/lib/artworks';
 
 /** What bulk writes need: what a single write does. */
 export type BulkDeps = ArtworkWriteDeps;

@@ -1,7 +1,7 @@
 import { count, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/port';
 import { artworks } from '@/lib/db/schema';
-import type { Artwork } from '@/lib/artworks/queries';
+import type { Artwork } from '@/lib/artworks';
 
 /**
  * The Bulk Manage screen's reads and writes. They run inside asAdmin(...) transactions, so the

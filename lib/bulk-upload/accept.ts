@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, messages } from '@/lib/artworks/admin/schema';
+import { MAX_IMAGE_BYTES, messages } from '@/lib/artworks/client';
 
 /**
  * Which dropped or chosen files may enter the bulk upload queue (docs/product.md, Bulk upload):

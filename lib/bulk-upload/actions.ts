@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
-import { isSlugTaken } from '@/lib/artworks/queries';
+import { isSlugTaken } from '@/lib/artworks';
 import { artworksWithImageChecksums } from '@/lib/bulk-upload/checksum-queries';
 import { asAdmin } from '@/lib/db/roles';
 import { uniqueSlug } from '@/lib/slug';

@@ -1,4 +1,4 @@
-import { ALT_TEXT_MAX } from '@/lib/artworks/admin/schema';
+import { ALT_TEXT_MAX } from '@/lib/artworks/client';
 import { site } from '@/lib/site';
 
 /**

@@ -1,4 +1,4 @@
-import { artworkFormSchema, emptyArtworkForm, messages, type ArtworkFormValues } from '@/lib/artworks/admin/schema';
+import { artworkFormSchema, emptyArtworkForm, messages, type ArtworkFormValues } from '@/lib/artworks/client';
 import { slugifyTitle } from '@/lib/slug';
 import type { QueueAction, QueueItem } from './queue';
 

@@ -1,4 +1,4 @@
-import { deliveryTimes } from '@/lib/shop/delivery';
+import { deliveryTimes } from '@/lib/shop';
 
 /** The 'Profile for AI readers' page: plain facts and answers an assistant can quote. */
 export type FaqEntry = { question: string; answer: string };

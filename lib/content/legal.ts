@@ -1,4 +1,4 @@
-import { deliveryTimes } from '@/lib/shop/delivery';
+import { deliveryTimes } from '@/lib/shop';
 
 /**
  * Terms and privacy content. The numbers are the business constants

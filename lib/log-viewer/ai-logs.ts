@@ -1,7 +1,7 @@
 import 'server-only';
 import { readForPage, type PageRead } from '@/lib/actions/admin-page';
 import type { AdminContext } from '@/lib/auth/types';
-import { listAiRetrofitLogs, type AiRetrofitLog } from '@/lib/ai/retrofit-queries';
+import { listAiRetrofitLogs, type AiRetrofitLog } from '@/lib/ai';
 import { asAdmin } from '@/lib/db/roles';
 
 /** The AI Retrofit Logs screen's rows, read per request as the admin (never cached). */

@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/insights/csv';
+import { toCsv } from '@/lib/insights';
 import type { Subscriber } from './inbox';
 
 /** Subscribers as CSV (RFC 4180, formula-safe): email, name, consented at (ISO 8601, UTC), consent. */

@@ -1,4 +1,4 @@
-import { SUBJECT_MAX_LENGTH } from '@/lib/forms/contact-link';
+import { SUBJECT_MAX_LENGTH } from '@/lib/forms/client';
 
 /**
  * The message forms' contract with the send route (docs/product.md, Message forms), without zod:

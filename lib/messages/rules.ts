@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subjectFromQuery } from '@/lib/forms/visitor-message';
+import { subjectFromQuery } from '@/lib/forms/client';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MESSAGE_LIMITS } from './fields';
 
 /**

@@ -1,7 +1,7 @@
 import type { Tx } from '@/lib/db/port';
-import { getPublishedArtworkBySlug } from '@/lib/artworks/queries';
+import { getPublishedArtworkBySlug } from '@/lib/artworks';
 import { getRedirectDestination } from '@/lib/redirects/queries';
-import { getVisibleStoryBySlug } from '@/lib/stories/queries';
+import { getVisibleStoryBySlug } from '@/lib/stories';
 import { followRedirects } from './follow';
 
 const ARTWORK_PATH = /^\/gallery\/[^/]+\/([^/]+)$/;

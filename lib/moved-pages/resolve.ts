@@ -2,8 +2,8 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { database } from '@/lib/database';
 import { asVisitor } from '@/lib/db/roles';
-import { isPlausibleSlug } from '@/lib/artworks/slug-guard';
-import { isPlausibleStorySlug } from '@/lib/stories/paths';
+import { isPlausibleSlug } from '@/lib/artworks/client';
+import { isPlausibleStorySlug } from '@/lib/stories/client';
 import { resolveRedirectWith } from './lookup';
 
 /** The only paths a redirect is recorded for: an artwork's page, /gallery/{collection}/{slug}, and a story's, /blog/{slug}. */

@@ -3,8 +3,8 @@ import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { pruneInsights } from '@/lib/insights/store';
-import { pruneSpam } from '@/lib/messages/inbox';
+import { pruneInsights } from '@/lib/insights';
+import { pruneSpam } from '@/lib/messages';
 import { logger } from '@/lib/log/logger';
 import { SECURITY_LOG_TYPE, securityEventMessages } from '@/lib/log/security-event-rows';
 

@@ -1,8 +1,7 @@
-import type { BlogPost } from '@/lib/stories/blog';
-import { listPublicStories } from '@/lib/stories/public';
-import type { ArtworkCard } from '@/lib/artworks/queries';
-import { searchPublicArtworks } from '@/lib/artworks/public';
-import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
+import type { BlogPost } from '@/lib/stories/client';
+import { listPublicStories } from '@/lib/stories';
+import { searchPublicArtworks, type ArtworkCard } from '@/lib/artworks';
+import { SEARCH_CONTROL_CHARACTER, SEARCH_MAX_LENGTH } from '@/lib/artworks/client';
 
 export { SEARCH_MAX_LENGTH };
 

@@ -1,5 +1,5 @@
 import { site, socialLinks } from '@/lib/site';
-import type { FaqEntry } from '@/lib/content/ai-profile';
+import type { FaqEntry } from '@/lib/content';
 
 /**
  * schema.org builders. They take the site origin (env().SITE_URL) so the same builders serve

@@ -4,7 +4,7 @@ import { UserFacingError } from '@/lib/http/user-facing-error';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { orderLines, orders, strayPayments, type orderStatuses, type ShippingAddress } from '@/lib/db/schema';
-import { toCsv } from '@/lib/insights/csv';
+import { toCsv } from '@/lib/insights';
 import { enqueueMail } from '@/lib/mail/outbox';
 
 /**

@@ -3,9 +3,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { artworkPath } from '@/lib/categories';
 import { env } from '@/lib/env';
-import { listCollections } from '@/lib/artworks/collections';
-import { listPublicStories } from '@/lib/stories/public';
-import { getPublicArtworkPaths } from '@/lib/artworks/public';
+import { listCollections } from '@/lib/artworks/client';
+import { listPublicStories } from '@/lib/stories';
+import { getPublicArtworkPaths } from '@/lib/artworks';
 
 /**
  * When the fixed pages' content last changed; the legal pages say January 2024

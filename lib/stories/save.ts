@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { UserFacingError } from '@/lib/http/user-facing-error';
-import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/admin/schema';
+import { uploadedImageSchema, type UploadedImage } from '@/lib/artworks/client';
 import type { Database, Tx } from '@/lib/db/port';
 import {
   deleteStoryById,
@@ -16,7 +16,7 @@ import { pendingUploads, type NewStoryRow, type StoryRow } from '@/lib/db/schema
 import { uploadSrcSet } from '@/lib/images/srcset';
 import { queueUrlChanges } from '@/lib/search-engines/changes';
 import { uniqueSlug, wantedSlug } from '@/lib/slug';
-import { claimPendingUploadIn } from '@/lib/artworks/admin/pending-uploads';
+import { claimPendingUploadIn } from '@/lib/artworks';
 import { saveStoryInputSchema, storyMessages, storyStatusLabel, type StoryStatusLabel } from './fields';
 import { storyPath } from './paths';
 import { sanitizeStoryHtml } from './sanitize';

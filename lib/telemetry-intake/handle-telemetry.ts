@@ -8,9 +8,7 @@ import { jsonBytes, telemetryBodySchema, type TelemetryBody, type TelemetryEvent
 import { SAFE_ID, TELEMETRY_LIMITS as LIMITS } from '@/lib/telemetry/limits';
 import type { TelemetryLimiter } from './rate-limit';
 import type { TelemetryRow, TelemetryWriteBuffer } from './write-buffer';
-import { countable } from '@/lib/insights/counting';
-import { INSIGHT_TYPE, insightsFrom, PageLoadMemory } from '@/lib/insights/from-telemetry';
-import type { InsightsBuffer } from '@/lib/insights/record-buffer';
+import { countable, INSIGHT_TYPE, insightsFrom, PageLoadMemory, type InsightsBuffer } from '@/lib/insights';
 
 export type TelemetryDeps = {
   limiter: TelemetryLimiter;

@@ -1,5 +1,5 @@
 import { database } from '@/lib/database';
-import { InsightsBuffer } from '@/lib/insights/record-buffer';
+import { InsightsBuffer } from '@/lib/insights';
 import { TelemetryLimiter } from './rate-limit';
 import { TelemetryWriteBuffer } from './write-buffer';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { logsApp } from '@/lib/db/schema';
-import { noteAppLogRowsWritten } from '@/lib/retention/retention';
+import { noteAppLogRowsWritten } from '@/lib/retention';
 import { BatchBuffer } from '@/lib/log/batch-buffer';
 
 export type TelemetryRow = typeof logsApp.$inferInsert;
