@@ -1,5 +1,4 @@
 /** What other features use of artworks on the server; its other modules are its own. */
-export { actionDeps } from './admin/deps';
 export { imageFiles, removeImageFiles, type ArtworkWriteDeps } from './admin/images';
 export { claimPendingUploadIn } from './admin/pending-uploads';
 export { updateArtwork, type ArtworkWrite } from './admin/queries';

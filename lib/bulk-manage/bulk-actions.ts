@@ -4,7 +4,7 @@ import { adminAction } from '@/lib/actions/admin-action';
 import type { AdminContext } from '@/lib/auth/types';
 import { bulkDeleteArtworks, bulkUpdateArtworks, type BulkDeps } from './bulk';
 import { bulkDeleteInputSchema, bulkUpdateInputSchema } from './bulk-schema';
-import { actionDeps } from '@/lib/artworks';
+import { actionDeps } from '@/lib/actions/write-deps';
 
 /** Category and/or price of every selected artwork, in one transaction (Bulk Manage Artworks). */
 export const bulkUpdate = adminAction(bulkUpdateInputSchema, (input, ctx) => bulkUpdateArtworks(bulkDeps(ctx), input), {

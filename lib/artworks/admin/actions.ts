@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { asAdmin } from '@/lib/db/roles';
 import { deleteArtworkRecord } from './delete';
-import { actionDeps } from './deps';
+import { actionDeps } from '@/lib/actions/write-deps';
 import { saveArtworkRecord } from './save';
 import { deleteArtworkInputSchema, saveArtworkInputSchema } from './schema';
 import { artworkWithSameTitle } from './title-check';

@@ -1,18 +1,7 @@
-import type { Database } from '@/lib/db/port';
-import type { Claims } from '@/lib/db/roles';
-import type { StoragePort } from '@/lib/storage/port';
-import type { AppLogEntry } from '@/lib/log/app-log';
+import type { AdminWriteDeps } from '@/lib/actions/write-deps';
 
-/** What save and delete need from the outside world; tests pass their own. */
-export type ArtworkWriteDeps = {
-  db: Database;
-  claims: Claims;
-  storage: Pick<StoragePort, 'remove'>;
-  /** Invalidates cached public pages (lib/cache/invalidate.ts in the app). */
-  invalidate: (change: { slugs: string[]; redirects: boolean }) => void;
-  /** Records an event for the Application Logs viewer. */
-  log: (entry: AppLogEntry) => Promise<void>;
-};
+/** What save and delete need from the outside world (lib/actions/write-deps.ts); tests pass their own. */
+export type ArtworkWriteDeps = AdminWriteDeps;
 
 type ImageRefs = {
   imageUrl?: string | null;
