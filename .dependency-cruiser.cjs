@@ -16,7 +16,7 @@ const INFRASTRUCTURE =
 
 /** lib/'s features: each shows the others one surface, index.ts (server) and client.ts (safe in the browser). */
 const FEATURES =
-  '^lib/(account|ai|artworks|backup|bulk-manage|bulk-upload|content|diagnostics|forms|insights|log-viewer|messages|moved-pages|retention|search|seo|shop|sitemap|stories|telemetry-intake)/';
+  '^lib/(account|ai|artworks|backup|bulk-manage|bulk-upload|content|diagnostics|forms|insights|log-viewer|messages|moved-pages|newsletter|retention|search|seo|shop|sitemap|stories|telemetry-intake)/';
 
 /** Test support: doubles, fixtures and helpers for tests, never part of the product. */
 const TEST_SUPPORT = '^(tests|e2e)/|\\.test\\.tsx?$|\\.fixture\\.tsx?$';

@@ -23,6 +23,7 @@ export type SystemTask =
   | 'insights'
   | 'messages'
   | 'stories'
+  | 'newsletter'
   | 'shop';
 
 type DbRole = 'anon' | 'authenticated' | 'app_admin';

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -316,6 +317,13 @@ export const siteSettings = appPrivate.table('site_settings', {
   id: boolean('id').primaryKey().default(true),
   receiveMessages: boolean('receive_messages').notNull().default(false),
   shopOpen: boolean('shop_open').notNull().default(false),
+  /** The subscribers' discount (supabase/migrations/20261129080000_newsletter.sql). */
+  discountOn: boolean('discount_on').notNull().default(true),
+  discountPercent: integer('discount_percent').notNull().default(20),
+  discountKinds: text('discount_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{print,card,coaster}'`),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -337,12 +345,64 @@ export const messages = appPrivate.table('messages', {
   senderKey: text('sender_key').notNull(),
 });
 
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/** Newsletter subscribers (supabase/migrations/20261129080000_newsletter.sql): one row per address, confirmed by link. */
 export const subscribers = appPrivate.table('subscribers', {
   email: text('email').primaryKey(),
   name: text('name').notNull(),
   consent: text('consent').notNull(),
   consentedAt: timestamptz('consented_at').notNull().defaultNow(),
+  id: uuid('id').notNull().unique().defaultRandom(),
+  status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+  requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+  confirmedAt: timestamptz('confirmed_at'),
+  unsubscribedAt: timestamptz('unsubscribed_at'),
+  confirmToken: text('confirm_token').unique(),
+  confirmExpiresAt: timestamptz('confirm_expires_at'),
+  confirmSentAt: timestamptz('confirm_sent_at'),
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+  discountCode: text('discount_code').unique(),
+  senderKey: text('sender_key'),
 });
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+
+export const letterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+
+/** Newsletter letters: written in the stories' editor, sent once, then public at /newsletter/<slug>. */
+export const newsletterLetters = appPrivate.table('newsletter_letters', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  content: text('content').notNull().default(''),
+  status: text('status', { enum: letterStatuses }).notNull().default('draft'),
+  sendAt: timestamptz('send_at'),
+  startedAt: timestamptz('started_at'),
+  sentAt: timestamptz('sent_at'),
+  recipients: integer('recipients').notNull().default(0),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type LetterRow = typeof newsletterLetters.$inferSelect;
+
+/** One per letter and address (unique): its id is the outbox row's message_id for kind newsletter-letter. */
+export const newsletterDeliveries = appPrivate.table(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    letterId: uuid('letter_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.letterId, table.email)],
+);
 
 /** What each outbox email is (supabase/migrations/20261127090000_outbox_kinds.sql); `messageId` is the id of what it is about. */
 export const mailKinds = [
@@ -352,6 +412,9 @@ export const mailKinds = [
   'order-shipped',
   'order-refunded-buyer',
   'order-refunded-owner',
+  'newsletter-confirm',
+  'newsletter-welcome',
+  'newsletter-letter',
 ] as const;
 
 export const mailOutbox = appPrivate.table(
@@ -370,6 +433,10 @@ export const mailOutbox = appPrivate.table(
       sql`case when kind = 'visitor-message' then message_id end`,
     ),
     orderId: uuid('order_id').generatedAlwaysAs(sql`case when kind like 'order-%' then message_id end`),
+    subscriberId: uuid('subscriber_id').generatedAlwaysAs(
+      sql`case when kind in ('newsletter-confirm', 'newsletter-welcome') then message_id end`,
+    ),
+    deliveryId: uuid('delivery_id').generatedAlwaysAs(sql`case when kind = 'newsletter-letter' then message_id end`),
   },
   (table) => [primaryKey({ columns: [table.kind, table.messageId] })],
 );
@@ -443,6 +510,9 @@ export const orders = appPrivate.table('orders', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   /** The address block the checkout came from, for its limits (supabase/migrations/20261128090000_checkout_limits.sql). */
   visitorBlock: text('visitor_block'),
+  /** The subscriber's code, when one was used, and what it took off (supabase/migrations/20261129080000_newsletter.sql). */
+  discountCode: text('discount_code'),
+  discountPence: integer('discount_pence').notNull().default(0),
 });
 
 export const orderLines = appPrivate.table('order_lines', {
@@ -454,6 +524,8 @@ export const orderLines = appPrivate.table('order_lines', {
   unitPence: integer('unit_pence').notNull(),
   quantity: integer('quantity').notNull(),
   original: boolean('original').notNull().default(false),
+  /** The price of one before a discount; null when none applied (unit_pence is what was charged). */
+  listUnitPence: integer('list_unit_pence'),
 });
 
 export const originalHolds = appPrivate.table('original_holds', {

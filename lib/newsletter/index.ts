@@ -1,0 +1,2 @@
+/** What other features use of the newsletter on the server; its other modules are its own. */
+export { readDiscountSettings, discountWords, discountedPence, type DiscountSettings } from './discount-settings';
