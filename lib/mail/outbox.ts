@@ -20,11 +20,15 @@ export type MailKind = (typeof mailKinds)[number];
 /** What a letter is written with: the database, the mail settings, and the owner's addresses (read once per run). */
 export type LetterContext = { db: Database; settings: MailSettings; owners: () => Promise<string[]> };
 
-/** One kind of email: what the Application Logs call it, and how it is written from what it is about as it is now. */
+/**
+ * One kind of email: what the Application Logs call it, and how it is written from what it is
+ * about as it is now; null when there is nothing to send any more (a newsletter's recipient who
+ * unsubscribed since it was queued), which marks the row done without sending.
+ */
 export type Letter = {
   feature: string;
   what: string;
-  write(aboutId: string, context: LetterContext): Promise<OutgoingMail>;
+  write(aboutId: string, context: LetterContext): Promise<OutgoingMail | null>;
 };
 
 export type Letters = Partial<Record<MailKind, Letter>>;
@@ -135,11 +139,12 @@ export async function deliverOutbox(
     const { kind, messageId, attempts } = row;
     const letter = letters[kind]!;
     try {
-      await settings.mailer.send(await letter.write(messageId, { db, settings, owners }));
+      const mail = await letter.write(messageId, { db, settings, owners });
+      if (mail) await settings.mailer.send(mail);
       await asSystem(db, 'messages', (sys) =>
         sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)),
       );
-      result.sent++;
+      if (mail) result.sent++;
     } catch (error) {
       result.failed++;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

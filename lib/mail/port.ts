@@ -19,6 +19,12 @@ export type OutgoingMail = {
   html: string;
   /** The Message-ID header (`<id@host>`): the same on a retry, so a mail server that saw it once can tell. */
   messageId?: string;
+  /**
+   * For a bulk email (the newsletter's): the HTTPS address that unsubscribes its recipient with
+   * one POST (RFC 8058). Sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  listUnsubscribe?: string;
 };
 
 export type Mailer = {

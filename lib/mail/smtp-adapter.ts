@@ -15,8 +15,11 @@ function transportFor(smtpUrl: string): Transporter {
 /** Email through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL), with nodemailer. */
 export function createSmtpMailer(smtpUrl: string): Mailer {
   return {
-    async send(mail) {
-      await transportFor(smtpUrl).sendMail(mail);
+    async send({ listUnsubscribe, ...mail }) {
+      const headers = listUnsubscribe
+        ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
+      await transportFor(smtpUrl).sendMail({ ...mail, headers });
     },
   };
 }
