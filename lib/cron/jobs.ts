@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/retention/retention';
 import { deliverSoon } from '@/lib/mail/outbox';
 import { messageLetters } from '@/lib/messages/mail';
+import { subscriberMail } from '@/lib/newsletter';
 import { orderLetters } from '@/lib/shop/order-letters';
 import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
@@ -10,7 +11,7 @@ import type { Job } from './port';
 const MINUTE = 60_000;
 
 /** Every kind of email the site sends, for the outbox job. */
-const siteLetters = { ...messageLetters, ...orderLetters };
+const siteLetters = { ...messageLetters, ...orderLetters, ...subscriberMail };
 
 /**
  * The periodic work, one table for both runtimes. A Node server runs each job on its own timer
