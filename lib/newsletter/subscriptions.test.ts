@@ -224,7 +224,7 @@ describe.each(drivers)('subscribing, confirming and unsubscribing (%s)', (driver
     });
   });
 
-  it('unsubscribing stops queued mail; subscribing again after a day gets a new confirmation and the same code', async () => {
+  it('unsubscribing stops queued mail; subscribing again gets a new confirmation and the same code', async () => {
     const now = new Date();
     await request('ada@example.com', { now });
     const first = await row('ada@example.com');
@@ -239,8 +239,10 @@ describe.each(drivers)('subscribing, confirming and unsubscribing (%s)', (driver
     // The old confirmation link cannot bring them back.
     expect(await confirmSubscription(db, first.confirmToken!, now)).toBe('unknown');
 
-    const nextDay = new Date(now.getTime() + DAY + 1000);
+    // Coming back the same day is not held to the one-a-day limit; asking twice while pending is.
+    const nextDay = new Date(now.getTime() + 60_000);
     expect(await request('ada@example.com', { now: nextDay })).toBe('confirmation-queued');
+    expect(await request('ada@example.com', { now: nextDay })).toBe('limited');
     const again = await row('ada@example.com');
     expect(again).toMatchObject({ status: 'pending', unsubscribedAt: null, confirmedAt: null });
     expect(again.confirmToken).not.toBe(first.confirmToken);

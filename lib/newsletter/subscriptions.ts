@@ -36,7 +36,7 @@ const lock = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_loc
  * confirmed address stays confirmed (its name updated) and is sent nothing; any other becomes
  * pending with the words agreed to now. With `sendConfirmation` (email is configured), a
  * confirmation email is queued unless this address had one in the last day or its sender's
- * address block has had SENDER_CONFIRMATIONS.emails. The visitor is told the same whatever
+ * address block has had SENDER_CONFIRMATIONS.emails (an address that unsubscribed since may come back at once). The visitor is told the same whatever
  * happens, so the form says nothing of who is subscribed.
  */
 export async function requestSubscription(
@@ -67,7 +67,9 @@ export async function requestSubscription(
     .returning({ id: subscribers.id, confirmSentAt: subscribers.confirmSentAt });
   if (!sendConfirmation) return 'recorded';
   const sentAt = row!.confirmSentAt;
-  if (sentAt && now.getTime() - sentAt.getTime() < CONFIRM_INTERVAL_MS) return 'limited';
+  // Someone who unsubscribed (only they hold the token) may come back the same day.
+  const cameBack = existing?.status === 'unsubscribed';
+  if (sentAt && !cameBack && now.getTime() - sentAt.getTime() < CONFIRM_INTERVAL_MS) return 'limited';
   if (!(await claimSenderConfirmation(tx, senderKey, now))) return 'limited';
   await tx
     .update(subscribers)
