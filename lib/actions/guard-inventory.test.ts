@@ -58,6 +58,9 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
     "a visitor's basket: an item's id (and a quantity from 1 to 10) into the signed basket cookie; refused while the shop is closed, and for what is no longer for sale (checked against the database); it writes nothing else",
   'lib/shop/basket-actions.ts#changeBasket':
     "a visitor's basket: a line's quantity (0 removes it) in the signed basket cookie; it writes nothing else",
+  'lib/shop/basket-actions.ts#applyDiscount':
+    "a visitor's basket: a subscriber's discount code, checked against the subscribers (at most 10 wrong codes an hour per address block), into the signed discount cookie; it writes nothing else but the wrong try",
+  'lib/shop/basket-actions.ts#removeDiscount': "a visitor's basket: drops the discount cookie; it writes nothing else",
   'lib/shop/basket-actions.ts#checkout':
     "opens a Stripe Checkout for the visitor's own signed basket at the database's prices, holding what it buys until the checkout closes (lib/shop/checkout.ts); refused while the shop is closed",
   'app/api/shop/return/route.ts#GET':

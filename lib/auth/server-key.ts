@@ -19,7 +19,8 @@ export type KeyPurpose =
   | 'message-sender'
   | 'message-form'
   | 'shop-cart'
-  | 'checkout-visitor';
+  | 'checkout-visitor'
+  | 'discount-visitor';
 
 export const KEY_FILE = 'auth-secret';
 

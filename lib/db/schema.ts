@@ -378,6 +378,13 @@ export const newsletterConfirmSends = appPrivate.table('newsletter_confirm_sends
   sentAt: timestamptz('sent_at').notNull().defaultNow(),
 });
 
+/** Wrong discount codes tried, one row each, for the guessing bound (supabase/migrations/20261129082000_discount_tries.sql). */
+export const discountTries = appPrivate.table('discount_tries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  visitorBlock: text('visitor_block').notNull(),
+  triedAt: timestamptz('tried_at').notNull().defaultNow(),
+});
+
 export const letterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
 
 /** Newsletter letters: written in the stories' editor, sent once, then public at /newsletter/<slug>. */

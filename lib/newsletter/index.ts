@@ -1,4 +1,18 @@
 /** What other features use of the newsletter on the server; its other modules are its own. */
-export { readDiscountSettings, discountWords, discountedPence, type DiscountSettings } from './discount-settings';
+export {
+  readDiscountSettings,
+  discountWords,
+  discountedPence,
+  type DiscountSettings,
+  type DiscountKind,
+} from './discount-settings';
+export {
+  checkDiscountCode,
+  tryDiscountCode,
+  normaliseCode,
+  discountMessages,
+  type DiscountCheck,
+  type DiscountRefusal,
+} from './discount';
 export { requestSubscription, type SubscriptionRequest } from './subscriptions';
 export { subscriberMail } from './subscriber-mail';

@@ -42,6 +42,11 @@ export type CheckoutRequest = {
   expiresAt: Date;
   /** The same key for the same attempt: a retried request creates one checkout, not two. */
   idempotencyKey: string;
+  /**
+   * The buyer's email, when the shop already knows it (a subscriber's discount code): the hosted
+   * page shows it filled in instead of asking, and the checkout's email is this one.
+   */
+  customerEmail?: string;
 };
 
 export type PostalAddress = {

@@ -142,6 +142,17 @@ describe('payments through Stripe Checkout', () => {
     expect(paid.paymentId).toMatch(/^pi_/);
   });
 
+  it('with the buyer’s email given, the hosted page asks for none: the checkout’s email is that one', async () => {
+    const checkout = await payments.createCheckout(request({ customerEmail: 'reader@example.com' }));
+    expect(double.sessions.get(checkout.id)!.customer_email).toBe('reader@example.com');
+    expect(checkout.email).toBe('reader@example.com');
+    const page = await (await fetch(checkout.url!)).text();
+    expect(page).toContain('<output>reader@example.com</output>');
+    expect(page).not.toContain('name="email"');
+    await double.pay(checkout.id, buyer);
+    expect(await payments.getCheckout(checkout.id)).toMatchObject({ paid: true, email: 'reader@example.com' });
+  });
+
   it('closes an open checkout at once; one already paid is answered as it is', async () => {
     const open = await payments.createCheckout(request());
     expect(await payments.expireCheckout(open.id)).toMatchObject({

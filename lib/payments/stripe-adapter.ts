@@ -74,6 +74,7 @@ export function createStripePayments(settings: StripeSettings): Payments {
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           locale: 'en-GB',
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );

@@ -10,10 +10,20 @@ import { invalidateShop } from '@/lib/cache/invalidate';
 import { database } from '@/lib/database';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
+import { tryDiscountCode } from '@/lib/newsletter';
 import { payments } from '@/lib/payments';
 import { canAddToBasket } from './basket';
-import { addToCart, CART_COOKIE, decodeCart, encodeCart, MAX_QUANTITY } from './cart';
-import { openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
+import {
+  addToCart,
+  CART_COOKIE,
+  decodeCart,
+  decodeDiscount,
+  DISCOUNT_COOKIE,
+  encodeCart,
+  encodeDiscount,
+  MAX_QUANTITY,
+} from './cart';
+import { DiscountCodeRefusal, openCheckout, ShopRefusal, shopMessages, type CartLine } from './checkout';
 import { readShopOpen } from './catalogue';
 
 /**
@@ -34,6 +44,16 @@ async function writeCart(lines: CartLine[]): Promise<void> {
   const jar = await cookies();
   if (lines.length === 0) jar.delete(CART_COOKIE);
   else jar.set(CART_COOKIE, encodeCart(lines, cartKey()), sessionCookieOptions(BASKET_MAX_AGE));
+}
+
+async function readDiscount(): Promise<string | null> {
+  return decodeDiscount((await cookies()).get(DISCOUNT_COOKIE)?.value, cartKey());
+}
+
+async function writeDiscount(code: string | null): Promise<void> {
+  const jar = await cookies();
+  if (code === null) jar.delete(DISCOUNT_COOKIE);
+  else jar.set(DISCOUNT_COOKIE, encodeDiscount(code, cartKey()), sessionCookieOptions(BASKET_MAX_AGE));
 }
 
 const fields = (form: FormData) =>
@@ -87,10 +107,36 @@ export async function changeBasket(form: FormData): Promise<void> {
   redirect('/shop/basket');
 }
 
+/**
+ * "Apply" by the basket's "Discount code": a subscriber's code, tried with the guessing bound
+ * (lib/newsletter/discount.ts), into the basket's signed discount cookie. A code that does not
+ * work changes nothing; the basket page says why by the field.
+ */
+export async function applyDiscount(form: FormData): Promise<void> {
+  const typed = form.get('code');
+  const db = await database();
+  if (!(await readShopOpen(db))) redirect('/shop');
+  const check = await tryDiscountCode(
+    db,
+    typeof typed === 'string' ? typed.slice(0, 200) : '',
+    (await clientInfo()).ip,
+  );
+  if (!check.ok) redirect(`/shop/basket?code=${check.reason}`);
+  await writeDiscount(check.code);
+  redirect('/shop/basket?code=applied');
+}
+
+/** "Remove code": the basket back to full prices. */
+export async function removeDiscount(): Promise<void> {
+  await writeDiscount(null);
+  redirect('/shop/basket?code=removed');
+}
+
 /** What the basket page says after a checkout that could not start (the line states say the rest). */
-export type CheckoutProblem = 'closed' | 'empty' | 'payment' | 'open' | 'hourly' | 'changed';
+export type CheckoutProblem = 'closed' | 'empty' | 'payment' | 'open' | 'hourly' | 'changed' | 'discount';
 
 function problemOf(error: ShopRefusal): CheckoutProblem {
+  if (error instanceof DiscountCodeRefusal) return 'discount';
   if (error.message === shopMessages.closed) return 'closed';
   if (error.message === shopMessages.empty) return 'empty';
   if (error.message === shopMessages.paymentDown) return 'payment';
@@ -109,6 +155,7 @@ export async function checkout(): Promise<void> {
       { db: await database(), payments: provider, siteUrl: env().SITE_URL },
       await readCart(),
       (await clientInfo()).ip,
+      await readDiscount(),
     ));
   } catch (error) {
     if (!(error instanceof ShopRefusal)) throw error;

@@ -1,14 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, products, productVariants } from '@/lib/db/schema';
+import { artworks, products, productVariants, type productKinds } from '@/lib/db/schema';
 import { originalStates, type CartLine } from './checkout';
 import { penceOf } from './money';
 import { originalOffer } from './offer-rule';
 
+type ProductKind = (typeof productKinds)[number];
+
 /** One line of the basket as the visitor sees it now: today's title and price, and whether it can still be bought. */
 export type BasketLine = {
   line: CartLine;
+  /** What it is, for the subscriber discount's kinds: an original, or its product's kind. */
+  kind: 'original' | ProductKind;
   title: string;
   unitPence: number | null;
   quantity: number;
@@ -54,6 +58,7 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
               stock: productVariants.stock,
               archived: productVariants.archived,
               title: products.title,
+              kind: products.kind,
               productArchived: products.archived,
             })
             .from(productVariants)
@@ -70,15 +75,19 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
       const state = states.get(line.artworkId);
       // Sold through the shop reads Sold; anything else the offer rule refuses (sold at an
       // exhibition, taken off sale, unpublished, archived, priced otherwise) is no longer for sale.
-      if (state === 'sold') return { line, title, unitPence: pence, quantity: 1, state };
+      const kind = 'original';
+      if (state === 'sold') return { line, kind, title, unitPence: pence, quantity: 1, state };
       if (!art || !originalOffer(art).offered)
-        return { line, title, unitPence: pence, quantity: 1, state: 'unavailable' };
-      return { line, title, unitPence: pence, quantity: 1, state: state ?? 'available' };
+        return { line, kind, title, unitPence: pence, quantity: 1, state: 'unavailable' };
+      return { line, kind, title, unitPence: pence, quantity: 1, state: state ?? 'available' };
     }
     const variant = variants.find((v) => v.id === line.variantId);
+    // A variant no longer listed is not for sale whatever its kind: 'print' only names it.
+    const kind = variant?.kind ?? 'print';
     if (!variant || variant.archived || variant.productArchived)
       return {
         line,
+        kind,
         title: variant ? `${variant.title}, ${variant.label}` : 'An item no longer listed',
         unitPence: variant?.pence ?? null,
         quantity: line.quantity,
@@ -88,13 +97,14 @@ export async function readBasket(db: Database, lines: CartLine[], now = new Date
     if (variant.stock !== null && variant.stock < line.quantity)
       return {
         line,
+        kind,
         title,
         unitPence: variant.pence,
         quantity: line.quantity,
         state: variant.stock === 0 ? 'sold' : 'left',
         left: variant.stock,
       };
-    return { line, title, unitPence: variant.pence, quantity: line.quantity, state: 'available' };
+    return { line, kind, title, unitPence: variant.pence, quantity: line.quantity, state: 'available' };
   });
 }
 

@@ -58,3 +58,34 @@ export function addToCart(lines: CartLine[], add: CartLine): CartLine[] {
       : line,
   );
 }
+
+/**
+ * The subscriber's discount code the basket holds, in a cookie of its own signed the same way
+ * (with another label, so neither cookie's value passes as the other's). Only a code the basket's
+ * "Apply" accepted is ever signed: one typed into the cookie by hand fails its signature. The code
+ * is checked again whenever the basket is shown or checked out.
+ */
+export const DISCOUNT_COOKIE = 'shop-discount';
+const MAX_CODE = 32;
+
+const codeSignatureOf = (payload: string, key: Buffer) =>
+  crypto.createHmac('sha256', key).update(`shop-discount\n${payload}`).digest('base64url');
+
+/** The cookie's value for a code: the code as base64url, a dot, its signature. */
+export function encodeDiscount(code: string, key: Buffer): string {
+  if (code.length === 0 || code.length > MAX_CODE) throw new Error('not a discount code');
+  const payload = Buffer.from(code, 'utf8').toString('base64url');
+  return `${payload}.${codeSignatureOf(payload, key)}`;
+}
+
+/** The code a cookie holds; null for no cookie, a bad signature or anything malformed. */
+export function decodeDiscount(value: string | undefined, key: Buffer): string | null {
+  if (!value) return null;
+  const [payload, signature, ...rest] = value.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(codeSignatureOf(payload, key));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  const code = Buffer.from(payload, 'base64url').toString('utf8');
+  return code.length > 0 && code.length <= MAX_CODE ? code : null;
+}

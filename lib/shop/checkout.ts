@@ -14,9 +14,11 @@ import {
   shippingRates,
   siteSettings,
 } from '@/lib/db/schema';
-import { CHECKOUT_EXPIRY, type Payments, type ShippingChoice } from '@/lib/payments/port';
+import { checkDiscountCode, type DiscountRefusal } from '@/lib/newsletter';
+import { CHECKOUT_EXPIRY, type CheckoutItem, type Payments, type ShippingChoice } from '@/lib/payments/port';
 import { checkoutLimit, MAX_OPEN_CHECKOUTS } from './checkout-limits';
 import { ZONE_DAYS, ZONE_NAMES } from './delivery';
+import { chargedUnitPence, stripeDiscountNote, type AppliedDiscount } from './discount';
 import { penceOf } from './money';
 import { originalOffer } from './offer-rule';
 import { releaseOrderIn } from './payment-events';
@@ -58,6 +60,17 @@ export class ShopRefusal extends UserFacingError {
   }
 }
 
+/** A checkout refused because the basket's discount code no longer works: its message is the code's. */
+export class DiscountCodeRefusal extends ShopRefusal {
+  constructor(
+    readonly reason: DiscountRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DiscountCodeRefusal';
+  }
+}
+
 export const shopMessages = {
   closed: 'The shop is closed at the moment. Nothing was charged.',
   empty: 'Your basket is empty.',
@@ -76,8 +89,13 @@ export const shopMessages = {
 type HeldLine = {
   artworkId: string | null;
   variantId: string | null;
+  /** For the discount's kinds: an original, or its product's kind. */
+  kind: 'original' | (typeof products.$inferSelect)['kind'];
   title: string;
+  /** What one costs: the list price, less the discount where it applies. */
   unitPence: number;
+  /** The list price, when the discount lowered it; otherwise null. */
+  listUnitPence: number | null;
   quantity: number;
   original: boolean;
   weightClass: (typeof WEIGHT_ORDER)[number];
@@ -91,23 +109,28 @@ type HeldLine = {
  * checkout of exactly those lines. If that fails, what was taken goes back. What the browser
  * sends is only which items and how many, never a price. `visitor` is the client's address: a
  * visitor at its limits (./checkout-limits.ts) is refused before anything is taken.
+ * `discountCode`, the code the basket holds, is checked again in the transaction: one that no
+ * longer works refuses the checkout with its message (DiscountCodeRefusal) and nothing is taken;
+ * one that works lowers the lines it covers, and the buyer's email at Stripe is its subscriber's.
  */
 export async function openCheckout(
   deps: ShopDeps,
   cart: CartLine[],
   visitor: string,
+  discountCode: string | null = null,
 ): Promise<{ orderId: string; url: string }> {
   if (cart.length === 0) throw new ShopRefusal(shopMessages.empty);
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + CHECKOUT_OPEN_MS);
   const holdUntil = new Date(expiresAt.getTime() + HOLD_GRACE_MS);
   const returnSecret = crypto.randomBytes(24).toString('base64url');
-  const { orderId, lines, rates } = await asSystem(deps.db, 'shop', (sys) =>
+  const { orderId, lines, rates, discount } = await asSystem(deps.db, 'shop', (sys) =>
     sys.transaction(async (tx) => {
       const [settings] = await tx.select({ open: siteSettings.shopOpen }).from(siteSettings).limit(1);
       if (!settings?.open) throw new ShopRefusal(shopMessages.closed);
       const limit = await checkoutLimit(tx, visitor, now);
       if (limit.refused) throw new ShopRefusal(shopMessages[limit.refused]);
+      const discount = await discountFor(tx, discountCode);
       const held: HeldLine[] = [];
       const [order] = await tx
         .insert(orders)
@@ -121,24 +144,15 @@ export async function openCheckout(
         .returning({ id: orders.id });
       for (const line of cart)
         held.push(
-          line.kind === 'original'
-            ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil)
-            : await takeStock(tx, line.variantId, line.quantity),
+          withDiscount(
+            line.kind === 'original'
+              ? await holdOriginal(tx, line.artworkId, order!.id, now, holdUntil)
+              : await takeStock(tx, line.variantId, line.quantity),
+            discount,
+          ),
         );
-      const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
-      await tx.update(orders).set({ subtotalPence: subtotal }).where(eq(orders.id, order!.id));
-      await tx.insert(orderLines).values(
-        held.map(({ artworkId, variantId, title, unitPence, quantity, original }) => ({
-          orderId: order!.id,
-          artworkId,
-          variantId,
-          title,
-          unitPence,
-          quantity,
-          original,
-        })),
-      );
-      return { orderId: order!.id, lines: held, rates: await tx.select().from(shippingRates) };
+      await recordLines(tx, order!.id, held, discount);
+      return { orderId: order!.id, lines: held, rates: await tx.select().from(shippingRates), discount };
     }),
   );
 
@@ -153,17 +167,14 @@ export async function openCheckout(
     checkout = await deps.payments.createCheckout({
       reference: orderId,
       idempotencyKey: `order-${orderId}`,
-      items: lines.map((line) => ({
-        name: line.title,
-        unitAmount: line.unitPence,
-        quantity: line.quantity,
-        imageUrl: line.imageUrl ? new URL(line.imageUrl, deps.siteUrl).toString() : undefined,
-      })),
+      items: lines.map((line) => checkoutItem(line, discount, deps.siteUrl)),
       shipping,
       countries: Object.values(DELIVERY_COUNTRIES).flat(),
       successUrl: `${deps.siteUrl}/api/shop/return?checkout={CHECKOUT_ID}&key=${returnSecret}`,
       cancelUrl: `${deps.siteUrl}/api/shop/return?cancelled=${orderId}&key=${returnSecret}`,
       expiresAt,
+      // The code is its subscriber's: their address receives the receipt and the order's emails.
+      ...(discount ? { customerEmail: discount.email } : {}),
     });
   } catch (error) {
     await releaseOrder(deps.db, orderId);
@@ -173,6 +184,58 @@ export async function openCheckout(
     sys.update(orders).set({ checkoutId: checkout.id, updatedAt: new Date() }).where(eq(orders.id, orderId)),
   );
   return { orderId, url: checkout.url! };
+}
+
+/** The basket's code checked again inside the checkout's transaction; one that no longer works refuses it. */
+async function discountFor(tx: Tx, code: string | null): Promise<AppliedDiscount | null> {
+  if (!code) return null;
+  const check = await checkDiscountCode(tx, code);
+  if (!check.ok) throw new DiscountCodeRefusal(check.reason, check.message);
+  return check;
+}
+
+/** A held line at its discounted price, keeping the list price when the discount lowered it. */
+function withDiscount(line: HeldLine, discount: AppliedDiscount | null): HeldLine {
+  const charged = chargedUnitPence(line.unitPence, line.kind, discount);
+  return charged < line.unitPence ? { ...line, unitPence: charged, listUnitPence: line.unitPence } : line;
+}
+
+/** The order's lines, its subtotal (what the lines cost, discount taken off) and the discount it had. */
+async function recordLines(tx: Tx, orderId: string, held: HeldLine[], discount: AppliedDiscount | null) {
+  const subtotal = held.reduce((sum, line) => sum + line.unitPence * line.quantity, 0);
+  const taken = held.reduce(
+    (sum, line) => sum + ((line.listUnitPence ?? line.unitPence) - line.unitPence) * line.quantity,
+    0,
+  );
+  await tx
+    .update(orders)
+    .set({ subtotalPence: subtotal, discountCode: discount?.code ?? null, discountPence: taken })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderLines).values(
+    held.map(({ artworkId, variantId, title, unitPence, listUnitPence, quantity, original }) => ({
+      orderId,
+      artworkId,
+      variantId,
+      title,
+      unitPence,
+      listUnitPence,
+      quantity,
+      original,
+    })),
+  );
+}
+
+/** A line as Stripe's page shows it: the amount charged for one, and the discount said under its name. */
+function checkoutItem(line: HeldLine, discount: AppliedDiscount | null, siteUrl: string): CheckoutItem {
+  return {
+    name: line.title,
+    unitAmount: line.unitPence,
+    quantity: line.quantity,
+    ...(discount && line.listUnitPence !== null
+      ? { description: stripeDiscountNote(discount.percent, line.listUnitPence) }
+      : {}),
+    imageUrl: line.imageUrl ? new URL(line.imageUrl, siteUrl).toString() : undefined,
+  };
 }
 
 async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Date, expiresAt: Date): Promise<HeldLine> {
@@ -213,8 +276,10 @@ async function holdOriginal(tx: Tx, artworkId: string, orderId: string, now: Dat
   return {
     artworkId,
     variantId: null,
+    kind: 'original',
     title: `${title} (original painting)`,
     unitPence: pence,
+    listUnitPence: null,
     quantity: 1,
     original: true,
     weightClass: 'large',
@@ -231,6 +296,7 @@ async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<H
       archived: productVariants.archived,
       weightClass: productVariants.weightClass,
       title: products.title,
+      kind: products.kind,
       productArchived: products.archived,
     })
     .from(productVariants)
@@ -256,8 +322,10 @@ async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<H
   return {
     artworkId: null,
     variantId,
+    kind: variant.kind,
     title,
     unitPence: variant.pence,
+    listUnitPence: null,
     quantity,
     original: false,
     weightClass: variant.weightClass,

@@ -183,7 +183,7 @@ describe('Mark as shipped and the orders CSV: admins only', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
     expect(text.split('\r\n')[0]).toBe(
-      '"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking"',
+      '"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking","discount_code","discount"',
     );
     expect(text).toContain(`"'=cmd|calc"`);
     expect(text).toContain('"2 × Heron card, Single","9.00","2.50","11.50","0.00"');

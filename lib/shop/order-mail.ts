@@ -1,8 +1,9 @@
 import { site } from '@/lib/site';
 import type { MailAddress, OutgoingMail } from '@/lib/mail/port';
 import { escapeHtml } from '@/lib/mail/escape-html';
+import { minusPence, orderDiscountLabel } from './discount';
 import { formatPence } from './money';
-import { addressLines, lineText, orderNumber, type OrderRow } from './orders';
+import { addressLines, lineText, orderNumber, type OrderLineRow, type OrderRow } from './orders';
 
 /**
  * The shop's emails (docs/product.md, Orders), built from the order as it is
@@ -28,10 +29,27 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').tr
 const messageIdFor = (kind: string, order: OrderRow, siteUrl: string) =>
   `<${kind}.${order.id}@${new URL(siteUrl).hostname}>`;
 
+/** A line's amount; with the subscriber discount, what it was before: "£28.00 (was £35.00)". */
+function amountText(line: OrderLineRow): string {
+  const amount = formatPence(line.unitPence * line.quantity);
+  return line.listUnitPence === null ? amount : `${amount} (was ${formatPence(line.listUnitPence * line.quantity)})`;
+}
+
+/** The same in HTML: the amount before struck through, then the amount paid. */
+function amountHtml(line: OrderLineRow): string {
+  const amount = escapeHtml(formatPence(line.unitPence * line.quantity));
+  return line.listUnitPence === null
+    ? amount
+    : `<s>${escapeHtml(formatPence(line.listUnitPence * line.quantity))}</s> ${amount}`;
+}
+
 function linesText(order: OrderRow): string[] {
   return [
-    ...order.lines.map((line) => `${lineText(line)}: ${formatPence(line.unitPence * line.quantity)}`),
+    ...order.lines.map((line) => `${lineText(line)}: ${amountText(line)}`),
     '',
+    ...(order.discountPence > 0
+      ? [`${orderDiscountLabel(order.discountCode)}: ${minusPence(order.discountPence)}`]
+      : []),
     `Subtotal: ${formatPence(order.subtotalPence)}`,
     `Delivery: ${formatPence(order.shippingPence ?? 0)}`,
     `Total: ${formatPence(order.totalPence)}`,
@@ -43,9 +61,10 @@ function linesHtml(order: OrderRow): string {
     `<tr><td style="padding:2px 12px 2px 0">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:2px 0;text-align:right">${strong ? `<strong>${amount}</strong>` : amount}</td></tr>`;
   return [
     '<table role="presentation" style="border-collapse:collapse">',
-    ...order.lines.map((line) =>
-      row(escapeHtml(lineText(line)), escapeHtml(formatPence(line.unitPence * line.quantity))),
-    ),
+    ...order.lines.map((line) => row(escapeHtml(lineText(line)), amountHtml(line))),
+    ...(order.discountPence > 0
+      ? [row(escapeHtml(orderDiscountLabel(order.discountCode)), escapeHtml(minusPence(order.discountPence)))]
+      : []),
     row('Subtotal', escapeHtml(formatPence(order.subtotalPence))),
     row('Delivery', escapeHtml(formatPence(order.shippingPence ?? 0))),
     row('Total', escapeHtml(formatPence(order.totalPence)), true),

@@ -40,7 +40,10 @@ export type BuyerOrder = {
   status: (typeof orderStatuses)[number];
   /** Only with the checkout's secret: the checkout id alone does not show who bought. */
   email: string | null;
-  lines: { title: string; unitPence: number; quantity: number }[];
+  lines: { title: string; unitPence: number; quantity: number; listUnitPence: number | null }[];
+  /** The subscriber's code, only with the checkout's secret, as the email; what the discount took off. */
+  discountCode: string | null;
+  discountPence: number;
   subtotalPence: number;
   shippingPence: number | null;
   totalPence: number | null;
@@ -64,18 +67,26 @@ export async function readBuyerOrder(
         shippingPence: orders.shippingPence,
         totalPence: orders.totalPence,
         refundReason: orders.refundReason,
+        discountCode: orders.discountCode,
+        discountPence: orders.discountPence,
       })
       .from(orders)
       .where(eq(orders.checkoutId, checkoutId));
     if (!order) return null;
     const lines = await sys
-      .select({ title: orderLines.title, unitPence: orderLines.unitPence, quantity: orderLines.quantity })
+      .select({
+        title: orderLines.title,
+        unitPence: orderLines.unitPence,
+        quantity: orderLines.quantity,
+        listUnitPence: orderLines.listUnitPence,
+      })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(orderLines.title);
-    const { id: _id, secret, email, ...rest } = order;
+    const { id: _id, secret, email, discountCode, ...rest } = order;
     void _id;
-    return { ...rest, email: keyMatches(secret, key) ? email : null, lines };
+    const known = keyMatches(secret, key);
+    return { ...rest, email: known ? email : null, discountCode: known ? discountCode : null, lines };
   });
 }
 

@@ -355,14 +355,14 @@ describe.each(drivers)('orders and their emails (%s)', (driver) => {
     const csv = ordersCsv(await listOrders(db, 'all'));
     const [header, row, end] = csv.split('\r\n');
     expect(header).toBe(
-      '"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking"',
+      '"order_id","date","status","buyer_name","email","address","items","subtotal","shipping","total","refunded","carrier","tracking","discount_code","discount"',
     );
     expect(end).toBe('');
     expect(row).toContain(`"${orderId}"`);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(row).toContain(`"'@SUM(A1), 1 ""Quoted"", Road, -2+3, London, SE19 1AA, United Kingdom"`);
     expect(row).toContain(`"1 × ${painting} (original painting); 2 × ${card}"`);
-    expect(row).toContain('"129.00","15.00","144.00","0.00","\'+Royal Mail","RM1"');
+    expect(row).toContain('"129.00","15.00","144.00","0.00","\'+Royal Mail","RM1","","0.00"');
     expect(row).toContain('"shipped"');
   });
 });

@@ -42,7 +42,15 @@ export const ORDER_LIST_LIMIT = 500;
 /** The most orders the CSV holds: every one, for a shop this size. */
 export const ORDER_CSV_LIMIT = 100_000;
 
-export type OrderLineRow = { title: string; unitPence: number; quantity: number; original: boolean };
+export type OrderLineRow = {
+  title: string;
+  /** What one cost: after the subscriber discount, when it covered this line. */
+  unitPence: number;
+  quantity: number;
+  original: boolean;
+  /** The price of one before the discount; null when none applied. */
+  listUnitPence: number | null;
+};
 
 export type OrderRow = {
   id: string;
@@ -61,6 +69,9 @@ export type OrderRow = {
   tracking: string | null;
   /** Why the site refunded it itself (a second payment for an original already sold). */
   refundReason: string | null;
+  /** The subscriber's code used, and what it took off the lines (subtotalPence is after it). */
+  discountCode: string | null;
+  discountPence: number;
   lines: OrderLineRow[];
 };
 
@@ -80,6 +91,8 @@ const orderColumns = {
   carrier: orders.carrier,
   tracking: orders.tracking,
   refundReason: orders.refundReason,
+  discountCode: orders.discountCode,
+  discountPence: orders.discountPence,
 };
 
 async function withLines(db: Database, rows: Omit<OrderRow, 'lines'>[]): Promise<OrderRow[]> {
@@ -92,6 +105,7 @@ async function withLines(db: Database, rows: Omit<OrderRow, 'lines'>[]): Promise
         unitPence: orderLines.unitPence,
         quantity: orderLines.quantity,
         original: orderLines.original,
+        listUnitPence: orderLines.listUnitPence,
       })
       .from(orderLines)
       .where(
@@ -331,9 +345,14 @@ export const ORDERS_CSV_HEADER = [
   'refunded',
   'carrier',
   'tracking',
+  'discount_code',
+  'discount',
 ] as const;
 
-/** Orders as CSV (RFC 4180, formula-safe): amounts in pounds with two decimals, the date in ISO 8601 (UTC). */
+/**
+ * Orders as CSV (RFC 4180, formula-safe): amounts in pounds with two decimals, the date in ISO 8601
+ * (UTC). `subtotal` is what the lines cost after any subscriber discount, `discount` what it took off.
+ */
 export function ordersCsv(rows: readonly OrderRow[]): string {
   const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
   return toCsv([
@@ -352,6 +371,8 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       pounds(order.refundedPence),
       order.carrier ?? '',
       order.tracking ?? '',
+      order.discountCode ?? '',
+      pounds(order.discountPence),
     ]),
   ]);
 }

@@ -373,7 +373,16 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       payment_status: options.delayed ? 'unpaid' : 'paid',
       url: null,
       payment_intent: intent.id,
-      customer_details: { email: buyer.email, name: buyer.name, address, phone: null, tax_exempt: 'none', tax_ids: [] },
+      // A session made with customer_email never asks for one (the spec's description of the
+      // parameter): that address is the buyer's, whatever the buyer would have typed.
+      customer_details: {
+        email: (session.customer_email as string | null) ?? buyer.email,
+        name: buyer.name,
+        address,
+        phone: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
       collected_information: {
         business_name: null,
         individual_name: null,
@@ -769,7 +778,7 @@ function hostedPage(session: Session | undefined): string {
 <main><h1>Pay ${money(session.amount_subtotal)}</h1>
 <ul>${session.line_items.map((item) => `<li>${escape(item.name)} × ${item.quantity}: ${money(item.unit_amount * item.quantity)}</li>`).join('')}</ul>
 <form method="post">
-<label>Email <input name="email" type="email" required></label>
+${session.customer_email ? `<p>Email <output>${escape(String(session.customer_email))}</output></p>` : '<label>Email <input name="email" type="email" required></label>'}
 <label>Full name <input name="name" required></label>
 <label>Address <input name="line1" required></label>
 <label>City <input name="city" required></label>

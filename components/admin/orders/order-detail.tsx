@@ -1,7 +1,8 @@
 import { messageTime } from '@/components/admin/messages/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { minusPence, orderDiscountLabel } from '@/lib/shop/discount';
 import { formatPence } from '@/lib/shop/money';
-import { addressLines, orderNumber, type OrderRow } from '@/lib/shop/orders';
+import { addressLines, orderNumber, type OrderLineRow, type OrderRow } from '@/lib/shop/orders';
 import { OrderStatus } from './orders-view';
 import { ShipForm } from './ship-form';
 
@@ -89,7 +90,24 @@ export function OrderDetail({ order, mailConfigured }: { order: OrderRow; mailCo
   );
 }
 
-/** What was bought, and the subtotal, delivery, total and any refund. */
+/** A price, and with the subscriber discount the price before it struck through. */
+function Price({ pence, listPence }: { pence: number; listPence: number | null }) {
+  if (listPence === null) return <>{formatPence(pence)}</>;
+  return (
+    <>
+      <span className="sr-only">Was </span>
+      <s className="text-ink-soft">{formatPence(listPence)}</s> <span className="sr-only">now </span>
+      {formatPence(pence)}
+    </>
+  );
+}
+
+const amountOf = (line: OrderLineRow) => ({
+  pence: line.unitPence * line.quantity,
+  listPence: line.listUnitPence === null ? null : line.listUnitPence * line.quantity,
+});
+
+/** What was bought (a discounted line with its price before), the discount, subtotal, delivery, total and any refund. */
 function OrderItems({ order }: { order: OrderRow }) {
   return (
     <section aria-labelledby="order-items" className="flex flex-col gap-3">
@@ -110,12 +128,20 @@ function OrderItems({ order }: { order: OrderRow }) {
             <TableRow key={index}>
               <TableCell>{line.title}</TableCell>
               <TableCell className="text-right">{line.quantity}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">{formatPence(line.unitPence)}</TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                {formatPence(line.unitPence * line.quantity)}
+                <Price pence={line.unitPence} listPence={line.listUnitPence} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <Price {...amountOf(line)} />
               </TableCell>
             </TableRow>
           ))}
+          {order.discountPence > 0 ? (
+            <TableRow>
+              <TableCell colSpan={3}>{orderDiscountLabel(order.discountCode)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">{minusPence(order.discountPence)}</TableCell>
+            </TableRow>
+          ) : null}
           <TableRow>
             <TableCell colSpan={3}>Subtotal</TableCell>
             <TableCell className="text-right whitespace-nowrap">{formatPence(order.subtotalPence)}</TableCell>

@@ -36,9 +36,17 @@ const order: OrderRow = {
   carrier: null,
   tracking: null,
   refundReason: null,
+  discountCode: null,
+  discountPence: 0,
   lines: [
-    { title: 'Herne Hill Rooftops (original painting)', unitPence: 12_000, quantity: 1, original: true },
-    { title: 'Heron card, Single', unitPence: 450, quantity: 2, original: false },
+    {
+      title: 'Herne Hill Rooftops (original painting)',
+      unitPence: 12_000,
+      quantity: 1,
+      original: true,
+      listUnitPence: null,
+    },
+    { title: 'Heron card, Single', unitPence: 450, quantity: 2, original: false, listUnitPence: null },
   ],
 };
 
@@ -103,5 +111,29 @@ describe('the orders screens', () => {
     );
     expect(shipped).not.toContain('Mark as shipped');
     expect(shipped).toContain('with Royal Mail, tracking number RM1.');
+  });
+
+  it('an order with the subscriber discount: each discounted line with its price before struck through, and the discount by its code', () => {
+    const html = renderToStaticMarkup(
+      <OrderDetail
+        order={{
+          ...order,
+          subtotalPence: 12_720,
+          discountCode: 'PRINTS-1A2B3C4D5E',
+          discountPence: 180,
+          lines: [
+            order.lines[0]!,
+            { title: 'Heron card, Single', unitPence: 360, quantity: 2, original: false, listUnitPence: 450 },
+          ],
+        }}
+        mailConfigured
+      />,
+    );
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('Heron card, Single2Was £4.50 now £3.60Was £9.00 now £7.20');
+    expect(text).toContain('Subscriber discount (PRINTS-1A2B3C4D5E)\u2212£1.80');
+    expect(text).toContain('Subtotal£127.20');
+    // The original was not discounted: its price stands alone.
+    expect(text).toContain('Herne Hill Rooftops (original painting)1£120.00£120.00');
   });
 });

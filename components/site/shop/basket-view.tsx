@@ -1,11 +1,21 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldClasses } from '@/components/ui/field-classes';
+import { discountMessages } from '@/lib/newsletter';
 import type { BasketLine } from '@/lib/shop/basket';
 import { changeBasket, checkout } from '@/lib/shop/basket-actions';
 import { MAX_QUANTITY } from '@/lib/shop/cart';
 import { shopMessages } from '@/lib/shop/checkout';
+import {
+  basketDiscountLabel,
+  minusPence,
+  priceBasket,
+  type AppliedDiscount,
+  type PricedBasket,
+  type PricedLine,
+} from '@/lib/shop/discount';
 import { formatPence } from '@/lib/shop/money';
+import { DiscountField, type BasketDiscount } from './discount-field';
 
 /** What the basket page says after an action, by the code it was sent back with (lib/shop/basket-actions.ts). */
 export const BASKET_NOTICES = {
@@ -23,6 +33,10 @@ export const BASKET_NOTICES = {
   item: { tone: 'alert', text: 'That item could not be added to your basket.' },
   gone: { tone: 'alert', text: 'That item is no longer for sale, so it was not added to your basket.' },
   quantity: { tone: 'alert', text: `Choose a quantity from 1 to ${MAX_QUANTITY}.` },
+  discount: {
+    tone: 'alert',
+    text: `${discountMessages.inactive} Nothing was charged: remove the code to check out at full price.`,
+  },
 } as const;
 export type BasketNotice = keyof typeof BASKET_NOTICES;
 
@@ -58,17 +72,94 @@ function IdFields({ line }: { line: BasketLine }) {
   );
 }
 
+/** A line's price: with the discount, the list price struck through and the price after it. */
+function LinePrice({ line }: { line: PricedLine<BasketLine> }) {
+  if (line.unitPence === null) return <p className="text-sm text-ink-soft">Price on request</p>;
+  if (!line.discounted) return <p className="text-sm text-ink-soft">{formatPence(line.unitPence)} each</p>;
+  return (
+    <p className="text-sm text-ink-soft">
+      <span className="sr-only">Was </span>
+      <s>{formatPence(line.unitPence)}</s> <span className="sr-only">now </span>
+      <span className="font-medium text-ink">{formatPence(line.chargedPence)} each</span>
+    </p>
+  );
+}
+
+/** The discount's total (when it takes anything off) and the subtotal the lines come to. */
+function Totals({ priced, label }: { priced: PricedBasket<BasketLine>; label: string | null }) {
+  return (
+    <div className="flex flex-col items-end gap-1 text-right text-ink">
+      {label && priced.discountPence > 0 ? (
+        <p>
+          {label} <span className="ml-2 whitespace-nowrap">{minusPence(priced.discountPence)}</span>
+        </p>
+      ) : null}
+      <p className="text-lg">
+        Subtotal <span className="ml-2 font-serif text-2xl">{formatPence(priced.subtotalPence)}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The totals, what comes next, and "Checkout": disabled while a line is marked, or while the basket
+ * holds a code that has stopped (checkout would refuse it).
+ */
+function CheckoutArea({
+  priced,
+  applied,
+  codeStopped,
+}: {
+  priced: PricedBasket<BasketLine>;
+  applied: AppliedDiscount | null;
+  codeStopped: boolean;
+}) {
+  const linesReady = priced.lines.every((line) => line.state === 'available');
+  const ready = linesReady && !codeStopped;
+  return (
+    <div className="mt-8 flex flex-col items-end gap-4">
+      <Totals priced={priced} label={applied ? basketDiscountLabel(applied) : null} />
+      <p className="max-w-md text-right text-sm text-ink-soft">
+        Delivery to the UK, Europe or the rest of the world is chosen and added on the next step
+        {applied ? ' (the discount is not taken off delivery)' : ''}. You pay on Stripe’s secure page: no card details
+        reach this site.
+      </p>
+      <form action={checkout}>
+        <button type="submit" disabled={!ready} className={buttonVariants()}>
+          Checkout
+        </button>
+      </form>
+      {!ready && (
+        <p className="text-sm text-ink-soft">
+          {linesReady
+            ? 'Remove the discount code to check out at full price.'
+            : 'Remove or change the items marked above to check out.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const NO_DISCOUNT: BasketDiscount = { held: null, offer: null, outcome: null };
+
 /**
  * The basket as it stands in the database now: today's prices (a price changed since an item was
- * added shows the new one here, before checkout), and what can no longer be bought as asked.
+ * added shows the new one here, before checkout), and what can no longer be bought as asked; with
+ * a subscriber's code that works, the lines it covers at their discounted prices.
  */
-export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: BasketNotice | null }) {
+export function BasketView({
+  lines,
+  notice,
+  discount = NO_DISCOUNT,
+}: {
+  lines: BasketLine[];
+  notice: BasketNotice | null;
+  discount?: BasketDiscount;
+}) {
   const message = notice ? BASKET_NOTICES[notice] : null;
-  const ready = lines.length > 0 && lines.every((line) => line.state === 'available');
-  const subtotal = lines.reduce(
-    (sum, line) => sum + (line.unitPence ?? 0) * (line.state === 'available' ? line.quantity : 0),
-    0,
-  );
+  const applied = discount.held?.check.ok ? discount.held.check : null;
+  const priced = priceBasket(lines, applied);
+  const codeStopped = discount.held !== null && !discount.held.check.ok;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {message && (
@@ -89,7 +180,7 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
       ) : (
         <>
           <ul className="divide-y divide-line rounded-card border border-line bg-white">
-            {lines.map((line) => {
+            {priced.lines.map((line) => {
               const note = stateNote(line);
               const quantityId = `quantity-${lineKey(line)}`;
               return (
@@ -99,9 +190,7 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
                 >
                   <div className="min-w-0">
                     <p className="font-medium text-ink">{line.title}</p>
-                    <p className="text-sm text-ink-soft">
-                      {line.unitPence === null ? 'Price on request' : `${formatPence(line.unitPence)} each`}
-                    </p>
+                    <LinePrice line={line} />
                     {note && <p className="mt-1 text-sm font-medium text-clay">{note}</p>}
                   </div>
                   <div className="flex flex-wrap items-end gap-3">
@@ -151,21 +240,10 @@ export function BasketView({ lines, notice }: { lines: BasketLine[]; notice: Bas
               );
             })}
           </ul>
-          <div className="mt-8 flex flex-col items-end gap-4">
-            <p className="text-lg text-ink">
-              Subtotal <span className="ml-2 font-serif text-2xl">{formatPence(subtotal)}</span>
-            </p>
-            <p className="max-w-md text-right text-sm text-ink-soft">
-              Delivery to the UK, Europe or the rest of the world is chosen and added on the next step. You pay on
-              Stripe’s secure page: no card details reach this site.
-            </p>
-            <form action={checkout}>
-              <button type="submit" disabled={!ready} className={buttonVariants()}>
-                Checkout
-              </button>
-            </form>
-            {!ready && <p className="text-sm text-ink-soft">Remove or change the items marked above to check out.</p>}
+          <div className="mt-8">
+            <DiscountField discount={discount} />
           </div>
+          <CheckoutArea priced={priced} applied={applied} codeStopped={codeStopped} />
         </>
       )}
     </div>

@@ -3,10 +3,13 @@ import { cookies } from 'next/headers';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/site/page-header';
 import { BASKET_NOTICES, BasketView, type BasketNotice } from '@/components/site/shop/basket-view';
+import { DISCOUNT_OUTCOMES, type BasketDiscount, type DiscountOutcome } from '@/components/site/shop/discount-field';
 import { subkey } from '@/lib/auth/server-key';
 import { database } from '@/lib/database';
+import type { Database } from '@/lib/db/port';
+import { checkDiscountCode, readDiscountSettings } from '@/lib/newsletter';
 import { readBasket } from '@/lib/shop/basket';
-import { CART_COOKIE, decodeCart } from '@/lib/shop/cart';
+import { CART_COOKIE, decodeCart, decodeDiscount, DISCOUNT_COOKIE } from '@/lib/shop/cart';
 import { readShopOpen } from '@/lib/shop/catalogue';
 
 export const metadata: Metadata = { title: 'Your Basket', robots: { index: false, follow: true } };
@@ -23,6 +26,21 @@ function noticeOf(params: Record<string, string | string[] | undefined>): Basket
   return null;
 }
 
+/** The basket's discount: the code it holds checked now (it may have stopped), the owner's offer, the last outcome. */
+async function discountOf(
+  db: Database,
+  cookie: string | undefined,
+  outcome: string | string[] | undefined,
+): Promise<BasketDiscount> {
+  const code = decodeDiscount(cookie, subkey('shop-cart'));
+  const [check, settings] = await Promise.all([code ? checkDiscountCode(db, code) : null, readDiscountSettings(db)]);
+  return {
+    held: code && check ? { code, check } : null,
+    offer: settings.on && settings.kinds.length > 0 ? settings : null,
+    outcome: DISCOUNT_OUTCOMES.find((known) => known === outcome) ?? (null as DiscountOutcome | null),
+  };
+}
+
 export default async function BasketPage({ searchParams }: Props) {
   await connection();
   const db = await database();
@@ -37,11 +55,14 @@ export default async function BasketPage({ searchParams }: Props) {
       </>
     );
   }
-  const lines = await readBasket(db, decodeCart(jar.get(CART_COOKIE)?.value, subkey('shop-cart')));
+  const [lines, discount] = await Promise.all([
+    readBasket(db, decodeCart(jar.get(CART_COOKIE)?.value, subkey('shop-cart'))),
+    discountOf(db, jar.get(DISCOUNT_COOKIE)?.value, params.code),
+  ]);
   return (
     <>
       <PageHeader eyebrow="Shop" title="Your Basket" />
-      <BasketView lines={lines} notice={noticeOf(params)} />
+      <BasketView lines={lines} notice={noticeOf(params)} discount={discount} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { IntentLink } from '@/components/site/intent-link';
 import { PageHeader } from '@/components/site/page-header';
+import { minusPence, orderDiscountLabel } from '@/lib/shop/discount';
 import { formatPence } from '@/lib/shop/money';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { database } from '@/lib/database';
@@ -96,11 +97,26 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
               {line.title}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             </span>
-            <span className="font-serif">{formatPence(line.unitPence * line.quantity)}</span>
+            <span className="font-serif whitespace-nowrap">
+              {line.listUnitPence !== null ? (
+                <>
+                  <span className="sr-only">Was </span>
+                  <s className="text-ink-soft">{formatPence(line.listUnitPence * line.quantity)}</s>{' '}
+                  <span className="sr-only">now </span>
+                </>
+              ) : null}
+              {formatPence(line.unitPence * line.quantity)}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-right">
+        {order.discountPence > 0 && (
+          <>
+            <dt className="text-ink-soft">{orderDiscountLabel(order.discountCode)}</dt>
+            <dd className="font-serif">{minusPence(order.discountPence)}</dd>
+          </>
+        )}
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="font-serif">{formatPence(order.subtotalPence)}</dd>
         {order.shippingPence !== null && (
