@@ -92,8 +92,8 @@ export type DeliveryOptions = {
   claimMs?: number;
   /**
    * Waited for before each email is handed to the mail server (the newsletter's pace). A batch
-   * that waits holds each row anew just before sending it (see holdRow), so a row whose claim
-   * ran out while it waited is never sent by two senders.
+   * that waits holds a row anew just before sending it once half its claim is gone (see
+   * holdRow), so a row whose claim ran out while it waited is never sent by two senders.
    */
   pace?: () => Promise<void>;
   /** A time (Date.now()) after which this batch hands nothing more over and gives its rows back. */
@@ -227,7 +227,12 @@ export async function deliverOutboxBatch(
       if (mail && pace) {
         await pace();
         const stop = Date.now() > until;
-        if (stop || !(await holdRow(db, row, { ours, next: new Date(now().getTime() + claimMs) }))) {
+        // While more than half the claim is left no other sender can take the row: held anew only after.
+        const held =
+          !stop &&
+          (ours.getTime() - now().getTime() > claimMs / 2 ||
+            (await holdRow(db, row, { ours, next: new Date(now().getTime() + claimMs) })));
+        if (!held) {
           const rest = claimed.slice(index + (stop ? 0 : 1));
           await releaseRows(db, rest, ours);
           result.released += rest.length;

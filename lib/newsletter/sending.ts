@@ -228,14 +228,19 @@ export const newsletterMail = {
 
 export type LetterRun = { sent: number; failed: number; finished: string[]; more: boolean };
 
-/** A wait of 1/rate seconds between emails, counted from the last one's start. */
+/**
+ * Emails on a grid of 1/rate seconds: a timer that fires late does not push every later email
+ * back (which would send slower than the rate), and after a stall (a slow email) the grid starts
+ * again from now rather than sending a burst to catch up.
+ */
 function pacer(rate: number) {
   const gap = 1000 / rate;
   let next = 0;
   return async () => {
-    const wait = next - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    next = Math.max(Date.now(), next) + gap;
+    const now = Date.now();
+    if (next < now - gap) next = now;
+    if (next > now) await new Promise((resolve) => setTimeout(resolve, next - now));
+    next += gap;
   };
 }
 
