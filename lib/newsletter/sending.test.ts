@@ -16,6 +16,7 @@ vi.hoisted(() => {
 const { deliverOutboxBatch, MAX_ATTEMPTS } = await import('@/lib/mail/outbox');
 const {
   deliverLetters,
+  deliverLettersSoon,
   letterProgress,
   LETTER_CLAIM_MS,
   newsletterMail,
@@ -265,6 +266,27 @@ describe('sending a letter to the subscribers', () => {
     clock += 7 * 3_600_000;
     expect((await deliverLetters(db, { settings: settings(), ...fast, now })).sent).toBe(0);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('runs one sender at a time in a process, however often asked; rests a minute after a refusal', async () => {
+    await seedSubscribers(6);
+    const letter = await newLetter();
+    await startSending(db, letter.id);
+    const expire = vi.fn();
+    const options = { settings: settings(), ...fast, expire };
+    const first = deliverLettersSoon(db, options);
+    expect(deliverLettersSoon(db, options)).toBe(first);
+    expect(await first).toMatchObject({ sent: 6, finished: [letter.slug] });
+    expect(recipients()).toHaveLength(6);
+
+    const refused = await newLetter();
+    await startSending(db, refused.id);
+    smtp.state.refuse = true;
+    expect(await deliverLettersSoon(db, options)).toMatchObject({ sent: 0, failed: 1 });
+    smtp.state.refuse = false;
+    // Resting: asked again at once, it does not run (a real turn comes every 10 s).
+    expect(await deliverLettersSoon(db, options)).toBeNull();
+    expect(recipients()).toHaveLength(6);
   });
 
   it('starts scheduled letters whose time has come, and only those', async () => {

@@ -24,8 +24,8 @@ import {
  * hands them to the mail server at NEWSLETTER_RATE a second, each marked sent as soon as the
  * server has taken it, and marks the letter sent once every delivery is sent or given up on.
  *
- * Resuming: a row is claimed for CLAIM_MS and held anew just before its email is handed over
- * (lib/mail/outbox.ts); a sender killed mid-run leaves its rows claimed, and they are due again
+ * Resuming: a row is claimed for LETTER_CLAIM_MS, and held anew before its email is handed over
+ * once half that is gone (lib/mail/outbox.ts), so no two senders hand over one row; a sender killed mid-run leaves its rows claimed, and they are due again
  * once the claim runs out: nothing marked sent is sent again. The one window left: a sender killed
  * after the mail server accepted an email and before its row was marked sent (a few
  * milliseconds) sends that one email again when the row is claimed anew, with the same
@@ -110,6 +110,8 @@ async function readLetter(db: Database, letterId: string) {
 export async function startSending(db: Database, letterId: string, now = new Date()): Promise<StartResult> {
   const letter = await readLetter(db, letterId);
   if (!letter) return { ok: false, message: 'That letter no longer exists.' };
+  if (letter.status !== 'draft' && letter.status !== 'scheduled')
+    return { ok: false, message: notStartable[letter.status] ?? 'This letter cannot be sent now.' };
   if (!letter.content.trim()) return { ok: false, message: 'This letter is empty: write something before sending it.' };
   const config = env();
   const tooBig = letterTooBig(
@@ -125,6 +127,7 @@ export async function startSending(db: Database, letterId: string, now = new Dat
         .where(eq(newsletterLetters.id, letterId))
         .for('update');
       if (!locked) return { ok: false, message: 'That letter no longer exists.' };
+      // Again under the row's lock: two starts at once queue once.
       if (locked.status !== 'draft' && locked.status !== 'scheduled')
         return { ok: false, message: notStartable[locked.status] ?? 'This letter cannot be sent now.' };
       const queued = await tx.execute(sql`
@@ -322,22 +325,30 @@ export async function deliverLetters(
   return run;
 }
 
-type Flight = { running: Promise<LetterRun | null> | null };
+type Flight = { running: Promise<LetterRun | null> | null; quietUntil: number };
+/** After a run the mail server cut short with a refusal, the sender waits this long: one try and one log line a minute while it refuses. */
+const QUIET_AFTER_FAILURE_MS = 60_000;
 const flightKey = Symbol.for('watercolour.newsletter.sender');
 const flights = ((globalThis as { [flightKey]?: WeakMap<Database, Flight> })[flightKey] ??= new WeakMap());
 
 /**
  * Runs the sender unless it is already running in this process (the admin's "Send now" after
  * answering, the newsletter job's turns): one drain at a time, however often it is asked, until
- * nothing is due. Failures are logged, never thrown. Without `expire`, the newsletter pages' tag
+ * nothing is due. Failures are logged, never thrown; after a refusal it rests for a minute.
+ * Without `expire`, the newsletter pages' tag
  * expires as a timer's would, outside a request (lib/cache/invalidate.ts).
  */
 export function deliverLettersSoon(db: Database, options: DeliverLettersOptions = {}): Promise<LetterRun | null> {
   if (env().VERCEL) return callNewsletterJob().then(() => null);
   let flight = flights.get(db);
-  if (!flight) flights.set(db, (flight = { running: null }));
+  if (!flight) flights.set(db, (flight = { running: null, quietUntil: 0 }));
   const current = flight;
+  if (!current.running && Date.now() < current.quietUntil) return Promise.resolve(null);
   current.running ??= deliverLetters(db, { ...options, expire: options.expire ?? invalidateJobTagsOutsideRequest })
+    .then((run) => {
+      if (run.failed > 0) current.quietUntil = Date.now() + QUIET_AFTER_FAILURE_MS;
+      return run;
+    })
     .catch(async (error: unknown) => {
       await recordAppLog(db, {
         level: 'error',
