@@ -46,6 +46,11 @@ export function invalidateSiteSettings() {
   invalidate([cacheTags.siteSettings], 'action');
 }
 
+/** The public newsletter pages: a letter was sent, or a sent letter changed. */
+export function invalidateNewsletter(context: InvalidationContext = 'action') {
+  invalidate([cacheTags.newsletter], context);
+}
+
 /**
  * The tags a scheduled job reports (lib/cron/port.ts, JobContext), from the route Vercel Cron
  * calls: the job knows what it changed, the scheduler only where it runs.

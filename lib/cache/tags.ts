@@ -19,6 +19,8 @@ export const cacheTags = {
    * changes what can be bought: a checkout holding an original, a payment, a release.
    */
   shop: 'shop',
+  /** The public newsletter pages (/newsletter and each sent letter's web version): a letter that becomes 'sent' expires it. */
+  newsletter: 'newsletter',
 } as const;
 
 /** The tags a change to these artworks (and, optionally, redirects) invalidates. */
