@@ -2,3 +2,4 @@
 export type { BlogPost } from './blog';
 export { STORY_LIMITS, storyMessages } from './fields';
 export { isPlausibleStorySlug, storyPath } from './paths';
+export { artworkCardHtml, type ArtworkCardAttrs } from './artwork-card';

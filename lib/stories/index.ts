@@ -2,3 +2,4 @@
 export { listPublicStories } from './public';
 export { getStoryById, getVisibleStoryBySlug, updateStoryAtVersion } from './queries';
 export { isLive } from './save';
+export { sanitizeStoryHtml } from './sanitize';
