@@ -46,6 +46,11 @@ export function invalidateSiteSettings() {
   invalidate([cacheTags.siteSettings], 'action');
 }
 
+/** A letter's web version appeared, changed or went (lib/newsletter/public.ts). */
+export function invalidateNewsletter(context: InvalidationContext = 'action') {
+  invalidate([cacheTags.newsletter], context);
+}
+
 /**
  * The tags a scheduled job reports (lib/cron/port.ts, JobContext), from the route Vercel Cron
  * calls: the job knows what it changed, the scheduler only where it runs.

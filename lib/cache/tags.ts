@@ -1,6 +1,6 @@
 /**
  * Cache tags of public content. Every cached public read of database data carries `artworks`,
- * `redirects`, `stories`, `site-settings` or `shop` (a read of one artwork carries
+ * `redirects`, `stories`, `site-settings`, `shop` or `newsletter` (a read of one artwork carries
  * `artwork:<slug>` as well): the boot rule (lib/cache/tag-store.ts) expires those at every start.
  */
 export const cacheTags = {
@@ -19,6 +19,8 @@ export const cacheTags = {
    * changes what can be bought: a checkout holding an original, a payment, a release.
    */
   shop: 'shop',
+  /** The sent letters' web versions (lib/newsletter/public.ts): /newsletter, each letter, the sitemap, the feed. */
+  newsletter: 'newsletter',
 } as const;
 
 /** The tags a change to these artworks (and, optionally, redirects) invalidates. */

@@ -1,2 +1,3 @@
 /** What other features use of the newsletter on the server; its other modules are its own. */
 export { readDiscountSettings, discountWords, discountedPence, type DiscountSettings } from './discount-settings';
+export { listPublicLetters, type PublicLetter } from './public';
