@@ -1,3 +1,4 @@
 /** What other features use of the newsletter on the server; its other modules are its own. */
 export { readDiscountSettings, discountWords, discountedPence, type DiscountSettings } from './discount-settings';
 export { listPublicLetters, type PublicLetter } from './public';
+export { LETTERS_PATH, letterPath } from './links';

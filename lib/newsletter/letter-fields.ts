@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { fromLondonLocal } from './london-time';
 
 /**
- * A letter's fields, limits and messages (docs/product.md, Newsletter, Letters): the editor
+ * A letter's fields, limits and messages (docs/product.md, Letters): the editor
  * checks with them in the browser and the actions parse with them again on the server; the
  * migration newsletter has the same limits. Safe in the browser.
  */

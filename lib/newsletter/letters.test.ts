@@ -93,6 +93,8 @@ describe.each(drivers)('letters in the database (%s)', (driver) => {
       parse({ id: first.id, version: first.version, fields: fields({ summary: 'Changed' }) }),
     );
     expect(again.slug).toBe('winter-light');
+    // The subscription's own pages live at /newsletter/confirm and /newsletter/unsubscribe.
+    expect((await create({ title: 'Confirm' })).slug).toBe('confirm-2');
   });
 
   it('refuses a save over a version changed in another tab, and keeps the newer one', async () => {

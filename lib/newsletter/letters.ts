@@ -16,7 +16,7 @@ import {
 } from './letter-fields';
 
 /**
- * The owner's letters (docs/product.md, Newsletter, Letters), in app_private.newsletter_letters,
+ * The owner's letters (docs/product.md, Letters), in app_private.newsletter_letters,
  * which only the server's system connection reads and writes. A letter is written as a draft,
  * may be scheduled, and is then sent once (lib/newsletter/sending.ts); from the moment it starts
  * sending it is read-only, so what the web version shows is what was sent. Every change is made
@@ -127,9 +127,13 @@ async function updateAt(tx: Tx, before: LetterRow, values: Partial<LetterRow>): 
   return row;
 }
 
+/** Addresses under /newsletter that are pages of their own (the subscription's), never a letter's. */
+export const RESERVED_LETTER_SLUGS: readonly string[] = ['confirm', 'unsubscribe'];
+
 /** A free slug from the title: the letter's address once it is sent (/newsletter/<slug>). */
 function freeSlug(tx: Tx, title: string, exceptId?: string): Promise<string> {
   return uniqueSlug(slugifyTitle(title) || 'letter', async (candidate) => {
+    if (RESERVED_LETTER_SLUGS.includes(candidate)) return true;
     const [row] = await tx
       .select({ id: newsletterLetters.id })
       .from(newsletterLetters)

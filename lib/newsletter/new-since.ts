@@ -9,7 +9,7 @@ import { saveLetter, type SavedLetter } from './letters';
 import { londonMonth } from './london-time';
 
 /**
- * "Start from what's new" (docs/product.md, Newsletter, Letters): a draft that gathers what was
+ * "Start from what's new" (docs/product.md, Letters): a draft that gathers what was
  * published since the last letter went out, for the owner to write around. Read as a visitor,
  * so only what a visitor can see now goes in (no draft painting, no story still scheduled).
  */

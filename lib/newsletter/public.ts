@@ -8,7 +8,7 @@ import { newsletterLetters, type LetterRow } from '@/lib/db/schema';
 import { sanitizeStoryHtml } from '@/lib/stories';
 
 /**
- * The letters' web versions (docs/product.md, Newsletter, Letters): only a letter that has been
+ * The letters' web versions (docs/product.md, Letters): only a letter that has been
  * sent is public, at /newsletter/<slug>; a draft, a scheduled letter or one still sending is not
  * found. The table is private (no visitor role may read it), so these read on the system
  * connection and filter by status themselves. Cached by Next and tagged `newsletter`, which a
