@@ -110,6 +110,45 @@ const schema = z
     ),
     // Who is told of new messages; default: every admin account's address.
     NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    // How many newsletter emails a second the sender hands to the SMTP server (lib/newsletter/sending.ts):
+    // a provider's limit, or a pace that keeps a small server's reputation.
+    NEWSLETTER_RATE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().positive('must be a positive number').max(1000).default(5),
+    ),
+    // DKIM signing of every email (lib/mail/smtp-adapter.ts), set together: the signing domain, the
+    // selector (its public key is the TXT record <selector>._domainkey.<domain>), and the private key
+    // as PEM (literal "\n" escapes are read as line breaks, for hosts that take one-line values).
+    MAIL_DKIM_DOMAIN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+          'must be a domain such as example.com',
+        )
+        .optional(),
+    ),
+    MAIL_DKIM_SELECTOR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+          'must be a DNS label such as mail2026',
+        )
+        .optional(),
+    ),
+    MAIL_DKIM_PRIVATE_KEY: z.preprocess(
+      (value) => (typeof value === 'string' && value !== '' ? value.replace(/\\n/g, '\n') : undefined),
+      z
+        .string()
+        .regex(
+          /-----BEGIN (RSA )?PRIVATE KEY-----[\s\S]+-----END (RSA )?PRIVATE KEY-----/,
+          'must be a PEM private key (-----BEGIN PRIVATE KEY----- …)',
+        )
+        .optional(),
+    ),
     // The shop's payments (lib/payments/): Stripe's secret API key (sk_… or a restricted rk_… key)
     // and the signing secret of the webhook endpoint /api/stripe/webhook (whsec_…), set together.
     // Unset, the shop cannot be opened. STRIPE_API_URL points the client at another address than
@@ -163,6 +202,17 @@ const schema = z
         code: 'custom',
         path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
         message: 'SMTP_URL and MAIL_FROM must be set together',
+      });
+    }
+    const dkim = [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_PRIVATE_KEY];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      const missing = (['MAIL_DKIM_DOMAIN', 'MAIL_DKIM_SELECTOR', 'MAIL_DKIM_PRIVATE_KEY'] as const).find(
+        (name) => !env[name],
+      )!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY must be set together',
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -46,7 +46,7 @@ export function invalidateSiteSettings() {
   invalidate([cacheTags.siteSettings], 'action');
 }
 
-/** A letter's web version appeared, changed or went (lib/newsletter/public.ts). */
+/** The public newsletter pages: a letter was sent, or a sent letter changed. */
 export function invalidateNewsletter(context: InvalidationContext = 'action') {
   invalidate([cacheTags.newsletter], context);
 }

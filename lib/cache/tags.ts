@@ -19,7 +19,7 @@ export const cacheTags = {
    * changes what can be bought: a checkout holding an original, a payment, a release.
    */
   shop: 'shop',
-  /** The sent letters' web versions (lib/newsletter/public.ts): /newsletter, each letter, the sitemap, the feed. */
+  /** The public newsletter pages (/newsletter and each sent letter's web version): a letter that becomes 'sent' expires it. */
   newsletter: 'newsletter',
 } as const;
 

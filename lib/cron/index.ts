@@ -3,7 +3,9 @@ import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { env } from '@/lib/env';
 import { startNodeTimers } from './node-adapter';
-import { answerCronCall, type CronAnswer } from './vercel-adapter';
+import { answerCronCall, callJobAgain, type CronAnswer } from './vercel-adapter';
+
+export { callJobAgain };
 
 /**
  * Where the scheduled jobs (lib/cron/jobs.ts) run, chosen from the environment: on Vercel a

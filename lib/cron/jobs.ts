@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/retention/retention';
 import { deliverSoon } from '@/lib/mail/outbox';
 import { messageLetters } from '@/lib/messages/mail';
+import { runNewsletterJob } from '@/lib/newsletter/sending';
 import { orderLetters } from '@/lib/shop/order-letters';
 import { sweepNow } from '@/lib/storage/background-sweep';
 import { runStoriesDue } from '@/lib/stories/due';
@@ -9,7 +10,10 @@ import type { Job } from './port';
 
 const MINUTE = 60_000;
 
-/** Every kind of email the site sends, for the outbox job. */
+/**
+ * The site's emails the outbox job sends as they come. Not the newsletter's letters
+ * (newsletter-letter): thousands at once, they go out paced by the newsletter job below.
+ */
 const siteLetters = { ...messageLetters, ...orderLetters };
 
 /**
@@ -43,6 +47,16 @@ export const cronJobs = {
   'stories-due': {
     node: { everyMs: 15_000, firstAfterMs: 0 },
     run: ({ db, expire }) => runStoriesDue(db, expire),
+  },
+  /**
+   * Newsletter letters: scheduled ones whose time has come start sending, and the sender hands
+   * their emails over at NEWSLETTER_RATE a second (lib/newsletter/sending.ts). On a Node server
+   * every 10 s, the sender draining in the background (one at a time); on Vercel each call sends
+   * for a bounded time and asks to be called again while emails are due (runAgain).
+   */
+  newsletter: {
+    node: { everyMs: 10_000, firstAfterMs: 5_000 },
+    run: ({ db, expire, runAgain }) => runNewsletterJob(db, { expire, runAgain, vercel: Boolean(env().VERCEL) }),
   },
   /**
    * The shop's pending checkouts, asked about at the payment provider when their webhook has not

@@ -7,8 +7,16 @@ import type { Database } from '@/lib/db/port';
  * chosen in lib/cron/index.ts.
  */
 
-/** What a job is given: the database, and how to expire cache tags where it runs. */
-export type JobContext = { db: Database; expire: (tags: string[]) => void | Promise<void> };
+/**
+ * What a job is given: the database, how to expire cache tags where it runs, and, where a run is
+ * bounded (a Vercel function), how to ask to be run again at once because work remains (the
+ * newsletter's sending); a Node server's timer comes round anyway and gives none.
+ */
+export type JobContext = {
+  db: Database;
+  expire: (tags: string[]) => void | Promise<void>;
+  runAgain?: () => void;
+};
 
 export type Job = {
   /** How often a Node server runs it, and how long after start the first run comes. */

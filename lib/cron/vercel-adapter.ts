@@ -15,7 +15,8 @@ export function cronAuthorized(authorization: string | null, secret: string): bo
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-export type CronAnswer = { status: number; body: Record<string, unknown> };
+/** `again`: the job asked to run again at once (runAgain): the route calls itself once it has answered. */
+export type CronAnswer = { status: number; body: Record<string, unknown>; again?: boolean };
 
 /**
  * What the adapter is given (lib/cron/index.ts): CRON_SECRET (unset: the jobs are not
@@ -36,6 +37,20 @@ export async function answerCronCall(
   if (!isCronJob(name)) return { status: 404, body: { error: 'No such job' } };
   if (!secret) return { status: 503, body: { error: 'Scheduled jobs are not configured: set CRON_SECRET' } };
   if (!cronAuthorized(authorization, secret)) return { status: 401, body: { error: 'Unauthorized' } };
-  const result = await cronJobs[name].run({ db: await database(), expire });
-  return { status: 200, body: { ok: true, job: name, result } };
+  let again = false;
+  const runAgain = () => {
+    again = true;
+  };
+  const result = await cronJobs[name].run({ db: await database(), expire, runAgain });
+  return { status: 200, body: { ok: true, job: name, result }, ...(again ? { again } : {}) };
+}
+
+/**
+ * Calls a job's route again with the same secret, for a job that asked to (runAgain): Vercel Cron
+ * calls each job once a day at most on the Hobby plan, and one call runs for minutes at most. Waits
+ * only for the call to be on its way: the next run answers when it is done, in a function of its
+ * own, and this one ends.
+ */
+export async function callJobAgain(url: string, authorization: string, waitMs = 5_000): Promise<void> {
+  await fetch(url, { headers: { authorization }, signal: AbortSignal.timeout(waitMs) }).catch(() => undefined);
 }

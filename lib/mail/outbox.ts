@@ -80,13 +80,39 @@ export async function ownerAddresses(db: Database, notifyEmail?: string): Promis
 
 export type Delivery = { sent: number; failed: number };
 
+/** A batch's outcome: also how many rows it claimed, and how many it gave back unsent (time ran out). */
+export type BatchDelivery = Delivery & { claimed: number; released: number };
+
+/** How a sender runs a batch; the defaults are the site's own emails'. */
+export type DeliveryOptions = {
+  settings?: MailSettings | null;
+  now?: () => Date;
+  limit?: number;
+  /** How long a claim lasts: a sender that vanished gives its rows back after it. */
+  claimMs?: number;
+  /**
+   * Waited for before each email is handed to the mail server (the newsletter's pace). A batch
+   * that waits holds each row anew just before sending it (see holdRow), so a row whose claim
+   * ran out while it waited is never sent by two senders.
+   */
+  pace?: () => Promise<void>;
+  /** A time (Date.now()) after which this batch hands nothing more over and gives its rows back. */
+  until?: number;
+  /** After a failure, hand nothing more over in this batch: a bulk send does not keep knocking at a server that refuses. */
+  stopAfterFailure?: boolean;
+};
+
 type Claimed = { kind: MailKind; messageId: string; attempts: number };
 
 const rowKey = (row: { kind: MailKind; messageId: string }) =>
   and(eq(mailOutbox.kind, row.kind), eq(mailOutbox.messageId, row.messageId));
 
 /** Takes up to `limit` due emails of these kinds for this sender alone (rows another sender holds are skipped). */
-async function claimDue(db: Database, kinds: MailKind[], now: Date, limit: number): Promise<Claimed[]> {
+async function claimDue(
+  db: Database,
+  kinds: MailKind[],
+  { now, limit, until }: { now: Date; limit: number; until: Date },
+): Promise<Claimed[]> {
   return asSystem(db, 'messages', (sys) =>
     sys.transaction(async (tx) => {
       const due = await tx
@@ -107,7 +133,7 @@ async function claimDue(db: Database, kinds: MailKind[], now: Date, limit: numbe
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)
-        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ claimedUntil: until, attempts: sql`${mailOutbox.attempts} + 1` })
         .where(or(...due.map(rowKey)))
         .returning({ kind: mailOutbox.kind, messageId: mailOutbox.messageId, attempts: mailOutbox.attempts });
     }),
@@ -115,31 +141,99 @@ async function claimDue(db: Database, kinds: MailKind[], now: Date, limit: numbe
 }
 
 /**
- * Sends what is due. Safe to call from several places at once (the send route after answering,
- * the webhook, the timer, the cron job): each email is claimed by one of them.
+ * Holds a claimed row for another full claim just before its email is handed over, if it is
+ * still this sender's (its claim is the one this sender set): false when another sender took it
+ * after this one's claim ran out.
  */
-export async function deliverOutbox(
+async function holdRow(db: Database, row: Claimed, claim: { ours: Date; next: Date }): Promise<boolean> {
+  const held = await asSystem(db, 'messages', (sys) =>
+    sys
+      .update(mailOutbox)
+      .set({ claimedUntil: claim.next })
+      .where(and(rowKey(row), isNull(mailOutbox.sentAt), eq(mailOutbox.claimedUntil, claim.ours)))
+      .returning({ kind: mailOutbox.kind }),
+  );
+  return held.length === 1;
+}
+
+/** Gives back claimed rows this sender did not try: due again at once, their try not counted. */
+async function releaseRows(db: Database, rows: Claimed[], ours: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await asSystem(db, 'messages', (sys) =>
+    sys
+      .update(mailOutbox)
+      .set({ claimedUntil: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+      .where(and(or(...rows.map(rowKey)), isNull(mailOutbox.sentAt), eq(mailOutbox.claimedUntil, ours))),
+  );
+}
+
+async function recordFailure(db: Database, letter: Letter, row: Claimed, error: unknown, now: () => Date) {
+  const { kind, messageId, attempts } = row;
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const retry = attempts < MAX_ATTEMPTS;
+  await asSystem(db, 'messages', (sys) =>
+    sys
+      .update(mailOutbox)
+      .set({
+        claimedUntil: null,
+        lastError: reason,
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+      })
+      .where(rowKey(row)),
+  ).catch(() => undefined);
+  const { feature, what } = letter;
+  await recordAppLog(db, {
+    level: 'error',
+    feature,
+    message: retry
+      ? `${what} failed (attempt ${attempts}); it will be tried again`
+      : `${what} failed ${attempts} times; no more tries`,
+    correlationId: null,
+    meta: { kind, messageId, attempts, error: reason },
+  });
+}
+
+/**
+ * Claims one batch of what is due and sends it. Safe to call from several places at once (the
+ * send route after answering, the webhook, the timer, the cron job): each email is claimed by
+ * one of them, and marked sent as soon as the mail server has taken it.
+ */
+export async function deliverOutboxBatch(
   db: Database,
   letters: Letters,
   {
     settings = mailSettings(),
     now = () => new Date(),
     limit = 20,
-  }: { settings?: MailSettings | null; now?: () => Date; limit?: number } = {},
-): Promise<Delivery> {
-  const result: Delivery = { sent: 0, failed: 0 };
+    claimMs = CLAIM_MS,
+    pace,
+    until = Infinity,
+    stopAfterFailure = false,
+  }: DeliveryOptions = {},
+): Promise<BatchDelivery> {
+  const result: BatchDelivery = { sent: 0, failed: 0, claimed: 0, released: 0 };
   if (!settings) return result;
   const kinds = Object.keys(letters) as MailKind[];
   if (kinds.length === 0) return result;
-  const claimed = await claimDue(db, kinds, now(), limit);
-  if (claimed.length === 0) return result;
+  const ours = new Date(now().getTime() + claimMs);
+  const claimed = await claimDue(db, kinds, { now: now(), limit, until: ours });
+  result.claimed = claimed.length;
   let ownersRead: Promise<string[]> | undefined;
   const owners = () => (ownersRead ??= ownerAddresses(db, settings.notifyEmail));
-  for (const row of claimed) {
-    const { kind, messageId, attempts } = row;
-    const letter = letters[kind]!;
+  for (const [index, row] of claimed.entries()) {
+    const letter = letters[row.kind]!;
     try {
-      const mail = await letter.write(messageId, { db, settings, owners });
+      const mail = await letter.write(row.messageId, { db, settings, owners });
+      if (mail && pace) {
+        await pace();
+        const stop = Date.now() > until;
+        if (stop || !(await holdRow(db, row, { ours, next: new Date(now().getTime() + claimMs) }))) {
+          const rest = claimed.slice(index + (stop ? 0 : 1));
+          await releaseRows(db, rest, ours);
+          result.released += rest.length;
+          break;
+        }
+      }
       if (mail) await settings.mailer.send(mail);
       await asSystem(db, 'messages', (sys) =>
         sys.update(mailOutbox).set({ sentAt: now(), claimedUntil: null, lastError: null }).where(rowKey(row)),
@@ -147,31 +241,26 @@ export async function deliverOutbox(
       if (mail) result.sent++;
     } catch (error) {
       result.failed++;
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const retry = attempts < MAX_ATTEMPTS;
-      await asSystem(db, 'messages', (sys) =>
-        sys
-          .update(mailOutbox)
-          .set({
-            claimedUntil: null,
-            lastError: reason,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(rowKey(row)),
-      ).catch(() => undefined);
-      const { feature, what } = letter;
-      await recordAppLog(db, {
-        level: 'error',
-        feature,
-        message: retry
-          ? `${what} failed (attempt ${attempts}); it will be tried again`
-          : `${what} failed ${attempts} times; no more tries`,
-        correlationId: null,
-        meta: { kind, messageId, attempts, error: reason },
-      });
+      await recordFailure(db, letter, row, error, now);
+      if (stopAfterFailure) {
+        const rest = claimed.slice(index + 1);
+        await releaseRows(db, rest, ours);
+        result.released += rest.length;
+        break;
+      }
     }
   }
   return result;
+}
+
+/** Sends one batch of what is due (deliverOutboxBatch) with the site's own emails' defaults. */
+export async function deliverOutbox(
+  db: Database,
+  letters: Letters,
+  options: Pick<DeliveryOptions, 'settings' | 'now' | 'limit'> = {},
+): Promise<Delivery> {
+  const { sent, failed } = await deliverOutboxBatch(db, letters, options);
+  return { sent, failed };
 }
 
 type Sweep = { running: Promise<unknown> | null };
