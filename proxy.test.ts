@@ -66,3 +66,27 @@ describe('proxy.ts matcher', () => {
     expect(PROXIED_BODY_LIMIT).toBe(2_000_000);
   });
 });
+
+describe('proxy.ts and the newsletter’s one-click unsubscribe', () => {
+  it('lets a mailbox provider’s cross-site POST through to its route (RFC 8058: no cookies, another origin)', async () => {
+    const { proxy } = await import('./proxy');
+    const { NextRequest } = await import('next/server');
+    const path = '/api/newsletter/unsubscribe';
+    expect(proxied(path, { 'content-length': '26' })).toBe(true);
+    const response = await proxy(
+      new NextRequest(`https://elenamarsh.example${path}?token=${'a'.repeat(64)}`, {
+        method: 'POST',
+        headers: {
+          origin: 'https://mail.provider.example',
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    // Passed on as asked: not answered, not rewritten.
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});

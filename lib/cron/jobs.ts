@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { pruneRetainedOnce } from '@/lib/retention/retention';
 import { deliverSoon } from '@/lib/mail/outbox';
 import { messageLetters } from '@/lib/messages/mail';
+import { subscriberMail } from '@/lib/newsletter';
 import { runNewsletterJob } from '@/lib/newsletter/sending';
 import { orderLetters } from '@/lib/shop/order-letters';
 import { sweepNow } from '@/lib/storage/background-sweep';
@@ -14,7 +15,7 @@ const MINUTE = 60_000;
  * The site's emails the outbox job sends as they come. Not the newsletter's letters
  * (newsletter-letter): thousands at once, they go out paced by the newsletter job below.
  */
-const siteLetters = { ...messageLetters, ...orderLetters };
+const siteLetters = { ...messageLetters, ...orderLetters, ...subscriberMail };
 
 /**
  * The periodic work, one table for both runtimes. A Node server runs each job on its own timer

@@ -371,6 +371,13 @@ export const subscribers = appPrivate.table('subscribers', {
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
+/** One row per confirmation email an address block asked for (migration newsletter_limits): the daily limit per block. */
+export const newsletterConfirmSends = appPrivate.table('newsletter_confirm_sends', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  senderKey: text('sender_key').notNull(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+});
+
 export const letterStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
 
 /** Newsletter letters: written in the stories' editor, sent once, then public at /newsletter/<slug>. */

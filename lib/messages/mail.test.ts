@@ -18,6 +18,8 @@ const { visitorMessageSchema } = await import('./rules');
 const { writeReceiveMessages } = await import('./settings');
 vi.mock('server-only', () => ({}));
 const { handleSend } = await import('./send');
+const { senderKey } = await import('./form-token');
+const { subscriberMail } = await import('@/lib/newsletter');
 
 const SITE = 'https://elenamarsh.example';
 
@@ -51,7 +53,11 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
   beforeEach(async () => {
     smtp.received.length = 0;
     smtp.state.refuse = false;
-    await asSystem(db, 'test-setup', (sys) => sys.execute(sql`truncate app_private.messages cascade`));
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.execute(
+        sql`truncate app_private.messages, app_private.subscribers, app_private.newsletter_confirm_sends cascade`,
+      ),
+    );
   });
 
   const receive = (fields: Record<string, string>, notify = true) =>
@@ -190,5 +196,76 @@ describe.each(drivers)('the owner’s email about each message (%s)', (driver) =
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.parsed.replyTo?.value[0]?.address).toBe('vera@example.com');
     expect(smtp.received[0]!.parsed.text).toContain(`${SITE}/gallery/buildings/herne-hill-rooftops`);
+  });
+
+  it('a ticked box with email set up: the visitor is told "Message Sent" as anyone is; the confirmation goes after the answer', async () => {
+    await writeReceiveMessages(db, true);
+    const send = async (email: string) => {
+      const later: (() => Promise<unknown>)[] = [];
+      const response = await handleSend(
+        new Request('http://127.0.0.1/api/messages', {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ form: 'footer', name: 'Ada', email, message: 'Hello', subscribe: 'on' }),
+        }),
+        {
+          database: async () => db,
+          address: async () => '203.0.113.60',
+          mail: settings(),
+          afterResponse: (work) => later.push(work),
+        },
+      );
+      for (const work of later) await work();
+      return { status: response.status, answer: await response.json() };
+    };
+    const first = await send('ada@example.com');
+    expect(first).toMatchObject({ status: 200, answer: { ok: true, notice: { title: 'Message Sent' } } });
+    expect(smtp.received.map((mail) => [mail.envelopeTo, mail.parsed.subject])).toEqual([
+      [['owner@elenamarsh.example'], 'New message: Hello'],
+      [['ada@example.com'], 'Please confirm your subscription to Elena Marsh’s newsletter'],
+    ]);
+    // Again the same day: the same answer, and no second confirmation (nothing to learn, nothing to flood).
+    expect((await send('ADA@example.com')).answer).toEqual(first.answer);
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes('ada@example.com'))).toHaveLength(1);
+    expect(await deliverOutbox(db, subscriberMail, { settings: settings() })).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('one IPv6 /64 asks for at most 10 confirmations a day, whichever of its addresses it sends from', async () => {
+    const start = Date.now();
+    const kinds: (string | null)[] = [];
+    for (let i = 0; i < 11; i++) {
+      // Three minutes apart: within the message limit of 5 in 10 minutes per block.
+      const received = await receiveMessage(
+        db,
+        visitorMessageSchema.parse({
+          form: 'footer',
+          name: 'Ada',
+          email: `reader${i}@example.com`,
+          message: 'Hello',
+          subscribe: 'on',
+        }),
+        {
+          senderKey: senderKey(`2001:db8:1:2::${(i + 1).toString(16)}`),
+          shownAt: undefined,
+          now: new Date(start + i * 3 * 60_000),
+          notify: true,
+        },
+      );
+      kinds.push(received.ok ? received.subscription : null);
+    }
+    expect(kinds).toEqual([...Array(10).fill('confirmation-queued'), 'limited']);
+    // Another block is not held back.
+    const other = await receiveMessage(
+      db,
+      visitorMessageSchema.parse({
+        form: 'footer',
+        name: 'Bo',
+        email: 'bo@example.com',
+        message: 'Hi',
+        subscribe: 'on',
+      }),
+      { senderKey: senderKey('2001:db8:1:3::1'), shownAt: undefined, now: new Date(start + 40 * 60_000), notify: true },
+    );
+    expect(other).toMatchObject({ ok: true, subscription: 'confirmation-queued' });
   });
 });

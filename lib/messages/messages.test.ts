@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks } from '@/lib/db/schema';
+import { artworks, mailOutbox } from '@/lib/db/schema';
 import { createTestDatabase, drivers } from '@/tests/support/db';
 
 vi.hoisted(() => {
@@ -139,7 +139,7 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
     });
   });
 
-  it('the subscribe box records one row per address, and the CSV lists it', async () => {
+  it('the subscribe box records one row per address, pending, with no email while email is off; the CSV lists it', async () => {
     await receiveMessage(db, message({ form: 'footer', subscribe: 'on', name: 'Ada' }), {
       senderKey: 'a',
       shownAt: undefined,
@@ -153,12 +153,23 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
     expect(list[0]).toMatchObject({
       email: 'ada@example.com',
       name: '=Ada L',
+      status: 'pending',
       consent: 'Subscribe to my newsletter for updates on new art and exhibitions.',
+      confirmSentAt: null,
+      confirmedAt: null,
     });
+    // Email is not set up (notify off): nothing queued for the address.
+    const queued = await asSystem(db, 'test-setup', (sys) =>
+      sys.select({ kind: mailOutbox.kind }).from(mailOutbox).where(like(mailOutbox.kind, 'newsletter-%')),
+    );
+    expect(queued).toEqual([]);
+    expect(await inbox.subscriberCounts(db)).toEqual({ pending: 1, confirmed: 0, unsubscribed: 0 });
     const csv = subscribersCsv(list);
-    expect(csv.split('\r\n')[0]).toBe('"email","name","consented_at","consent"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"email","name","status","consent","asked_at","confirmation_sent_at","confirmed_at","unsubscribed_at"',
+    );
     expect(csv.split('\r\n')[1]).toBe(
-      `"ada@example.com","'=Ada L","${list[0]!.consentedAt.toISOString()}","Subscribe to my newsletter for updates on new art and exhibitions."`,
+      `"ada@example.com","'=Ada L","pending","Subscribe to my newsletter for updates on new art and exhibitions.","${list[0]!.requestedAt.toISOString()}","","",""`,
     );
     expect(await inbox.removeSubscriber(db, 'Ada@Example.com')).toBe(true);
     expect(await inbox.countSubscribers(db)).toBe(0);

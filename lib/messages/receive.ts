@@ -1,8 +1,9 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, messages, subscribers } from '@/lib/db/schema';
+import { artworks, messages } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { requestSubscription, type SubscriptionRequest } from '@/lib/newsletter';
 import {
   SENDER_LIMIT,
   SITE_HOURLY_CEILING,
@@ -13,16 +14,25 @@ import {
 } from './rules';
 
 export type Received =
-  { ok: true; id: string; spam: SpamReason | null; queued: boolean } | { ok: false; reason: 'throttled' };
+  | {
+      ok: true;
+      id: string;
+      spam: SpamReason | null;
+      queued: boolean;
+      /** What the subscribe box did; null when it was not ticked or the message is spam. */
+      subscription: SubscriptionRequest | null;
+    }
+  | { ok: false; reason: 'throttled' };
 
 /**
  * Stores one visitor's message (docs/operations.md, Messages from visitors), all or nothing: the
  * sender's budget is checked and the message written in one transaction, under an advisory lock per
  * sender, so however many sends arrive at once at most SENDER_LIMIT.messages are kept per window. A
  * suspect message (honeypot, too fast, links, or past the site's hourly ceiling) goes to Spam; a
- * ticked subscribe box records the address, unless the message is spam. With `notify` (email is
- * configured), a message that is not spam is queued for the owner's email in the same transaction
- * (lib/mail/outbox.ts sends it).
+ * ticked subscribe box asks for the newsletter (lib/newsletter/subscriptions.ts), unless the
+ * message is spam. With `notify` (email is configured), a message that is not spam is queued for
+ * the owner's email in the same transaction, and so is a subscriber's confirmation email
+ * (lib/mail/outbox.ts sends them).
  */
 export async function receiveMessage(
   database: Database,
@@ -74,19 +84,21 @@ export async function receiveMessage(
         })
         .returning({ id: messages.id });
 
-      if (message.subscribe && !spam) {
-        const email = message.email.toLowerCase();
-        await tx
-          .insert(subscribers)
-          .values({ email, name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now })
-          .onConflictDoUpdate({
-            target: subscribers.email,
-            set: { name: message.name, consent: SUBSCRIBE_CONSENT, consentedAt: now },
-          });
-      }
+      // A ticked box asks for the newsletter: confirmed by a link emailed while email is set up.
+      const subscription =
+        message.subscribe && !spam
+          ? await requestSubscription(tx, {
+              email: message.email,
+              name: message.name,
+              consent: SUBSCRIBE_CONSENT,
+              senderKey,
+              now,
+              sendConfirmation: notify,
+            })
+          : null;
       const queued = notify && !spam;
       if (queued) await enqueueMail(tx, ['visitor-message'], row!.id, now);
-      return { ok: true, id: row!.id, spam, queued } as const;
+      return { ok: true, id: row!.id, spam, queued, subscription } as const;
     }),
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './notices';
 import { deliverSoon } from '@/lib/mail/outbox';
 import { messageLetters } from './mail';
+import { subscriberMail } from '@/lib/newsletter';
 import { receiveMessage } from './receive';
 import { FORM_TOKEN_FIELD } from './fields';
 import { visitorMessageSchema } from './rules';
@@ -31,7 +32,7 @@ export type SendDeps = {
   database: () => Promise<Database>;
   /** The sender's network address (lib/auth/client-info.ts). */
   address: () => Promise<string>;
-  /** Work to run once the answer is sent (Next's after()): the owner's email. */
+  /** Work to run once the answer is sent (Next's after()): the owner's email, a subscriber's confirmation. */
   afterResponse?: (work: () => Promise<unknown>) => void;
   /** How the owner is emailed; default from the environment (SMTP_URL, MAIL_FROM), null for not at all. */
   mail?: MailSettings | null;
@@ -109,10 +110,14 @@ async function decide(request: Request, deps: SendDeps): Promise<Outcome> {
         id: received.id,
         spam: received.spam,
         artwork: Boolean(message.artwork),
+        subscription: received.subscription,
       },
       'message received',
     );
     if (received.queued && mail) deps.afterResponse?.(() => deliverSoon(db, messageLetters, mail));
+    // The subscriber's confirmation, queued with the message: on its way as soon as the answer is.
+    if (received.subscription === 'confirmation-queued' && mail)
+      deps.afterResponse?.(() => deliverSoon(db, subscriberMail, mail));
     // A suspect sender is told the same as anyone: nothing to learn from the answer.
     return { status: 200, answer: { ok: true, notice: MESSAGE_SENT } };
   } catch (error) {

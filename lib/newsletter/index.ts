@@ -1,4 +1,6 @@
 /** What other features use of the newsletter on the server; its other modules are its own. */
 export { readDiscountSettings, discountWords, discountedPence, type DiscountSettings } from './discount-settings';
+export { requestSubscription, type SubscriptionRequest } from './subscriptions';
+export { subscriberMail } from './subscriber-mail';
 export { listPublicLetters, type PublicLetter } from './public';
 export { LETTERS_PATH, letterPath } from './links';

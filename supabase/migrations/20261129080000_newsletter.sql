@@ -18,7 +18,8 @@ alter table app_private.subscribers
   add column requested_at timestamptz not null default now(),
   add column confirmed_at timestamptz,
   add column unsubscribed_at timestamptz,
-  -- The confirmation link's secret, while one is outstanding: random, single use, cleared on use.
+  -- The confirmation link's secret: random, works once. Kept after use until it expires, so the
+  -- link's page can still show the result and the code; cleared on unsubscribe, replaced by a new email.
   add column confirm_token text unique check (confirm_token is null or char_length(confirm_token) between 32 and 64),
   add column confirm_expires_at timestamptz,
   -- The last confirmation email queued (at most one a day per address).

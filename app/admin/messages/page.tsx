@@ -16,6 +16,7 @@ import {
   listMessages,
   listSubscribers,
   paintingsWithMessages,
+  subscriberCounts,
 } from '@/lib/messages/inbox';
 import { ownerAddresses } from '@/lib/mail/outbox';
 import { parseMessagesView } from '@/lib/messages/params';
@@ -56,7 +57,11 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
       </p>
       <FolderTabs current={view} counts={{ ...counts, subscribers }} />
       {view === 'subscribers' ? (
-        <SubscribersView subscribers={await listSubscribers(ctx.db)} />
+        <SubscribersView
+          subscribers={await listSubscribers(ctx.db)}
+          counts={await subscriberCounts(ctx.db)}
+          mailOn={mail !== null}
+        />
       ) : (
         <>
           <PaintingFilter view={view} painting={painting} paintings={await paintingsWithMessages(ctx.db)} />

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { unsubscribe } from '@/lib/messages/actions';
-import type { Folder, MessageList, MessageRow, Subscriber } from '@/lib/messages/inbox';
+import type { Folder, MessageList, MessageRow, Subscriber, SubscriberStatus } from '@/lib/messages/inbox';
 import { messagesHref, type MessagesView as View } from '@/lib/messages/params';
 import { messageTime } from './format';
 import { ConfirmActionButton } from './message-buttons';
@@ -176,14 +176,55 @@ function MessageListItem({ message }: { message: MessageRow }) {
   );
 }
 
-/** Everyone who ticked 'Subscribe', for a newsletter service (the site sends none). */
-export function SubscribersView({ subscribers }: { subscribers: Subscriber[] }) {
+const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** What happened to one address, in order: asked, the confirmation (or why there was none), confirmed, unsubscribed. */
+function subscriberHistory(subscriber: Subscriber, mailOn: boolean, now: Date): string[] {
+  const lines = [`Asked ${messageTime(subscriber.requestedAt)}`];
+  if (subscriber.status === 'pending') {
+    if (!subscriber.confirmSentAt)
+      lines.push(
+        mailOn
+          ? 'No confirmation sent: asked while email was not set up, or too many requests came from one connection'
+          : 'No confirmation sent: email is not set up',
+      );
+    else if (subscriber.confirmExpiresAt && subscriber.confirmExpiresAt <= now)
+      lines.push(`Confirmation sent ${messageTime(subscriber.confirmSentAt)}; its link has expired`);
+    else lines.push(`Confirmation sent ${messageTime(subscriber.confirmSentAt)}`);
+  }
+  if (subscriber.status === 'confirmed' && subscriber.confirmedAt)
+    lines.push(`Confirmed ${messageTime(subscriber.confirmedAt)}`);
+  if (subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt)
+    lines.push(`Unsubscribed ${messageTime(subscriber.unsubscribedAt)}`);
+  return lines;
+}
+
+/**
+ * Everyone who ticked 'Subscribe' (docs/product.md, Newsletter): where each stands, the words
+ * they agreed to and when each step happened. Only confirmed subscribers receive letters.
+ */
+export function SubscribersView({
+  subscribers,
+  counts,
+  mailOn,
+  now = new Date(),
+}: {
+  subscribers: Subscriber[];
+  counts: Record<SubscriberStatus, number>;
+  mailOn: boolean;
+  now?: Date;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-soft">
-          {subscribers.length} {subscribers.length === 1 ? 'address' : 'addresses'} asked for the newsletter. The site
-          sends no newsletter: export them to your newsletter service.
+          {counts.confirmed} confirmed, {counts.pending} pending, {counts.unsubscribed} unsubscribed. Only confirmed
+          subscribers receive letters: a new address is confirmed when its owner follows the link emailed to them.
+          {mailOn ? '' : ' Email is not set up, so no confirmation is sent.'}
         </p>
         <a
           href="/admin/messages/subscribers.csv"
@@ -203,7 +244,9 @@ export function SubscribersView({ subscribers }: { subscribers: Subscriber[] }) 
             <TableRow>
               <TableHead>Email</TableHead>
               <TableHead>Name</TableHead>
-              <TableHead>Subscribed</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Agreed to</TableHead>
+              <TableHead>When</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -214,7 +257,15 @@ export function SubscribersView({ subscribers }: { subscribers: Subscriber[] }) 
               <TableRow key={subscriber.email}>
                 <TableCell className="break-all">{subscriber.email}</TableCell>
                 <TableCell>{subscriber.name}</TableCell>
-                <TableCell className="whitespace-nowrap">{messageTime(subscriber.consentedAt)}</TableCell>
+                <TableCell>{STATUS_LABELS[subscriber.status]}</TableCell>
+                <TableCell className="min-w-48 text-sm text-ink-soft">{subscriber.consent}</TableCell>
+                <TableCell className="text-sm">
+                  {subscriberHistory(subscriber, mailOn, now).map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </TableCell>
                 <TableCell className="text-right">
                   <ConfirmActionButton
                     label="Remove"
