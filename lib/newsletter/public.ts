@@ -5,7 +5,10 @@ import { database } from '@/lib/database';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { newsletterLetters, type LetterRow } from '@/lib/db/schema';
+import { logger } from '@/lib/log/logger';
 import { sanitizeStoryHtml } from '@/lib/stories';
+import { DEFAULT_DISCOUNT, readDiscountSettings } from './discount-settings';
+import { newsletterPromise } from './promise';
 
 /**
  * The letters' web versions (docs/product.md, Letters): only a letter that has been
@@ -91,4 +94,23 @@ export async function getPublicLetter(slug: string): Promise<PublicLetter | null
   // without a query.
   if (!isPlausibleLetterSlug(slug)) return null;
   return readSentLetter(await database(), slug);
+}
+
+/**
+ * "new paintings, exhibitions and 20% off prints" (lib/newsletter/promise.ts) as public pages read
+ * it: cached under the site settings' tag, which a change of the discount expires. When the
+ * database cannot be read, a new site's words, for a minute.
+ */
+export async function publicNewsletterPromise(): Promise<string> {
+  'use cache';
+  cacheTag(cacheTags.siteSettings);
+  try {
+    const words = newsletterPromise(await readDiscountSettings(await database()));
+    cacheLife('max');
+    return words;
+  } catch (error) {
+    logger.warn({ feature: 'newsletter', err: error }, 'could not read the discount; promising the default');
+    cacheLife('seconds');
+    return newsletterPromise(DEFAULT_DISCOUNT);
+  }
 }

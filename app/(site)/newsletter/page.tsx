@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { LetterList } from '@/components/site/newsletter/letter-list';
 import { PageHeader } from '@/components/site/page-header';
 import { LETTERS_PATH } from '@/lib/newsletter/links';
-import { publicNewsletterPromise } from '@/lib/newsletter/promise';
-import { listPublicLetters } from '@/lib/newsletter/public';
+import { listPublicLetters, publicNewsletterPromise } from '@/lib/newsletter/public';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const base = pageMetadata({
