@@ -11,6 +11,7 @@ vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }));
 const letters = await import('./letters');
 const { letterMessages, saveLetterInputSchema, scheduleLetterInputSchema } = await import('./letter-fields');
 const { readSentLetter, readSentLetters } = await import('./public');
+const { letterStatusText } = await import('./letter-status');
 
 const parse = (input: unknown) => saveLetterInputSchema.parse(input);
 const fields = (overrides: Record<string, string> = {}) => ({
@@ -44,6 +45,25 @@ describe('a letter’s fields', () => {
     expect(
       scheduleLetterInputSchema.safeParse({ id: crypto.randomUUID(), version: 1, sendAt: '2026-02-30T09:00' }).success,
     ).toBe(false);
+  });
+});
+
+describe('a letter’s status, as the owner reads it', () => {
+  const base = { sendAt: null, startedAt: null, sentAt: null, recipients: 0 };
+  it('says Draft, Scheduled for a London time, Sending n of N, or Sent on a day to N', () => {
+    expect(letterStatusText({ ...base, status: 'draft' })).toBe('Draft');
+    expect(letterStatusText({ ...base, status: 'scheduled', sendAt: new Date('2026-07-01T08:30:00Z') })).toBe(
+      'Scheduled for 1 July 2026 at 09:30',
+    );
+    expect(
+      letterStatusText(
+        { ...base, status: 'sending', recipients: 450 },
+        { total: 450, sent: 120, waiting: 330, failed: 0 },
+      ),
+    ).toBe('Sending 120 of 450');
+    expect(
+      letterStatusText({ ...base, status: 'sent', recipients: 450, startedAt: new Date('2026-12-01T23:30:00Z') }),
+    ).toBe('Sent 1 December 2026 to 450');
   });
 });
 

@@ -45,8 +45,8 @@ export function LetterArticle({ letter, promise }: Props) {
       <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: letter.content }} />
       <footer className="mt-12 border-t border-line pt-6 text-ink-soft">
         <p>
-          Letters like this one bring {promise}. To have the next one in your inbox, tick the newsletter box on the form
-          at the foot of this page.
+          Letters like this one bring {promise}. To have the next one in your inbox, tick the newsletter box when you
+          send a message with the form at the foot of this page.
         </p>
       </footer>
     </article>

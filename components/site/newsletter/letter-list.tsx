@@ -9,8 +9,8 @@ export function LetterList({ letters }: { letters: readonly PublicLetter[] }) {
   if (letters.length === 0)
     return (
       <p className="text-center text-lg text-ink-soft">
-        No letters yet. The first is on its way: tick the newsletter box on the form at the foot of this page to have it
-        in your inbox.
+        No letters yet. To have the first in your inbox, tick the newsletter box when you send a message with the form
+        at the foot of this page.
       </p>
     );
   return (
