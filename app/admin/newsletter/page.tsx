@@ -76,7 +76,7 @@ async function Newsletter() {
           <ReadFailed title="Failed to fetch the letters" error={letters.error} />
         )}
       </section>
-      {/* DISCOUNT SETTINGS: the lead wires nl-discount's form (components/admin/newsletter/discount-settings.tsx) in here. */}
+      {/* DISCOUNT SETTINGS: the subscribers' discount form (branch nl-discount) goes here. */}
     </div>
   );
 }
