@@ -93,3 +93,33 @@ describe('Stripe', () => {
     );
   });
 });
+
+describe('newsletter email', () => {
+  it('sends 5 newsletter emails a second unless NEWSLETTER_RATE says another positive number', () => {
+    expect(parseEnv({}).NEWSLETTER_RATE).toBe(5);
+    expect(parseEnv({ NEWSLETTER_RATE: '0.5' }).NEWSLETTER_RATE).toBe(0.5);
+    expect(parseEnv({ NEWSLETTER_RATE: '50' }).NEWSLETTER_RATE).toBe(50);
+    expect(() => parseEnv({ NEWSLETTER_RATE: '0' })).toThrow(/NEWSLETTER_RATE: must be a positive number/);
+    expect(() => parseEnv({ NEWSLETTER_RATE: 'fast' })).toThrow(/NEWSLETTER_RATE/);
+  });
+
+  it('takes the three DKIM variables together, the key as PEM with "\\n" escapes read as line breaks', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBg\\n-----END PRIVATE KEY-----';
+    const env = parseEnv({
+      MAIL_DKIM_DOMAIN: 'elenamarsh.art',
+      MAIL_DKIM_SELECTOR: 'mail2026',
+      MAIL_DKIM_PRIVATE_KEY: pem,
+    });
+    expect(env.MAIL_DKIM_PRIVATE_KEY).toBe('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBg\n-----END PRIVATE KEY-----');
+    expect(() => parseEnv({ MAIL_DKIM_DOMAIN: 'elenamarsh.art', MAIL_DKIM_SELECTOR: 'mail2026' })).toThrow(
+      /MAIL_DKIM_PRIVATE_KEY: MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY must be set together/,
+    );
+    expect(() => parseEnv({ MAIL_DKIM_PRIVATE_KEY: pem })).toThrow(/MAIL_DKIM_DOMAIN.*must be set together/);
+    expect(() =>
+      parseEnv({ MAIL_DKIM_DOMAIN: 'elenamarsh.art', MAIL_DKIM_SELECTOR: 'mail2026', MAIL_DKIM_PRIVATE_KEY: 'secret' }),
+    ).toThrow(/MAIL_DKIM_PRIVATE_KEY: must be a PEM private key/);
+    expect(() =>
+      parseEnv({ MAIL_DKIM_DOMAIN: 'not a domain', MAIL_DKIM_SELECTOR: 'mail2026', MAIL_DKIM_PRIVATE_KEY: pem }),
+    ).toThrow(/MAIL_DKIM_DOMAIN: must be a domain/);
+  });
+});

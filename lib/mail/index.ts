@@ -8,13 +8,22 @@ import { createSmtpMailer, type DkimSettings } from './smtp-adapter';
  * to (NOTIFY_EMAIL; unset: every admin account's address) and the site's address for links in
  * them (SITE_URL).
  */
-export type MailSettings = { mailer: Mailer; from: string; notifyEmail?: string; siteUrl: string };
+export type MailSettings = {
+  mailer: Mailer;
+  /** For a bulk send (the newsletter's): the same server through connections kept open; `mailer` when not given. */
+  bulkMailer?: Mailer;
+  from: string;
+  notifyEmail?: string;
+  siteUrl: string;
+};
 
 /** The configured mail settings; null when SMTP_URL and MAIL_FROM are not set (lib/env.ts has them set together). */
 export function mailSettings(config = env()): MailSettings | null {
   if (!config.SMTP_URL || !config.MAIL_FROM) return null;
+  const dkim = dkimSettings(config);
   return {
-    mailer: createSmtpMailer(config.SMTP_URL, { dkim: dkimSettings(config) }),
+    mailer: createSmtpMailer(config.SMTP_URL, { dkim }),
+    bulkMailer: createSmtpMailer(config.SMTP_URL, { dkim, pool: true }),
     from: config.MAIL_FROM,
     notifyEmail: config.NOTIFY_EMAIL,
     siteUrl: config.SITE_URL,

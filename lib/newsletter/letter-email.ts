@@ -141,6 +141,21 @@ function emailContentHtml(content: string, ctx: LetterEmailContext): string {
   });
 }
 
+/** Elements whose content is never prose (the stories' sanitizer drops them too): left out of the text. */
+const NOT_TEXT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+]);
+
 const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'figure', 'figcaption', 'pre', 'hr']);
 
 /**
@@ -154,6 +169,7 @@ export function emailContentText(content: string, siteUrl: string): string {
   let link: { href: string | null; text: string } | null = null;
   let card: { title: string; href: string | null } | null = null;
   let pre = 0;
+  let hidden = 0;
   const lists: { ordered: boolean; n: number }[] = [];
   const endLine = () => {
     if (line.trim()) out.push(line.trim());
@@ -171,7 +187,9 @@ export function emailContentText(content: string, siteUrl: string): string {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (name === 'figure' && /\bstory-artwork\b/.test(attribs.class ?? '')) {
+        if (NOT_TEXT.has(name) || hidden > 0) {
+          if (NOT_TEXT.has(name)) hidden++;
+        } else if (name === 'figure' && /\bstory-artwork\b/.test(attribs.class ?? '')) {
           endBlock();
           card = { title: '', href: null };
         } else if (card) {
@@ -193,6 +211,7 @@ export function emailContentText(content: string, siteUrl: string): string {
         } else if (BLOCKS.has(name)) endBlock();
       },
       ontext(value) {
+        if (hidden > 0) return;
         if (card) {
           if (!card.title) card.title = value.trim();
           return;
@@ -200,7 +219,9 @@ export function emailContentText(content: string, siteUrl: string): string {
         write(pre > 0 ? value : value.replace(/\s+/g, ' '));
       },
       onclosetag(name) {
-        if (name === 'figure' && card) {
+        if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (hidden > 0) return;
+        else if (name === 'figure' && card) {
           const { title, href } = card;
           card = null;
           out.push(href ? `${title || 'A painting'}: ${href}` : title);

@@ -288,6 +288,7 @@ export async function deliverLetters(
   if (!settings) return run;
   const until = Date.now() + budgetMs;
   const pace = pacer(rate);
+  const bulk = { ...settings, mailer: settings.bulkMailer ?? settings.mailer };
   for (;;) {
     if (Date.now() >= until) {
       // The budget ran out between batches: what is still due waits for the next run.
@@ -295,7 +296,7 @@ export async function deliverLetters(
       break;
     }
     const batch = await deliverOutboxBatch(db, newsletterMail, {
-      settings,
+      settings: bulk,
       now,
       limit: BATCH,
       claimMs: LETTER_CLAIM_MS,
@@ -379,14 +380,21 @@ export async function runNewsletterJob(
     expire,
     runAgain,
     vercel,
-  }: { expire: (tags: string[]) => void | Promise<void>; runAgain?: () => void; vercel: boolean },
-) {
+    sender = {},
+  }: {
+    expire: (tags: string[]) => void | Promise<void>;
+    runAgain?: () => void;
+    vercel: boolean;
+    /** The sender's settings, rate and budget, where not the environment's (tests). */
+    sender?: DeliverLettersOptions;
+  },
+): Promise<{ started: string[] } & Partial<LetterRun>> {
   const { started } = await startDueLetters(db);
   if (!vercel) {
-    void deliverLettersSoon(db, { expire });
+    void deliverLettersSoon(db, { ...sender, expire });
     return { started };
   }
-  const run = await deliverLetters(db, { budgetMs: VERCEL_BUDGET_MS, expire });
+  const run = await deliverLetters(db, { budgetMs: VERCEL_BUDGET_MS, ...sender, expire });
   if (run.more) runAgain?.();
   return { started, ...run };
 }
