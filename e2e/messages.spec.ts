@@ -192,7 +192,7 @@ test(
 );
 
 test(
-  'a footer message with subscribe reaches the Subscribers CSV, and what it says shows as text',
+  'a footer message with subscribe reaches the Subscribers list, pending, and the CSV; what it says shows as text',
   { tag: '@writes' },
   async ({ browser }) => {
     const { context, page } = await browse(browser);
@@ -218,12 +218,29 @@ test(
     await p.getByRole('link', { name: 'Back to Messages' }).click();
     await p.getByRole('link', { name: /^Subscribers/ }).click();
     await expect(p.getByRole('cell', { name: email('sam') })).toBeVisible();
+    // This suite's server sends no email: the address waits, pending, and the list says why.
+    const row = p.getByRole('row').filter({ has: p.getByRole('cell', { name: email('sam') }) });
+    await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
+    await expect(row).toContainText('No confirmation sent: email is not set up');
     await expectNoA11yViolations(p);
     const csv = await admin.context.request.get('/admin/messages/subscribers.csv');
     expect(csv.headers()['content-type']).toContain('text/csv');
     const rows = csvRows(await csv.text());
-    expect(rows[0]).toEqual(['email', 'name', 'consented_at', 'consent']);
-    expect(rows.some(([address, name]) => address === email('sam') && name === who('Sam Subscriber'))).toBe(true);
+    expect(rows[0]).toEqual([
+      'email',
+      'name',
+      'status',
+      'consent',
+      'asked_at',
+      'confirmation_sent_at',
+      'confirmed_at',
+      'unsubscribed_at',
+    ]);
+    expect(
+      rows.some(
+        ([address, name, status]) => address === email('sam') && name === who('Sam Subscriber') && status === 'pending',
+      ),
+    ).toBe(true);
     await admin.context.close();
   },
 );

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { asSystem } from '@/lib/db/roles';
-import { artworks } from '@/lib/db/schema';
+import { artworks, newsletterConfirmSends, subscribers } from '@/lib/db/schema';
 import { parseLocalRef } from '@/lib/storage/local-adapter';
 import { createBackup, type BackupResult } from './backup';
 import { restoreBackup } from './restore';
@@ -160,6 +160,77 @@ describe('npm run backup and npm run restore (embedded mode)', () => {
     const copy = path.join(tmp, 'copy');
     await restoreBackup({ archive: path.join(tmp, 'offline.tar.gz'), dataDir: copy });
     expect((await inspect(copy)).slugs).toEqual((await inspect(live)).slugs);
+  });
+
+  it('keeps the newsletter’s subscribers, every column of each status, through a backup and a restore', async () => {
+    const day = 24 * 60 * 60_000;
+    const at = new Date('2026-12-01T10:00:00Z');
+    const later = (days: number) => new Date(at.getTime() + days * day);
+    const consent = 'Subscribe to my newsletter for updates on new art and exhibitions.';
+    const db = await openPglite({ dataDir: live });
+    let before;
+    try {
+      await asSystem(db, 'test-setup', async (sys) => {
+        await sys.insert(subscribers).values([
+          {
+            email: 'pending@example.com',
+            name: 'Pending',
+            consent,
+            consentedAt: at,
+            requestedAt: at,
+            confirmToken: 'p'.repeat(43),
+            confirmExpiresAt: later(7),
+            confirmSentAt: at,
+            senderKey: 'block-a',
+          },
+          {
+            email: 'confirmed@example.com',
+            name: 'Confirmed',
+            consent,
+            consentedAt: at,
+            requestedAt: at,
+            status: 'confirmed',
+            confirmedAt: later(1),
+            confirmToken: 'c'.repeat(43),
+            confirmExpiresAt: later(7),
+            confirmSentAt: at,
+            discountCode: 'PRINTS-7K3M9QXA',
+          },
+          {
+            email: 'left@example.com',
+            name: 'Left',
+            consent,
+            consentedAt: at,
+            requestedAt: at,
+            status: 'unsubscribed',
+            confirmedAt: later(1),
+            unsubscribedAt: later(2),
+            discountCode: 'PRINTS-B4NDT0WZ',
+          },
+        ]);
+        await sys.insert(newsletterConfirmSends).values({ senderKey: 'block-a', sentAt: at });
+      });
+      before = await asSystem(db, 'test-setup', (sys) => sys.select().from(subscribers).orderBy(subscribers.email));
+    } finally {
+      await db.close();
+    }
+    const archive = path.join(tmp, 'subscribers.tar.gz');
+    expect(await createBackup({ dataDir: live, out: archive })).toMatchObject({ subscribers: 3 });
+    const copy = path.join(tmp, 'subscribers-copy');
+    expect(await restoreBackup({ archive, dataDir: copy })).toMatchObject({ subscribers: 3 });
+    const restored = await openPglite({ dataDir: copy });
+    try {
+      expect(
+        await asSystem(restored, 'test-setup', (sys) => sys.select().from(subscribers).orderBy(subscribers.email)),
+      ).toEqual(before);
+      expect(
+        await asSystem(restored, 'test-setup', (sys) =>
+          sys.select({ senderKey: newsletterConfirmSends.senderKey }).from(newsletterConfirmSends),
+        ),
+      ).toEqual([{ senderKey: 'block-a' }]);
+    } finally {
+      await restored.close();
+    }
   });
 
   it('refuses clearly to back up a DATA_DIR held by a process that does not answer backup requests', async () => {

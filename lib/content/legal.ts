@@ -100,7 +100,7 @@ export const privacySections: LegalSection[] = [
   {
     heading: 'Newsletter',
     paragraphs: [
-      'Signing up for the newsletter is not yet active. When it is, you will only receive it if you ask to, and every email will include a way to unsubscribe.',
+      'While the forms are for display only, you cannot sign up for the newsletter. When you can, you will be subscribed only once you confirm your address with a link emailed to you, and every letter will include a link that unsubscribes you at once.',
     ],
   },
   {
@@ -138,7 +138,8 @@ const receivingSections: Record<string, LegalSection> = {
   Newsletter: {
     heading: 'Newsletter',
     paragraphs: [
-      'If you tick “Subscribe to my newsletter” when you send a message, your name and email address are kept with the time you agreed and the words you agreed to, until you unsubscribe or ask me to remove them. You will only receive the newsletter if you asked for it, and every email includes a way to unsubscribe.',
+      'If you tick “Subscribe to my newsletter” when you send a message, your name and email address are kept with the time you agreed and the words you agreed to. You are subscribed only once you confirm your address with the link emailed to you; if you don’t, you receive nothing more.',
+      'Every letter includes a link that unsubscribes you at once, and any discount code you were given stops working then. I keep the record of when you subscribed and unsubscribed, so I can show you are sent no more letters.',
       'You can ask me at any time to delete everything you have sent from your email address, messages and subscription alike.',
     ],
   },

@@ -32,6 +32,13 @@ const seeOther = (location: string) =>
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
 
+/** While the database is away: nothing was changed, and the same press works later. */
+const NOT_NOW = 'The site cannot reach its database just now, so nothing was changed. Please try again in a minute.';
+const unstored = (error: unknown) => {
+  logger.error({ feature: 'newsletter', err: error }, 'newsletter request not stored');
+  return null;
+};
+
 /** The posted form's fields (urlencoded or multipart), empty when unreadable. */
 async function readForm(request: Request): Promise<URLSearchParams> {
   const body = await readCapped(request.body, BODY_CAP, { idleMs: 10_000, totalMs: 30_000 });
@@ -57,8 +64,9 @@ export async function handleConfirm(request: Request, deps: NewsletterRouteDeps)
   if (!isSameOriginRequest(request)) return text(403, 'Cross-site request refused.');
   const token = tokenSchema.safeParse((await readForm(request)).get('token'));
   if (!token.success) return seeOther('/newsletter/confirm');
-  const db = await deps.database();
-  const result = await confirmSubscription(db, token.data, deps.now?.() ?? new Date());
+  const db = await deps.database().catch(unstored);
+  const result = db && (await confirmSubscription(db, token.data, deps.now?.() ?? new Date()).catch(unstored));
+  if (!db || !result) return text(503, NOT_NOW);
   logger.info({ feature: 'newsletter', result }, 'newsletter confirmation');
   const { mail } = deps;
   if (result === 'confirmed' && mail) deps.afterResponse?.(() => deliverSoon(db, subscriberMail, mail));
@@ -78,7 +86,9 @@ const isOneClick = (form: URLSearchParams) => form.get('List-Unsubscribe') === '
 export async function handleUnsubscribe(request: Request, deps: NewsletterRouteDeps): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const form = await readForm(request);
-  const result = await unsubscribe(await deps.database(), token, deps.now?.() ?? new Date());
+  const db = await deps.database().catch(unstored);
+  const result = db && (await unsubscribe(db, token, deps.now?.() ?? new Date()).catch(unstored));
+  if (!result) return text(503, NOT_NOW);
   if (result === 'unknown') return text(404, 'This unsubscribe link is not valid. No address was changed.');
   logger.info({ feature: 'newsletter', result, oneClick: isOneClick(form) }, 'newsletter unsubscribe');
   if (isOneClick(form)) return text(200, 'You’re unsubscribed. You won’t receive more letters.');

@@ -377,3 +377,28 @@ describe('discount codes and masked addresses', () => {
     expect(subscriptions.maskEmail('broken')).toBe('***');
   });
 });
+
+describe('the newsletter’s routes while the database is away', () => {
+  const away = { database: () => Promise.reject(new Error('database unreachable')) };
+
+  it('answer 503 and change nothing: the same press works later', async () => {
+    const confirm = await handleConfirm(
+      new Request(`${SITE}/api/newsletter/confirm`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: 'c'.repeat(43) }),
+      }),
+      away,
+    );
+    expect(confirm.status).toBe(503);
+    const leave = await handleUnsubscribe(
+      new Request(`${SITE}/api/newsletter/unsubscribe?token=${'a'.repeat(64)}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      away,
+    );
+    expect(leave.status).toBe(503);
+    expect(await leave.text()).toContain('nothing was changed');
+  });
+});

@@ -125,7 +125,7 @@ export function UnsubscribeView({ token, unsubscription }: { token: string; unsu
   if (unsubscription.state === 'unsubscribed') {
     return (
       <PageHeader eyebrow={EYEBROW} title="You’re unsubscribed">
-        <p role="status">You’re unsubscribed. You won’t receive more letters.</p>
+        <p role="status">You won’t receive more letters.</p>
         <p className="mt-3">Changed your mind? {HOW_TO_SUBSCRIBE}</p>
       </PageHeader>
     );
