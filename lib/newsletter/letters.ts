@@ -4,7 +4,7 @@ import { asSystem } from '@/lib/db/roles';
 import { newsletterLetters, type LetterRow } from '@/lib/db/schema';
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { slugifyTitle, uniqueSlug } from '@/lib/slug';
-import { sanitizeStoryHtml } from '@/lib/stories';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 import {
   hasText,
   isEditable,

@@ -4,7 +4,7 @@ import { artworkPath } from '@/lib/categories';
 import type { Database } from '@/lib/db/port';
 import { asSystem, asVisitor } from '@/lib/db/roles';
 import { artworks, newsletterLetters, stories } from '@/lib/db/schema';
-import { artworkCardHtml, storyPath, type ArtworkCardAttrs } from '@/lib/stories/client';
+import { artworkCardHtml, type ArtworkCardAttrs } from '@/lib/rich-text/artwork-card';
 import { saveLetter, type SavedLetter } from './letters';
 import { londonMonth } from './london-time';
 
@@ -90,6 +90,12 @@ export async function whatIsNew(db: Database, now: Date): Promise<NewSince> {
   });
 }
 
+/**
+ * A story's address (lib/stories/paths.ts): written here, not imported, because the stories stand
+ * on the artworks, which stand on the shop, which uses the newsletter (no circle of folders).
+ */
+const storyPathOf = (slug: string) => `/blog/${slug}`;
+
 /** The intro the owner writes over: a placeholder in her voice, short enough to replace at once. */
 export const INTRO_PLACEHOLDER =
   'Hello, and thank you for reading. Here is what I have been painting and writing since my last letter.';
@@ -103,7 +109,7 @@ export function newSinceHtml({ paintings, stories: written }: Pick<NewSince, 'pa
   if (written.length > 0) {
     parts.push(`<h2>From the blog</h2>`);
     for (const story of written) {
-      parts.push(`<h3><a href="${escapeHtml(storyPath(story.slug))}">${escapeHtml(story.title)}</a></h3>`);
+      parts.push(`<h3><a href="${escapeHtml(storyPathOf(story.slug))}">${escapeHtml(story.title)}</a></h3>`);
       if (story.excerpt) parts.push(`<p>${escapeHtml(story.excerpt)}</p>`);
     }
   }

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
 import { newsletterLetters, type LetterRow } from '@/lib/db/schema';
 import { logger } from '@/lib/log/logger';
-import { sanitizeStoryHtml } from '@/lib/stories';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 import { DEFAULT_DISCOUNT, readDiscountSettings } from './discount-settings';
 import { newsletterPromise } from './promise';
 
@@ -21,7 +21,7 @@ export type PublicLetter = {
   slug: string;
   title: string;
   summary: string;
-  /** Cleaned HTML, as a story's (lib/stories/sanitize.ts). */
+  /** Cleaned HTML, as a story's (lib/rich-text/sanitize.ts). */
   content: string;
   /** When it went out to the subscribers. */
   sentAt: Date;

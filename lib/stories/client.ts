@@ -2,4 +2,3 @@
 export type { BlogPost } from './blog';
 export { STORY_LIMITS, storyMessages } from './fields';
 export { isPlausibleStorySlug, storyPath } from './paths';
-export { artworkCardHtml, type ArtworkCardAttrs } from './artwork-card';

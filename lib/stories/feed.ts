@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { sanitizeStoryHtml } from './sanitize';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 
 export type FeedStory = {
   slug: string;

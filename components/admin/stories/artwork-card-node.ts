@@ -1,9 +1,9 @@
 // @tiptap/core, not @tiptap/react (which re-exports it): this file stays free of React. The card's
-// HTML itself is lib/stories/artwork-card.ts, which the server writes letters with too.
+// HTML itself is lib/rich-text/artwork-card.ts, which the server writes letters with too.
 import { Node, type CommandProps } from '@tiptap/core';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { artworkCardAttrsFrom, artworkCardSpec, type ArtworkCardAttrs } from '@/lib/stories/artwork-card';
-import { safeImageSrc } from '@/lib/stories/links';
+import { artworkCardAttrsFrom, artworkCardSpec, type ArtworkCardAttrs } from '@/lib/rich-text/artwork-card';
+import { safeImageSrc } from '@/lib/rich-text/links';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

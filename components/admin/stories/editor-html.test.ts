@@ -5,8 +5,8 @@ import {
   artworkCardSpec,
   type ArtworkCardAttrs,
   type CardElement,
-} from '@/lib/stories/artwork-card';
-import { safeImageSrc, safeLinkHref } from '@/lib/stories/links';
+} from '@/lib/rich-text/artwork-card';
+import { safeImageSrc, safeLinkHref } from '@/lib/rich-text/links';
 
 describe('safeLinkHref: the addresses a story may link to', () => {
   it.each([

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { ArtworkCard, cursorAfterInsertedBlock } from './artwork-card-node';
 import { EditorToolbar } from './editor-toolbar';
-import { safeImageSrc, safeLinkHref } from '@/lib/stories/links';
+import { safeImageSrc, safeLinkHref } from '@/lib/rich-text/links';
 import type { ArtworkPick, InsertedImage, SearchArtworks, UploadImage } from './editor-types';
 import { ImageDialog } from './image-dialog';
 import { InsertPaintingDialog } from './insert-painting-dialog';

@@ -41,7 +41,7 @@ export function LetterArticle({ letter, promise }: Props) {
         </p>
         {letter.summary ? <p className="mt-6 text-xl text-ink-soft">{letter.summary}</p> : null}
       </header>
-      {/* The owner's HTML, cleaned with the stories' allowlist at save and again when read (lib/stories/sanitize.ts). */}
+      {/* The owner's HTML, cleaned with the stories' allowlist at save and again when read (lib/rich-text/sanitize.ts). */}
       <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: letter.content }} />
       <footer className="mt-12 border-t border-line pt-6 text-ink-soft">
         <p>

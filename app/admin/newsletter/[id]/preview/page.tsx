@@ -7,7 +7,7 @@ import { adminForPage } from '@/lib/actions/admin-page';
 import { readDiscountSettings } from '@/lib/newsletter/discount-settings';
 import { readLetterPage } from '@/lib/newsletter/admin-read';
 import { newsletterPromise } from '@/lib/newsletter/promise';
-import { sanitizeStoryHtml } from '@/lib/stories/sanitize';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 
 export const metadata: Metadata = { title: { absolute: 'Preview Letter - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
