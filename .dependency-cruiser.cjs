@@ -12,7 +12,7 @@ const ADAPTER = '^lib/([^/]+)/(.+-adapter\\.ts|local/|supabase/)';
 
 /** lib/'s shared infrastructure: below every feature, so it never imports one (docs/architecture.md, lib/). */
 const INFRASTRUCTURE =
-  '^lib/(db|database|users|auth|actions|http|cache|log|mail|storage|payments|images|search-engines|redirects|telemetry|seed)/';
+  '^lib/(db|database|users|auth|actions|http|cache|log|mail|storage|payments|images|rich-text|search-engines|redirects|telemetry|seed)/';
 
 /** lib/'s features: each shows the others one surface, index.ts (server) and client.ts (safe in the browser). */
 const FEATURES =

@@ -22,7 +22,7 @@ const STATE = Symbol.for('watercolour.cache.tag-sync');
 // may carry an earlier timestamp. Re-applying a row is harmless (values only grow).
 export const OVERLAP_MS = 10_000;
 // The public data tags (lib/cache/tag-store.ts BOOT_TAGS; a test keeps the two lists equal).
-export const BOOT_TAGS = ['artworks', 'redirects', 'stories', 'site-settings', 'shop'];
+export const BOOT_TAGS = ['artworks', 'redirects', 'stories', 'site-settings', 'shop', 'newsletter'];
 
 const processStart = Date.now();
 

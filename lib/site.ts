@@ -33,6 +33,8 @@ export const quickLinks: NavLink[] = [
   { href: '/gallery', label: 'Gallery' },
   { href: '/shop', label: 'Shop' },
   { href: '/blog', label: 'Blog' },
+  // The newsletter's sent letters (docs/product.md, Letters).
+  { href: '/newsletter', label: 'Past letters' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
 ];

@@ -309,6 +309,8 @@ const CACHED_WITH_ARGUMENTS: Record<string, string> = {
     'a slug that is not plausible (lib/artworks/slug-guard.ts) answers null without a query or a tag of its own',
   'lib/stories/public.ts#getPublicStory':
     'a slug that is not plausible (lib/stories/paths.ts isPlausibleStorySlug) answers null without a query or a tag of its own',
+  'lib/newsletter/public.ts#getPublicLetter':
+    'a slug that is not plausible (lib/newsletter/public.ts isPlausibleLetterSlug) answers null without a query',
   'lib/artworks/public.ts#searchPublicArtworks':
     'a query over SEARCH_MAX_LENGTH or with control characters answers [] without a query',
   'lib/artworks/og-image.ts#artworkOgImage':

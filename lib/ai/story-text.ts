@@ -39,7 +39,7 @@ function decodeEntity(entity: string, body: string): string {
 /**
  * Plain text of a story's HTML: one paragraph a line, tags gone, entities read as characters,
  * runs of space folded, cut at a word to at most `max` characters. Only the words matter to
- * the model; the HTML was cleaned when it was saved (lib/stories/sanitize.ts).
+ * the model; the HTML was cleaned when it was saved (lib/rich-text/sanitize.ts).
  */
 export function storyPlainText(html: string, max = STORY_TEXT_MAX): string {
   const text = html

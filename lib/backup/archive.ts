@@ -29,6 +29,9 @@ export const manifestSchema = z.object({
   subscribers: z.number().int().nonnegative().optional(),
   /** Stories (docs/product.md, Stories); absent from archives made before them. */
   stories: z.number().int().nonnegative().optional(),
+  /** The newsletter's letters and deliveries (docs/product.md, Letters); absent from archives made before them. */
+  letters: z.number().int().nonnegative().optional(),
+  deliveries: z.number().int().nonnegative().optional(),
   files: z.number().int().nonnegative(),
   /** Files the database refers to that DATA_DIR itself lacked when the backup was taken. */
   missing: z.array(z.string()),

@@ -85,6 +85,8 @@ async function writeArchive(target: string, dataDir: string, staged: Staged): Pr
       messages: contents.messages,
       subscribers: contents.subscribers,
       stories: contents.stories,
+      letters: contents.letters,
+      deliveries: contents.deliveries,
       files: copied.size,
       missing: contents.files.filter((file) => !copied.has(file)),
     };

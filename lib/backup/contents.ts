@@ -3,7 +3,8 @@ import { parseLocalRef } from '@/lib/storage/local';
 
 /**
  * What a backed-up database holds that a backup must keep with it: its artworks, visitors'
- * messages, newsletter subscribers and stories (counted, so a restore can check them), and every
+ * messages, newsletter subscribers, stories, and the newsletter's letters and deliveries (counted,
+ * so a restore can check them), and every
  * stored file it refers to (an artwork's image variants and original, a pending upload's
  * files, a story's cover and the images in its body), as archive paths `uploads/{public,private}/<key>`. Read from a private copy of the
  * snapshot, as the database's owner.
@@ -13,6 +14,8 @@ export type DatabaseContents = {
   messages: number;
   subscribers: number;
   stories: number;
+  letters: number;
+  deliveries: number;
   files: string[];
 };
 
@@ -48,10 +51,26 @@ export async function databaseContents(runner: SqlRunner): Promise<DatabaseConte
     );
     for (const { text } of texts) refs.push(...(text.match(/\/media\/[^\s"'<>,)]+/g) ?? []));
   }
+  // The newsletter's letters (docs/product.md, Letters) and whom each went to: a letter's body
+  // names the paintings' images and may name other /media/ files.
+  const letters = await rows('app_private.newsletter_letters');
+  const deliveries = await rows('app_private.newsletter_deliveries');
+  if (letters > 0) {
+    const texts = await runner.query<{ text: string }>('select content as text from app_private.newsletter_letters');
+    for (const { text } of texts) refs.push(...(text.match(/\/media\/[^\s"'<>,)]+/g) ?? []));
+  }
   const files = new Set<string>();
   for (const ref of refs) {
     const local = ref ? parseLocalRef(ref) : undefined;
     if (local) files.add(uploadPath(local.visibility, local.key));
   }
-  return { artworks: artworks.length, messages, subscribers, stories, files: [...files].sort() };
+  return {
+    artworks: artworks.length,
+    messages,
+    subscribers,
+    stories,
+    letters,
+    deliveries,
+    files: [...files].sort(),
+  };
 }

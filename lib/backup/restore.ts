@@ -116,14 +116,16 @@ export async function restoreBackup({
     }
     fs.rmSync(path.join(staging, DB_ENTRY));
     const lacking = contents.files.filter((file) => !files.has(file) && !manifest.missing.includes(file));
-    const counted = (field: 'messages' | 'subscribers' | 'stories') =>
+    const counted = (field: 'messages' | 'subscribers' | 'stories' | 'letters' | 'deliveries') =>
       manifest[field] === undefined || manifest[field] === contents[field];
     if (
       lacking.length ||
       contents.artworks !== manifest.artworks ||
       !counted('messages') ||
       !counted('subscribers') ||
-      !counted('stories')
+      !counted('stories') ||
+      !counted('letters') ||
+      !counted('deliveries')
     ) {
       throw new RestoreError(
         `${archive} is damaged: ${lacking.length ? `it lacks ${lacking.length} file(s) its database refers to (${lacking.slice(0, 3).join(', ')})` : 'its database does not match its manifest'}. Nothing was changed.`,

@@ -26,7 +26,7 @@ describe('tagInvalidations', () => {
 
 describe('boot tags', () => {
   it('are the public data tags, the same in the handlers (which cannot import TypeScript)', () => {
-    expect([...BOOT_TAGS]).toEqual(['artworks', 'redirects', 'stories', 'site-settings', 'shop']);
+    expect([...BOOT_TAGS]).toEqual(['artworks', 'redirects', 'stories', 'site-settings', 'shop', 'newsletter']);
     expect(HANDLER_BOOT_TAGS).toEqual([...BOOT_TAGS]);
   });
 });

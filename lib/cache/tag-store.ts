@@ -38,6 +38,7 @@ export const BOOT_TAGS: readonly string[] = [
   cacheTagNames.stories,
   cacheTagNames.siteSettings,
   cacheTagNames.shop,
+  cacheTagNames.newsletter,
 ];
 
 /** What `invalidateTags` records: the Next semantics of updateTag / revalidateTag. */

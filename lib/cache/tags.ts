@@ -1,6 +1,6 @@
 /**
  * Cache tags of public content. Every cached public read of database data carries `artworks`,
- * `redirects`, `stories`, `site-settings` or `shop` (a read of one artwork carries
+ * `redirects`, `stories`, `site-settings`, `shop` or `newsletter` (a read of one artwork carries
  * `artwork:<slug>` as well): the boot rule (lib/cache/tag-store.ts) expires those at every start.
  */
 export const cacheTags = {

@@ -16,3 +16,5 @@ export {
 } from './discount';
 export { requestSubscription, type SubscriptionRequest } from './subscriptions';
 export { subscriberMail } from './subscriber-mail';
+export { listPublicLetters, type PublicLetter } from './public';
+export { LETTERS_PATH, letterPath } from './links';

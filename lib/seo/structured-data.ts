@@ -47,6 +47,8 @@ export function siteGraphJsonLd(origin: string) {
 
 export type BlogPostingInput = {
   slug: string;
+  /** Its page's path: a story's /blog/<slug> unless said (a newsletter letter's web version says its own). */
+  path?: string;
   title: string;
   description: string;
   /** When it was published (ISO 8601). */
@@ -60,7 +62,7 @@ export type BlogPostingInput = {
 };
 
 export function blogPostingJsonLd(origin: string, post: BlogPostingInput) {
-  const url = absolute(origin, `/blog/${post.slug}`);
+  const url = absolute(origin, post.path ?? `/blog/${post.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

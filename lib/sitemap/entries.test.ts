@@ -81,3 +81,30 @@ describe.each(drivers)('sitemap on %s', (driver) => {
       expect(urls).toContain(new URL(page, origin).toString());
   });
 });
+
+describe.each(drivers)('sitemap and newsletter letters on %s', (driver) => {
+  let db: Database;
+  const sentUpdated = new Date('2026-11-02T08:00:00Z');
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    scope.db = db;
+    const { newsletterLetters } = await import('@/lib/db/schema');
+    await asSystem(db, 'test-setup', (sys) =>
+      sys.insert(newsletterLetters).values([
+        { slug: 'november-letter', title: 'November', status: 'sent', startedAt: sentUpdated, updatedAt: sentUpdated },
+        { slug: 'draft-letter', title: 'Draft', status: 'draft' },
+        { slug: 'later-letter', title: 'Later', status: 'scheduled', sendAt: new Date(Date.now() + 86_400_000) },
+        { slug: 'going-letter', title: 'Going', status: 'sending', startedAt: new Date() },
+      ]),
+    );
+  });
+  afterAll(() => db.close());
+
+  it('lists the letters’ page and each sent letter, and no letter that has not gone out', async () => {
+    const entries = await sitemapEntries();
+    const letters = entries.filter((entry) => entry.url.includes('/newsletter'));
+    expect(letters.map((entry) => entry.url)).toEqual([`${origin}/newsletter`, `${origin}/newsletter/november-letter`]);
+    expect(letters.map((entry) => entry.lastModified)).toEqual([sentUpdated, sentUpdated]);
+  });
+});

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { listCollections } from '@/lib/artworks/client';
 import { listPublicStories } from '@/lib/stories';
 import { getPublicArtworkPaths } from '@/lib/artworks';
+import { LETTERS_PATH, letterPath, listPublicLetters } from '@/lib/newsletter';
 
 /**
  * When the fixed pages' content last changed; the legal pages say January 2024
@@ -16,13 +17,14 @@ const LEGAL_UPDATED = new Date('2024-01-01T00:00:00Z');
 
 /**
  * Every public URL with a true lastModified: gallery listings change when their newest artwork
- * does, each artwork at its updated_at, each story at its last change. Tagged, so an artwork or
- * story write refreshes it.
+ * does, each artwork at its updated_at, each story at its last change, each sent letter's web
+ * version too (docs/product.md, Letters). Tagged, so an artwork, story or letter write
+ * refreshes it.
  */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   'use cache';
   cacheLife('max');
-  cacheTag(cacheTags.artworks, cacheTags.stories);
+  cacheTag(cacheTags.artworks, cacheTags.stories, cacheTags.newsletter);
   // The site's own origin, not an argument: a cached function is a callable reference, and any
   // origin a caller sent would build and keep a whole sitemap of its own.
   const origin = env().SITE_URL;
@@ -37,6 +39,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     posts[0]?.publishedAt ?? CONTENT_UPDATED,
   );
   const galleryUpdated = latest(artworks);
+  const letters = await listPublicLetters();
 
   return [
     {
@@ -68,6 +71,16 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
       lastModified: post.updatedAt,
       changeFrequency: 'yearly' as const,
       priority: 0.6,
+    })),
+    // The letters' list only once there is a letter on it: an empty page is nothing to index.
+    ...(letters.length > 0
+      ? [{ url: url(LETTERS_PATH), lastModified: latest(letters), changeFrequency: 'monthly' as const, priority: 0.5 }]
+      : []),
+    ...letters.map((letter) => ({
+      url: url(letterPath(letter.slug)),
+      lastModified: letter.updatedAt,
+      changeFrequency: 'yearly' as const,
+      priority: 0.5,
     })),
     { url: url('/about'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.6 },
     { url: url('/about/ai-profile'), lastModified: CONTENT_UPDATED, changeFrequency: 'yearly', priority: 0.4 },

@@ -22,7 +22,7 @@ export type BlogPost = {
   alt: string;
   metaTitle: string;
   metaDescription: string;
-  /** Cleaned HTML (lib/stories/sanitize.ts). */
+  /** Cleaned HTML (lib/rich-text/sanitize.ts). */
   content: string;
   author: string;
   profileImage: string;

@@ -1,8 +1,13 @@
 import { Feed, type Item } from 'feed';
-import { sanitizeStoryHtml } from './sanitize';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 
 export type FeedStory = {
   slug: string;
+  /**
+   * The site path the item links to: a story's /blog/<slug> unless said. The feed is the site's
+   * one feed, and carries the newsletter's sent letters too (docs/product.md, Letters).
+   */
+  path?: string;
   title: string;
   excerpt: string;
   category: string;
@@ -47,7 +52,7 @@ const cdata = (text: string) => xmlText(text).replaceAll(']]>', ']]&gt;');
 const newest = (dates: Date[]) => dates.reduce((latest, date) => (date > latest ? date : latest));
 
 function feedItem(story: FeedStory, site: string): Item {
-  const link = `${site}/blog/${story.slug}`;
+  const link = `${site}${story.path ?? `/blog/${story.slug}`}`;
   return {
     title: cdata(story.title),
     id: link,

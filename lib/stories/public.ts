@@ -6,7 +6,7 @@ import { getVisibleStoryBySlug, listVisibleStories, type PublicStoryRow } from '
 import { asVisitor } from '@/lib/db/roles';
 import { isPlausibleStorySlug } from './paths';
 import { readTimeFor } from '@/lib/read-time';
-import { sanitizeStoryHtml } from './sanitize';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 
 /**
  * The public blog's reads: cached by Next, tagged `stories` (one story also `story:<slug>`),

@@ -19,7 +19,7 @@ import { uniqueSlug, wantedSlug } from '@/lib/slug';
 import { claimPendingUploadIn } from '@/lib/artworks';
 import { saveStoryInputSchema, storyMessages, storyStatusLabel, type StoryStatusLabel } from './fields';
 import { storyPath } from './paths';
-import { sanitizeStoryHtml } from './sanitize';
+import { sanitizeStoryHtml } from '@/lib/rich-text/sanitize';
 
 export type StoryWriteDeps = {
   db: Database;

@@ -11,7 +11,7 @@ create table public.stories (
   category text not null default 'Sanctuaries of the Mind'
     check (category in ('Sanctuaries of the Mind', 'Techniques', 'Inspiration')),
   excerpt text not null default '' check (char_length(excerpt) <= 300),
-  -- Cleaned HTML (lib/stories/sanitize.ts), cleaned again when it is rendered.
+  -- Cleaned HTML (lib/rich-text/sanitize.ts), cleaned again when it is rendered.
   content text not null default '' check (char_length(content) <= 200000),
   -- The cover: the display image, its srcset, its size, and the alt text it must have.
   image_url text check (image_url is null or char_length(image_url) <= 500),

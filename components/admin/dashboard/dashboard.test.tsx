@@ -29,3 +29,10 @@ describe('the dashboard and the shop’s orders', () => {
     );
   });
 });
+
+describe('the dashboard and the newsletter', () => {
+  it('has a Newsletter card linking to /admin/newsletter', () => {
+    const html = renderToStaticMarkup(<Dashboard email={null} />);
+    expect(html).toMatch(/href="\/admin\/newsletter"[^]*?Newsletter<\/[^]*?Write letters to your subscribers/);
+  });
+});

@@ -3,6 +3,7 @@ import {
   Images,
   Inbox,
   LayoutGrid,
+  Mail,
   Map,
   NotebookPen,
   Package,
@@ -42,6 +43,12 @@ const cards = [
     title: 'Blog Management',
     description: 'Write, schedule and edit the stories on the blog.',
     icon: NotebookPen,
+  },
+  {
+    href: '/admin/newsletter',
+    title: 'Newsletter',
+    description: 'Write letters to your subscribers, test them, and send them now or later.',
+    icon: Mail,
   },
 ] as const;
 

@@ -1,18 +1,9 @@
-// @tiptap/core, not @tiptap/react (which re-exports it): this file stays free of React so the
-// node's HTML is tested in plain Node. It is installed as the peer of @tiptap/react.
+// @tiptap/core, not @tiptap/react (which re-exports it): this file stays free of React. The card's
+// HTML itself is lib/rich-text/artwork-card.ts, which the server writes letters with too.
 import { Node, type CommandProps } from '@tiptap/core';
-import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { isSitePath, safeImageSrc } from './editor-links';
-
-export type ArtworkCardAttrs = {
-  id: string;
-  path: string;
-  title: string;
-  thumbUrl: string;
-  width: number | null;
-  height: number | null;
-};
+import { artworkCardAttrsFrom, artworkCardSpec, type ArtworkCardAttrs } from '@/lib/rich-text/artwork-card';
+import { safeImageSrc } from '@/lib/rich-text/links';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -21,57 +12,6 @@ declare module '@tiptap/core' {
       insertArtworkCard: (attrs: ArtworkCardAttrs) => ReturnType;
     };
   }
-}
-
-/**
- * The card's saved HTML, exactly:
- * <figure class="story-artwork" data-artwork-id><a href><img src alt width height loading="lazy"></a>
- * <figcaption><a href>title</a></figcaption></figure>, width and height left out when unknown.
- * An address that is not a site path (or an http(s)/site image) is left out rather than written.
- */
-export function artworkCardSpec(attrs: ArtworkCardAttrs): DOMOutputSpec {
-  const href = isSitePath(attrs.path) ? { href: attrs.path } : {};
-  const src = safeImageSrc(attrs.thumbUrl);
-  const img: Record<string, string> = { ...(src ? { src } : {}), alt: attrs.title };
-  if (attrs.width != null) img.width = String(attrs.width);
-  if (attrs.height != null) img.height = String(attrs.height);
-  img.loading = 'lazy';
-  return [
-    'figure',
-    { class: 'story-artwork', 'data-artwork-id': attrs.id },
-    ['a', href, ['img', img]],
-    ['figcaption', ['a', href, attrs.title]],
-  ];
-}
-
-/** What parsing needs of an element; an HTMLElement has it, and so can a test's stand-in. */
-export type CardElement = {
-  getAttribute(name: string): string | null;
-  querySelector(selector: string): CardElement | null;
-  textContent: string | null;
-};
-
-function dimension(value: string | null | undefined): number | null {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** The card's attributes read back from its saved HTML, or null when it is not a card we wrote. */
-export function artworkCardAttrsFrom(figure: CardElement): ArtworkCardAttrs | null {
-  const id = figure.getAttribute('data-artwork-id');
-  const path = figure.querySelector('a[href]')?.getAttribute('href') ?? '';
-  const img = figure.querySelector('img');
-  const thumbUrl = safeImageSrc(img?.getAttribute('src'));
-  const title = (img?.getAttribute('alt') || figure.querySelector('figcaption')?.textContent || '').trim();
-  if (!id || !isSitePath(path) || !thumbUrl) return null;
-  return {
-    id,
-    path,
-    title,
-    thumbUrl,
-    width: dimension(img?.getAttribute('width')),
-    height: dimension(img?.getAttribute('height')),
-  };
 }
 
 /** The editor's view of a card: no links to follow by mistake, marked as a painting. */

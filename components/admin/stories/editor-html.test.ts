@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { artworkCardAttrsFrom, artworkCardSpec, type ArtworkCardAttrs, type CardElement } from './artwork-card-node';
-import { safeImageSrc, safeLinkHref } from './editor-links';
+import {
+  artworkCardAttrsFrom,
+  artworkCardHtml,
+  artworkCardSpec,
+  type ArtworkCardAttrs,
+  type CardElement,
+} from '@/lib/rich-text/artwork-card';
+import { safeImageSrc, safeLinkHref } from '@/lib/rich-text/links';
 
 describe('safeLinkHref: the addresses a story may link to', () => {
   it.each([
@@ -61,22 +67,6 @@ describe('safeImageSrc: the images a story may show', () => {
   });
 });
 
-/** The HTML a DOMSerializer writes for a spec (attributes in order, null ones left out; text children as strings). */
-function html(spec: unknown): string {
-  if (typeof spec === 'string') return spec.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  if (!Array.isArray(spec)) throw new Error('only array specs are expected here');
-  const [tag, ...rest] = spec as [string, ...unknown[]];
-  const first = rest[0];
-  const attrs =
-    first && typeof first === 'object' && !Array.isArray(first) ? (rest.shift() as Record<string, unknown>) : {};
-  const attrText = Object.entries(attrs)
-    .filter(([, value]) => value != null)
-    .map(([name, value]) => ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
-    .join('');
-  if (tag === 'img') return `<img${attrText}>`;
-  return `<${tag}${attrText}>${rest.map((child) => html(child)).join('')}</${tag}>`;
-}
-
 type FakeElement = CardElement & { tag: string; descendants: FakeElement[] };
 
 /** Enough of an Element, built from a spec, for artworkCardAttrsFrom: `tag` and `tag[attr]` selectors. */
@@ -111,21 +101,19 @@ const card: ArtworkCardAttrs = {
 
 describe('the painting card in a story', () => {
   it('is saved as the figure the public story page expects', () => {
-    expect(html(artworkCardSpec(card))).toBe(
+    expect(artworkCardHtml(card)).toBe(
       '<figure class="story-artwork" data-artwork-id="a1b2"><a href="/gallery/misty-morning"><img src="https://cdn.example.com/misty-320.webp" alt="Misty &quot;Morning&quot; &amp; Moor" width="320" height="240" loading="lazy"></a><figcaption><a href="/gallery/misty-morning">Misty "Morning" &amp; Moor</a></figcaption></figure>',
     );
   });
 
   it('leaves width and height out when they are not known', () => {
-    expect(html(artworkCardSpec({ ...card, width: null, height: null }))).toContain(
+    expect(artworkCardHtml({ ...card, width: null, height: null })).toContain(
       '<img src="https://cdn.example.com/misty-320.webp" alt="Misty &quot;Morning&quot; &amp; Moor" loading="lazy">',
     );
   });
 
   it('never writes an address that is not a path on this site', () => {
-    const saved = html(
-      artworkCardSpec({ ...card, path: 'javascript:alert(1)', thumbUrl: 'data:image/png;base64,AAAA' }),
-    );
+    const saved = artworkCardHtml({ ...card, path: 'javascript:alert(1)', thumbUrl: 'data:image/png;base64,AAAA' });
     expect(saved).not.toContain('javascript:');
     expect(saved).not.toContain('data:');
   });

@@ -21,7 +21,8 @@ import { cn } from '@/lib/utils';
 type Props = {
   editor: Editor | null;
   onLink: () => void;
-  onImage: () => void;
+  /** Absent where the text takes no uploaded images (a newsletter letter): no Image button. */
+  onImage?: () => void;
   onPainting: () => void;
 };
 
@@ -118,7 +119,7 @@ export function EditorToolbar({ editor, onLink, onImage, onPainting }: Props) {
       },
     ],
     [
-      { label: 'Image', icon: ImagePlus, dialog: 'label-from-sm', run: onImage },
+      ...(onImage ? [{ label: 'Image', icon: ImagePlus, dialog: 'label-from-sm' as const, run: onImage }] : []),
       { label: 'Insert a painting', icon: Palette, dialog: 'label-always', run: onPainting },
     ],
     [

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DialogActions, DialogCancel, DialogForm, EditorDialog } from './editor-dialog';
-import { linkMessages, safeLinkHref } from './editor-links';
+import { linkMessages, safeLinkHref } from '@/lib/rich-text/links';
 
 type Props = {
   open: boolean;

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { ArtworkCard, cursorAfterInsertedBlock } from './artwork-card-node';
 import { EditorToolbar } from './editor-toolbar';
-import { safeImageSrc, safeLinkHref } from './editor-links';
+import { safeImageSrc, safeLinkHref } from '@/lib/rich-text/links';
 import type { ArtworkPick, InsertedImage, SearchArtworks, UploadImage } from './editor-types';
 import { ImageDialog } from './image-dialog';
 import { InsertPaintingDialog } from './insert-painting-dialog';
@@ -17,8 +17,14 @@ export type RichTextEditorProps = {
   id?: string;
   initialHtml: string;
   onChange: (html: string) => void;
-  uploadImage: UploadImage;
+  /**
+   * Uploads an image into the text; absent, the toolbar offers none. A letter takes none: the
+   * storage sweep keeps the files stories and artworks name, not a letter's.
+   */
+  uploadImage?: UploadImage;
   searchArtworks: SearchArtworks;
+  /** The editable text's accessible name: 'Story' unless said. */
+  label?: string;
   /** aria-describedby for the editable element, optional */
   describedBy?: string;
 };
@@ -85,6 +91,7 @@ export function RichTextEditor({
   uploadImage,
   searchArtworks,
   describedBy,
+  label = 'Story',
 }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Set when a dialog has changed the story: focus then returns to the text, not the toolbar.
@@ -93,7 +100,7 @@ export function RichTextEditor({
   const editorProps = useMemo<EditorOptions['editorProps']>(
     () => ({
       attributes: {
-        'aria-label': 'Story',
+        'aria-label': label,
         role: 'textbox',
         'aria-multiline': 'true',
         class: editableClasses,
@@ -108,7 +115,7 @@ export function RichTextEditor({
         return true;
       },
     }),
-    [id, describedBy],
+    [id, describedBy, label],
   );
 
   // Read once: the form may pass the latest HTML back in, and the editor already holds it.
@@ -149,7 +156,7 @@ export function RichTextEditor({
       <EditorToolbar
         editor={editor}
         onLink={() => setDialog('link')}
-        onImage={() => setDialog('image')}
+        onImage={uploadImage ? () => setDialog('image') : undefined}
         onPainting={() => setDialog('painting')}
       />
       {/* Until the editor mounts in the browser, an empty box of the same size holds its place. */}
@@ -164,11 +171,13 @@ export function RichTextEditor({
         initialHref={linkHref}
         onApply={(href) => finish((current) => applyLink(current, href))}
       />
-      <ImageDialog
-        {...dialogProps('image')}
-        uploadImage={uploadImage}
-        onInsert={(image, alt) => finish((current) => insertImage(current, image, alt))}
-      />
+      {uploadImage ? (
+        <ImageDialog
+          {...dialogProps('image')}
+          uploadImage={uploadImage}
+          onInsert={(image, alt) => finish((current) => insertImage(current, image, alt))}
+        />
+      ) : null}
       <InsertPaintingDialog
         {...dialogProps('painting')}
         searchArtworks={searchArtworks}

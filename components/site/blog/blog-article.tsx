@@ -43,7 +43,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           className="mt-8 aspect-video h-auto w-full rounded-card bg-line object-cover"
         />
       ) : null}
-      {/* The owner's HTML, cleaned with an allowlist at save and again when read (lib/stories/sanitize.ts). */}
+      {/* The owner's HTML, cleaned with an allowlist at save and again when read (lib/rich-text/sanitize.ts). */}
       <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="mt-12 border-t border-line pt-6">
         <h2 className="sr-only">Tags</h2>
