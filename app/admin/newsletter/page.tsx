@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Plus } from 'lucide-react';
 import { AdminPage, ReadFailed } from '@/components/admin/admin-shell';
+import { DiscountSettingsForm } from '@/components/admin/newsletter/discount-settings';
 import { EmailSetupNote } from '@/components/admin/newsletter/email-setup-note';
 import { LettersTable } from '@/components/admin/newsletter/letters-table';
 import { RefreshWhileSending } from '@/components/admin/newsletter/refresh-while-sending';
@@ -13,6 +14,7 @@ import { mailSettings } from '@/lib/mail';
 import { subscriberCounts } from '@/lib/messages/inbox';
 import { messagesHref } from '@/lib/messages/params';
 import { readLetterOverview } from '@/lib/newsletter/admin-read';
+import { readDiscountSettings } from '@/lib/newsletter/discount-settings';
 
 export const metadata: Metadata = { title: { absolute: 'Newsletter - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
@@ -41,9 +43,10 @@ export default function NewsletterAdminPage() {
 async function Newsletter() {
   const ctx = await adminForPage();
   if (!ctx) return null;
-  const [counts, letters] = await Promise.all([
+  const [counts, letters, discount] = await Promise.all([
     readForPage({ feature: 'newsletter', what: 'the subscriber counts' }, () => subscriberCounts(ctx.db)),
     readForPage({ feature: 'newsletter', what: 'the letters' }, () => readLetterOverview(ctx.db)),
+    readForPage({ feature: 'newsletter', what: 'the discount settings' }, () => readDiscountSettings(ctx.db)),
   ]);
   return (
     <div className="flex flex-col gap-8">
@@ -76,7 +79,16 @@ async function Newsletter() {
           <ReadFailed title="Failed to fetch the letters" error={letters.error} />
         )}
       </section>
-      {/* DISCOUNT SETTINGS: the subscribers' discount form (branch nl-discount) goes here. */}
+      <section aria-labelledby="discount-heading" className="flex flex-col gap-4">
+        <h2 id="discount-heading" className="font-serif text-2xl">
+          Subscriber discount
+        </h2>
+        {discount.ok ? (
+          <DiscountSettingsForm settings={discount.data} />
+        ) : (
+          <ReadFailed title="Failed to read the discount settings" error={discount.error} />
+        )}
+      </section>
     </div>
   );
 }
