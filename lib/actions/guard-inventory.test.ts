@@ -19,6 +19,12 @@ const PUBLIC_ENTRY_POINTS: Record<string, string> = {
     'the first-run setup form: only with a valid one-time token while no admin exists, throttled per address',
   'app/api/messages/route.ts#POST':
     "a visitor's message: refused while the owner has messages off, validated and size-capped, at most five per address in ten minutes, written through the server's system path only to the private messages table",
+  'app/api/newsletter/confirm/route.ts#POST':
+    "a confirmation link's button: same-origin form posts only; the random single-use token is the key, and it can only confirm the address it was emailed to",
+  'app/api/newsletter/unsubscribe/route.ts#POST':
+    'RFC 8058 one-click unsubscribe from any origin (mailbox providers post it): the random token in the address is the key, and it can only unsubscribe its own subscriber',
+  'app/api/newsletter/unsubscribe/route.ts#GET':
+    'redirects to the unsubscribe page: a GET never unsubscribes (mail scanners follow links)',
   'app/api/messages/token/route.ts#GET':
     'the signed time a message form was shown (the spam check); it reads and writes nothing',
   'app/api/telemetry/route.ts#POST':
