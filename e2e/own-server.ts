@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { startNext, type NextServer } from '../scripts/next-process';
+import { builtSiteUrl, startNext, type NextServer } from '../scripts/next-process';
 import { admin } from './fixtures';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -17,23 +17,47 @@ export const suiteServer = {
   dataDir: path.resolve(root, process.env.E2E_DATA_DIR ?? (port === '3100' ? '.data-e2e' : `.data-e2e-${port}`)),
 };
 
-export type OwnServer = NextServer & { dataDir: string; dispose(): Promise<void> };
+export type OwnServer = NextServer & {
+  dataDir: string;
+  /** The settings it was started with (to start it again on the same data). */
+  env: Record<string, string>;
+  /** The site's address as the build knows it (links in its emails name it). */
+  siteUrl: string;
+  dispose(): Promise<void>;
+};
 
 /**
  * A server of a spec's own, for settings the suite's server does not have (short deadlines,
  * Insights on): the suite's build, a fresh seeded database in a folder of its own, the suite's
- * admin account.
+ * admin account. With `prepare`, the server is stopped once it has seeded its database, `prepare`
+ * writes to that database (the embedded database is opened by one process at a time), and it is
+ * started again on the same port.
  */
-export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string>,
+  { port, prepare }: { port?: number; prepare?: (dataDir: string) => void } = {},
+): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-`));
-  const server = await startNext({
-    distDir: suiteServer.distDir,
-    dataDir,
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BCRYPT_COST: '4', LOG_LEVEL: 'warn', ...env },
-  });
+  const fullEnv = {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let server = await startNext({ distDir: suiteServer.distDir, dataDir, env: fullEnv, port });
+  if (prepare) {
+    await server.stop();
+    prepare(dataDir);
+    server = await startNext({ distDir: suiteServer.distDir, dataDir, env: fullEnv, port: server.port });
+  }
+  const siteUrl = builtSiteUrl(path.resolve(root, suiteServer.distDir)) ?? server.url;
   return {
     ...server,
     dataDir,
+    env: fullEnv,
+    siteUrl,
     async dispose() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

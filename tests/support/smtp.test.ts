@@ -28,7 +28,7 @@ describe('the suite’s SMTP server', () => {
       await smtp.holding();
       expect(smtp.received).toHaveLength(1);
       socket.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.poll(() => smtp.state.dropped).toBe(1);
       smtp.release();
       await nodemailer.createTransport(smtp.url).sendMail(mail(3));
       expect(smtp.received.map((m) => m.parsed.subject)).toEqual(['m1', 'm3']);

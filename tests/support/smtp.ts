@@ -13,7 +13,7 @@ export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string
  */
 export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
-  const state = { refuse: false, hold: false };
+  const state = { refuse: false, hold: false, /** Held mails dropped because their sender went away. */ dropped: 0 };
   const closedSessions = new Set<string>();
   let held: { resolve: () => void; sessionId: string } | null = null;
   const waiters: (() => void)[] = [];
@@ -30,7 +30,9 @@ export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => v
       for (const waiter of waiters.splice(0)) waiter();
     });
     held = null;
-    return !closedSessions.has(sessionId);
+    if (!closedSessions.has(sessionId)) return true;
+    state.dropped += 1;
+    return false;
   }
   const server = new SMTPServer({
     authOptional: true,
