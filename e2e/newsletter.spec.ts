@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { freePort, startNext, type NextServer } from '../scripts/next-process';
-import { startSmtp, type ReceivedMail, type SmtpDouble } from '../tests/support/smtp';
+import { rawHeader, startSmtp, type ReceivedMail, type SmtpDouble } from '../tests/support/smtp';
 import { startStripeDouble, type StripeDouble } from '../tests/support/stripe-double';
 import { expectNoA11yViolations } from './fixtures';
 import { signInAdmin, startOwnServer, suiteServer, type OwnServer } from './own-server';
-import { expectToast } from './site-helpers';
+import {
+  confirmLinkIn,
+  confirmOnPage,
+  ONE_CLICK,
+  subscribeWithFooterForm,
+  writeAndSendLetter,
+} from './newsletter-helpers';
 
 /**
  * The newsletter end to end (docs/product.md, Newsletter), on servers of its own with a real SMTP
@@ -141,26 +147,11 @@ async function mailTo(to: string, subject: RegExp | string, timeout = 60_000): P
 const mailsTo = (to: string, subject: string) =>
   smtp.received.filter((mail) => mail.envelopeTo.includes(to) && mail.parsed.subject === subject);
 
-/** A header as sent, its folded lines joined. */
-const header = (mail: ReceivedMail, name: string) =>
-  mail.raw
-    .split(/\r?\n\r?\n/)[0]!
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1];
+const header = (mail: ReceivedMail, name: string) => rawHeader(mail.raw, name);
 
 async function subscribe(browser: Browser, name: string, email: string) {
   const { context, page } = await visitor(browser);
-  // The about page invites visitors to the newsletter; its subscribe box is the footer form's.
-  await page.goto('/about');
-  const form = page.getByRole('form', { name: 'Send a message' });
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('I love the Dulwich paintings.');
-  await form.getByRole('checkbox', { name: /Subscribe to my newsletter/ }).check();
-  // As a person takes: a message sent within three seconds of the form is held as spam.
-  await page.waitForTimeout(3_200);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expectToast(page, 'Message Sent');
+  await subscribeWithFooterForm(page, name, email);
   await context.close();
 }
 
@@ -168,33 +159,12 @@ async function subscribe(browser: Browser, name: string, email: string) {
 async function confirmFromEmail(browser: Browser, email: string): Promise<string> {
   const mail = await mailTo(email, /confirm your subscription/i);
   expect(mail.parsed.text).toContain('new paintings, exhibitions and 20% off prints, cards and coasters');
-  const link = mail.parsed.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0];
   const { context, page } = await visitor(browser);
-  await page.goto(onThisServer(link));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You’re subscribed' })).toBeVisible();
-  const code = (await page.getByText(/^PRINTS-[0-9A-Z]{8}$/).textContent())!;
+  await page.goto(onThisServer(confirmLinkIn(mail.parsed.text!)));
+  const code = await confirmOnPage(page);
   await expectNoA11yViolations(page);
   await context.close();
   return code;
-}
-
-async function writeAndSend(page: Page, title: string, words: string): Promise<void> {
-  await page.goto('/admin/newsletter/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Preview line' }).fill(`What is new: ${words}`);
-  const body = page.getByRole('textbox', { name: 'Letter', exact: true });
-  await body.click();
-  await body.pressSequentially(words);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('main').getByText('Saved', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Send…' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Send “${title}” to`);
-  await dialog.getByRole('button', { name: 'Send now' }).click();
-  await expect(page.getByRole('heading', { name: 'Sent', exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 test('subscribe, confirm from the email, receive a letter, unsubscribe with one click, and receive no more', async ({
@@ -210,7 +180,7 @@ test('subscribe, confirm from the email, receive a letter, unsubscribe with one 
 
   const { context: ownerContext, page: admin } = await owner(browser);
   const first = `Spring at the Horniman ${run}`;
-  await writeAndSend(admin, first, 'The magnolias are out in the gardens.');
+  await writeAndSendLetter(admin, first, 'The magnolias are out in the gardens.');
   await expect(admin.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '2 of 2 sent');
 
   const letter = await mailTo(readers.ada, first);
@@ -223,15 +193,12 @@ test('subscribe, confirm from the email, receive a letter, unsubscribe with one 
 
   // The mailbox provider's one-click POST: from elsewhere, without cookies.
   const provider = await playwright.request.newContext();
-  const answer = await provider.post(onThisServer(oneClick), {
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
-    data: 'List-Unsubscribe=One-Click',
-  });
+  const answer = await provider.post(onThisServer(oneClick), ONE_CLICK);
   expect(answer.status()).toBe(200);
   await provider.dispose();
 
   const second = `Summer show at the Bussey ${run}`;
-  await writeAndSend(admin, second, 'Come and see the new harbour paintings.');
+  await writeAndSendLetter(admin, second, 'Come and see the new harbour paintings.');
   await expect(admin.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 of 1 sent');
   await mailTo(readers.bo, second);
   expect(mailsTo(readers.ada, second)).toHaveLength(0);

@@ -21,13 +21,13 @@ import { startPostgresServer } from '@/lib/db/server/start-postgres';
 import { seedDatabase } from '@/lib/seed/seed';
 import { createSupabaseStorage } from '@/lib/storage/supabase-adapter';
 import { startBodyCapProxy } from '@/tests/support/body-cap-proxy';
-import { startSmtp } from '@/tests/support/smtp';
+import { rawHeader, startSmtp } from '@/tests/support/smtp';
 import { startStripeDouble } from '@/tests/support/stripe-double';
 import { startSupabaseStandIn } from '@/tests/support/supabase-stand-in';
 import { exitUnlessPortFree } from './port-free.mjs';
 
 const SUPABASE_E2E_PROJECT_FILE = path.join('test-results', 'e2e-supabase', 'project.json');
-/** Every email the site sends, one JSON line each (recipients, subject, text), for the specs to read. */
+/** Every email the site sends, one JSON line each (recipients, subject, text, unsubscribe headers), for the specs to read. */
 const SUPABASE_E2E_MAIL_FILE = path.join('test-results', 'e2e-supabase', 'mail.jsonl');
 
 const port = Number(process.env.E2E_PORT ?? 3300);
@@ -69,7 +69,13 @@ async function main() {
     onMail: (mail) =>
       fs.appendFileSync(
         SUPABASE_E2E_MAIL_FILE,
-        `${JSON.stringify({ to: mail.envelopeTo, subject: mail.parsed.subject, text: mail.parsed.text })}\n`,
+        `${JSON.stringify({
+          to: mail.envelopeTo,
+          subject: mail.parsed.subject,
+          text: mail.parsed.text,
+          listUnsubscribe: rawHeader(mail.raw, 'List-Unsubscribe') ?? null,
+          listUnsubscribePost: rawHeader(mail.raw, 'List-Unsubscribe-Post') ?? null,
+        })}\n`,
       ),
   });
   const stripe = await startStripeDouble({

@@ -8,6 +8,13 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { submitNewArtwork } from '../admin-helpers';
 import { ownClientAddress } from '../fixtures';
+import {
+  confirmLinkIn,
+  confirmOnPage,
+  ONE_CLICK,
+  subscribeWithFooterForm,
+  writeAndSendLetter,
+} from '../newsletter-helpers';
 
 /**
  * Supabase mode end to end: the deploy steps (docs/operations.md, Deploy to Vercel with Supabase)
@@ -37,15 +44,23 @@ const signedInState = path.join('test-results', 'e2e-supabase', 'owner.json');
 const inPublicBucket = (folder = '') =>
   new RegExp(`^${(publicBucket() + folder).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
+type SentMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
+};
+
 /** The emails the suite's SMTP server has accepted so far (scripts/e2e-supabase-server.ts writes them). */
-function sentMail(): { to: string[]; subject: string; text: string }[] {
+function sentMail(): SentMail[] {
   const file = path.join('test-results', 'e2e-supabase', 'mail.jsonl');
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string[]; subject: string; text: string });
+    .map((line) => JSON.parse(line) as SentMail);
 }
 
 /** A stored object's URL answers 200 while it is in the bucket; Storage answers 400 once it is gone. */
@@ -69,6 +84,15 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function setReceiving(page: Page, on: boolean) {
+  await page.goto('/admin/messages');
+  const toggle = page.getByRole('switch', { name: 'Receive messages from visitors' });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+  await expect(page.getByText(on ? 'Messages switched on' : 'Messages switched off')).toBeVisible();
 }
 
 const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
@@ -379,15 +403,7 @@ test('enquiries reach the owner: switched on, a message from the contact page ar
 }) => {
   await signIn(page);
   await expect(dashboard(page)).toBeVisible();
-  const setReceiving = async (on: boolean) => {
-    await page.goto('/admin/messages');
-    const toggle = page.getByRole('switch', { name: 'Receive messages from visitors' });
-    await expect(toggle).toBeEnabled();
-    if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', String(on));
-    await expect(page.getByText(on ? 'Messages switched on' : 'Messages switched off')).toBeVisible();
-  };
-  await setReceiving(true);
+  await setReceiving(page, true);
 
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const visitor = await context.newPage();
@@ -422,7 +438,62 @@ test('enquiries reach the owner: switched on, a message from the contact page ar
   } finally {
     await sql.end();
   }
-  await setReceiving(false);
+  await setReceiving(page, false);
+});
+
+test('the newsletter on Supabase: readers subscribe and confirm from the email, get a letter, one unsubscribes with one click and gets no more', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await expect(dashboard(page)).toBeVisible();
+  await setReceiving(page, true);
+  const stamp = Date.now();
+  const readers = [`nora.${stamp}@example.com`, `otto.${stamp}@example.com`];
+  for (const [index, reader] of readers.entries()) {
+    const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+    const visitor = await context.newPage();
+    await subscribeWithFooterForm(visitor, `Reader ${index + 1}`, reader);
+    let confirmation: SentMail | undefined;
+    await expect
+      .poll(() => (confirmation = sentMail().find((mail) => mail.to.includes(reader) && /confirm/i.test(mail.subject))))
+      .toBeTruthy();
+    await visitor.goto(confirmLinkIn(confirmation!.text));
+    expect(await confirmOnPage(visitor)).toMatch(/^PRINTS-/);
+    await context.close();
+  }
+
+  // Sent as on Vercel: "Send now" calls the newsletter job's cron route, which sends and finishes the letter.
+  const first = `Supabase letter one ${stamp}`;
+  await writeAndSendLetter(page, first, 'The first of the autumn paintings.');
+  const letterTo = (reader: string, title: string) =>
+    sentMail().filter((mail) => mail.to.includes(reader) && mail.subject === title);
+  await expect.poll(() => readers.map((reader) => letterTo(reader, first).length)).toEqual([1, 1]);
+  const [letter] = letterTo(readers[0]!, first);
+  expect(letter!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  const oneClick = letter!.listUnsubscribe!.match(/^<(https?:\/\/[^>]+)>$/)![1]!;
+  expect((await request.post(oneClick, ONE_CLICK)).status()).toBe(200);
+
+  const second = `Supabase letter two ${stamp}`;
+  await writeAndSendLetter(page, second, 'The second of the autumn paintings.');
+  await expect.poll(() => letterTo(readers[1]!, second).length).toBe(1);
+  expect(letterTo(readers[0]!, second)).toHaveLength(0);
+  const sql = postgres(project().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ email: string; status: string }[]>`
+      select email, status from app_private.subscribers where email in ${sql(readers)} order by email`;
+    expect(rows).toEqual([
+      { email: readers[0], status: 'unsubscribed' },
+      { email: readers[1], status: 'confirmed' },
+    ]);
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/newsletter');
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
+  await setReceiving(page, false);
 });
 
 test('stories: the seeded stories come from the Supabase database; a draft stays the owner’s, through the app and the anon key alike; published with a cover in Storage; a scheduled one is announced by the stories-due cron job', async ({

@@ -75,3 +75,10 @@ export async function startSmtp({ onMail }: { onMail?: (mail: ReceivedMail) => v
 }
 
 export type SmtpDouble = Awaited<ReturnType<typeof startSmtp>>;
+
+/** A header of a raw email as sent, its folded lines joined. */
+export const rawHeader = (raw: string, name: string) =>
+  raw
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1];
