@@ -92,21 +92,39 @@ const PARAGRAPH_HTML_BYTES = 2 * PARAGRAPH.length + 7 + 47;
 /** A sized page's HTML without paragraphs (measured: the bare page's 4.8 KB, its heading and its route's script). */
 const EMPTY_SIZED_HTML_BYTES = 6_400;
 
+/**
+ * The sized app's one dynamic route: requesting it renders a page, as every live server of the
+ * site does (a revalidation, a 404, an admin page). On Node 20 the first render switches on
+ * AsyncLocalStorage's promise hooks for the life of the process, and every request after it pays
+ * for them; a server that has only ever served prerendered pages does not
+ * (docs/decisions/0014-same-size-reference-after-a-render.md).
+ */
+export const RENDERED_ROUTE = 'rendered';
+const RENDERED_PAGE = `import { headers } from 'next/headers';
+export default async function Page() {
+  const agent = (await headers()).get('user-agent');
+  return <main><p>Rendered for {agent}</p></main>;
+}
+`;
+
 function sizedApp(pages: SizedPage[]) {
   return {
     layout: LAYOUT,
     page: PAGE,
-    routes: pages.map(({ route, htmlBytes }) => {
-      const count = Math.max(0, Math.round((htmlBytes - EMPTY_SIZED_HTML_BYTES) / PARAGRAPH_HTML_BYTES));
-      return {
-        route,
-        page: `const text = ${JSON.stringify(PARAGRAPH)};
+    routes: [
+      { route: RENDERED_ROUTE, page: RENDERED_PAGE },
+      ...pages.map(({ route, htmlBytes }) => {
+        const count = Math.max(0, Math.round((htmlBytes - EMPTY_SIZED_HTML_BYTES) / PARAGRAPH_HTML_BYTES));
+        return {
+          route,
+          page: `const text = ${JSON.stringify(PARAGRAPH)};
 export default function Page() {
   return <main><h1>Bare page, ${route}'s size</h1>{Array.from({ length: ${count} }, (_, i) => <p key={i}>{text}</p>)}</main>;
 }
 `,
-      };
-    }),
+        };
+      }),
+    ],
   };
 }
 
