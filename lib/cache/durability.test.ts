@@ -161,6 +161,56 @@ describe('embedded database: invalidation survives a restart', () => {
   }, 150_000);
 });
 
+describe('embedded database: a cached page is sent as one-byte text', () => {
+  // Relies on Next 16.4.5 reading cached pages through the cache handler's get and sending the
+  // entry's html string (cache-handlers/one-byte-html.mjs; docs/decisions/0015-one-byte-cached-html.md).
+  it('escapes characters above U+00FF in the cached HTML, and the browser shows them as written', async () => {
+    const dataDir = tmpDir('wc-cache-one-byte-');
+    // A painting whose description has a curly apostrophe, which makes a page's string two-byte.
+    const art = seedArtworks.find(
+      (candidate) => candidate.description.includes('’') && !/[^\u0000-\u00ff]/.test(candidate.title),
+    );
+    if (!art) throw new Error('no seed artwork with a curly apostrophe in its description');
+    const page = artworkPath(art);
+    const server = await start({ distDir, dataDir });
+    await warm(server, page, art.title);
+    const bytes = Buffer.from(await (await fetch(server.url + page)).arrayBuffer());
+    const html = bytes.toString('utf8');
+    expect(html).not.toMatch(/[^\u0000-\u00ff]/);
+    expect(html).toContain('&#8217;');
+    // Next's Content-Length is the bytes sent (uncompressed, as autocannon asks).
+    const head = await fetch(server.url + page, { headers: { 'accept-encoding': 'identity' } });
+    expect(Number(head.headers.get('content-length'))).toBe((await head.arrayBuffer()).byteLength);
+
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage({ baseURL: server.url });
+      const errors: string[] = [];
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.goto(page);
+      const sentence = art.description.split(/(?<=\.)\s/).find((part) => part.includes('’'))!;
+      await expect.poll(() => tab.locator('main').innerText()).toContain(sentence);
+      // The flight data, escaped inside its scripts' strings, reads the same once run: the text
+      // React hydrated (a mismatch would be a console error). JSON-LD still parses.
+      expect(html).toContain('\\u2019');
+      const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)]
+        .map(([, chunk]) => (JSON.parse(chunk!) as [number, string?])[1] ?? '')
+        .join('');
+      expect(flight).toContain(sentence);
+      await tab.waitForLoadState('networkidle');
+      const jsonLd = await tab
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
+      expect(jsonLd.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await stop(server);
+    }
+  }, 120_000);
+});
+
 describe('embedded database: an edit made in the admin survives a restart', () => {
   it('renames an artwork through the admin form, restarts at once, and the public pages show the new title', async () => {
     const dataDir = tmpDir('wc-cache-admin-');
