@@ -171,7 +171,7 @@ test.describe('public page budget', () => {
     }
   });
 
-  test('the painting that is the LCP is preloaded from the head, with its srcset and high priority', async ({
+  test('the painting that is the LCP is preloaded from the head, with its srcset and high priority, and no other', async ({
     request,
   }) => {
     const head = (await (await request.get(artworkPath)).text()).split('</head>')[0]!;
@@ -180,6 +180,13 @@ test.describe('public page budget', () => {
     expect(preload).toMatch(/imageSrcSet="[^"]*400w[^"]*"/);
     expect(preload).toMatch(/imageSizes="[^"]+"/);
     expect(preload).toMatch(/fetchPriority="high"/);
+
+    // On /gallery only the first card's painting: on a phone the next cards are below the fold,
+    // and their preloads would share the slow link with the LCP.
+    const gallery = (await (await request.get('/gallery')).text()).split('</head>')[0]!;
+    const galleryPreloads = gallery.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(galleryPreloads).toHaveLength(1);
+    expect(galleryPreloads[0]).toMatch(/fetchPriority="high"/);
 
     const home = (await (await request.get('/')).text()).split('</head>')[0]!;
     expect(home).toMatch(
