@@ -2,6 +2,8 @@
  * The frame of every public line icon (Lucide's 24 px grid, 2 px round strokes), decorative:
  * the control around it carries the name. components/site/icons.tsx draws the server
  * components' icons in it; client islands put their few paths in it directly (see there why).
+ * Without `className` the icon is sized by its component's stylesheet rule, and no empty
+ * className reaches the page's payload.
  */
 export function IconSvg({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
@@ -13,7 +15,7 @@ export function IconSvg({ className, children }: { className?: string; children:
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      {...(className ? { className } : {})}
     >
       {children}
     </svg>

@@ -2,7 +2,8 @@ import type { SocialNetwork } from '@/lib/site';
 
 /**
  * Brand marks drawn inline (lucide dropped its brand icons). Decorative: the link around them
- * carries the accessible name.
+ * carries the accessible name. Without `className` the icon is sized by its list's rule
+ * (.social-links svg).
  */
 const paths: Record<SocialNetwork, string> = {
   Instagram:
@@ -15,7 +16,13 @@ const paths: Record<SocialNetwork, string> = {
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...(className ? { className } : {})}
+    >
       <path d={paths[network]} />
     </svg>
   );

@@ -23,7 +23,7 @@ export default function AboutPage() {
       <section className="bg-paper-deep">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[3fr_2fr]">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">About</p>
+            <p className="eyebrow">About</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">Hello, I’m Elena Marsh</h1>
             <p className="mt-6 text-lg leading-relaxed text-ink-soft">
               I’m a watercolour artist in South London. I paint quiet places, real and imagined: mist over the Thames,

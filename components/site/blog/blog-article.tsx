@@ -12,7 +12,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         Back to Blog
       </IntentLink>
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
+        <p className="eyebrow">{post.category}</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-ink-soft">
           <span className="inline-flex items-center gap-2">

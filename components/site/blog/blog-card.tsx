@@ -19,7 +19,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">{post.category}</p>
+        <p className="eyebrow">{post.category}</p>
         <h2 className="mt-2 text-2xl leading-snug">
           {/* The whole card is clickable through this link's ::after; one link per card for screen readers. */}
           <IntentLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:underline">

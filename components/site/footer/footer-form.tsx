@@ -6,8 +6,6 @@ import { toast } from '@/lib/toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
-// Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
-import { fieldClasses } from '@/components/ui/field-classes';
 import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from '../forms/field';
 import type { SendForm } from '@/lib/messages/fields';
 
@@ -17,8 +15,9 @@ const NOTICE = 'footer-form';
 // every page, few visitors use it.
 const checks = () => import('../forms/check-message-form');
 
-const inputClass = `${fieldClasses} h-10`;
-const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
+// Native controls with the public .field-input class: the primitives' cn() would pull tailwind-merge in.
+const inputClass = 'field-input h-10';
+const textareaClass = 'field-input min-h-20 py-2 leading-relaxed';
 
 /**
  * The footer's message form is for display only (docs/product.md, Message forms): a valid submit

@@ -7,8 +7,6 @@ import { SUBJECT_MAX_LENGTH } from '@/lib/forms/contact-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
-// Native controls with the primitives' classes: the primitives' cn() would pull tailwind-merge in.
-import { fieldClasses } from '@/components/ui/field-classes';
 import { Field, fieldErrorId, NO_PROBLEMS, type FormProblems } from './field';
 import type { SendForm } from '@/lib/messages/fields';
 
@@ -17,8 +15,9 @@ const NOTICE = 'contact-form';
 // The checks (and, for a form that sends, the sending) load on the first submit or focus.
 const checks = () => import('./check-message-form');
 
-const inputClass = `${fieldClasses} h-10`;
-const textareaClass = `${fieldClasses} min-h-20 py-2 leading-relaxed`;
+// Native controls with the public .field-input class: the primitives' cn() would pull tailwind-merge in.
+const inputClass = 'field-input h-10';
+const textareaClass = 'field-input min-h-20 py-2 leading-relaxed';
 
 /**
  * Display-only contact form (docs/product.md, Message forms). noValidate: the documented 'Missing

@@ -13,6 +13,7 @@ export const fieldErrorId = (id: string) => `${id}-error`;
  * A visible label above its control. A native <label> keeps the public forms free of client
  * libraries; `required` adds the asterisk (hidden from screen readers, which hear "required").
  * `error` shows under the control; point the control's aria-describedby at fieldErrorId(id).
+ * Styled through .field (app/globals.css); a text control inside takes .field-input.
  */
 export function Field({
   id,
@@ -30,22 +31,14 @@ export function Field({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
+    <div className={cn('field', className)}>
+      <label htmlFor={id}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-clay">
-            {' '}
-            *
-          </span>
-        )}
+        {/* Two text nodes, as ever: one string would be shaped anew, a fraction of a pixel apart. */}
+        {required && <span aria-hidden="true">{[' ', '*']}</span>}
       </label>
       {children}
-      {error && (
-        <p id={fieldErrorId(id)} className="text-sm font-medium text-clay">
-          {error}
-        </p>
-      )}
+      {error && <p id={fieldErrorId(id)}>{error}</p>}
     </div>
   );
 }

@@ -76,7 +76,7 @@ function NavMenu({ pathname }: { pathname: string | null }) {
     <nav aria-label="Main">
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep md:hidden"
+        className="nav-toggle"
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"

@@ -29,7 +29,7 @@ export function LetterArticle({ letter, promise }: Props) {
         Past letters
       </IntentLink>
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-wash-deep">Newsletter</p>
+        <p className="eyebrow">Newsletter</p>
         <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{letter.title}</h1>
         <p className="mt-6 inline-flex items-center gap-2 text-ink-soft">
           <CalendarIcon className="size-4" />

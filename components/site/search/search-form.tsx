@@ -1,8 +1,6 @@
 import { SearchIcon } from '@/components/site/icons';
 import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
 import { SEARCH_MAX_LENGTH } from '@/lib/artworks/search-limits';
-import { cn } from '@/lib/utils';
 
 /** A plain GET form: works without JavaScript, and its URL is the WebSite SearchAction's. */
 export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
@@ -19,7 +17,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
           defaultValue={defaultValue}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Harbour, mist, Dulwich…"
-          className={cn(fieldClasses, 'h-11 rounded-full px-5')}
+          className="field-input h-11 rounded-full px-5"
         />
         <Button type="submit">
           <SearchIcon className="size-4" />

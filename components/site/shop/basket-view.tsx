@@ -1,6 +1,5 @@
 import { IntentLink } from '@/components/site/intent-link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { fieldClasses } from '@/components/ui/field-classes';
 import { discountMessages } from '@/lib/newsletter';
 import type { BasketLine } from '@/lib/shop/basket';
 import { changeBasket, checkout } from '@/lib/shop/basket-actions';
@@ -206,7 +205,7 @@ export function BasketView({
                             name="quantity"
                             aria-label={`Quantity of ${line.title}`}
                             defaultValue={String(line.quantity)}
-                            className={`${fieldClasses} h-11 w-20`}
+                            className="field-input h-11 w-20"
                           >
                             {Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
                               <option key={count} value={count}>

@@ -1,5 +1,4 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import { fieldClasses } from '@/components/ui/field-classes';
 import { discountMessages, discountWords, type DiscountCheck, type DiscountRefusal } from '@/lib/newsletter';
 import { applyDiscount, removeDiscount } from '@/lib/shop/basket-actions';
 
@@ -57,7 +56,7 @@ export function DiscountField({ discount }: { discount: BasketDiscount }) {
           maxLength={64}
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? 'discount-hint discount-error' : 'discount-hint'}
-          className={`${fieldClasses} h-11 max-w-xs uppercase`}
+          className="field-input h-11 max-w-xs uppercase"
         />
         <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
           Apply
