@@ -24,12 +24,12 @@ export function GalleryView({
           somewhere to rest.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="gallery">
         <CollectionNav current={collection.slug} />
-        <div className="mt-12 mb-10 flex flex-wrap items-baseline justify-between gap-3 border-b border-line pb-5">
-          <h2 className="text-3xl sm:text-4xl">{collection.name}</h2>
+        <div className="gallery-heading">
+          <h2>{collection.name}</h2>
           {total > 0 && (
-            <p className="text-sm text-ink-soft">
+            <p>
               {total} {total === 1 ? 'painting' : 'paintings'}
               {pageCount > 1 && ` · page ${page} of ${pageCount}`}
             </p>

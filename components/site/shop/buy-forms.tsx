@@ -1,5 +1,4 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import { fieldClasses } from '@/components/ui/field-classes';
 import { addToBasket } from '@/lib/shop/basket-actions';
 import type { OriginalState, ShopProduct } from '@/lib/shop/storefront';
 import { formatPence } from '@/lib/shop/money';
@@ -8,42 +7,18 @@ import { formatPence } from '@/lib/shop/money';
  * The shop's buying forms: plain forms posting to the basket's server actions, so they work
  * before the page's scripts load and add no JavaScript of their own to the page.
  */
-export function BuyOriginal({
-  artworkId,
-  title,
-  state,
-  className = '',
-}: {
-  artworkId: string;
-  title: string;
-  state: OriginalState;
-  className?: string;
-}) {
+export function BuyOriginal({ artworkId, title, state }: { artworkId: string; title: string; state: OriginalState }) {
   if (state === 'sold')
-    return (
-      <p
-        className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}
-      >
-        Sold
-      </p>
-    );
+    return <p className="inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink">Sold</p>;
   if (state === 'reserved')
     return (
-      <p
-        className={`inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink ${className}`}
-      >
-        Reserved
-      </p>
+      <p className="inline-flex min-h-11 items-center rounded-md bg-paper-deep px-4 font-medium text-ink">Reserved</p>
     );
   return (
-    <form action={addToBasket} className={className}>
+    <form action={addToBasket}>
       <input type="hidden" name="kind" value="original" />
       <input type="hidden" name="artworkId" value={artworkId} />
-      <button
-        type="submit"
-        aria-label={`Buy this original: ${title}`}
-        className={`${buttonVariants()} w-full sm:w-auto`}
-      >
+      <button type="submit" aria-label={`Buy this original: ${title}`} className={`${buttonVariants()} btn-wide`}>
         Buy this original
       </button>
     </form>
@@ -52,27 +27,29 @@ export function BuyOriginal({
 
 const soldOut = (stock: number | null) => stock !== null && stock <= 0;
 
-/** A product's sizes or options and "Add to basket"; a sold-out option is listed but cannot be chosen. */
-export function AddProduct({ product, headingId }: { product: ShopProduct; headingId?: string }) {
+/**
+ * A product's sizes or options and "Add to basket"; a sold-out option is listed but cannot be
+ * chosen. The form is labelled by the product's heading (`headingId`), whose id its select's
+ * id extends. Styled through .add-product.
+ */
+export function AddProduct({ product, headingId }: { product: ShopProduct; headingId: string }) {
   const choosable = product.variants.filter((variant) => !soldOut(variant.stock));
-  const selectId = `variant-${product.id}`;
+  const selectId = `${headingId}-option`;
   return (
-    <form action={addToBasket} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-labelledby={headingId}>
+    <form action={addToBasket} className="add-product" aria-labelledby={headingId}>
       <input type="hidden" name="kind" value="variant" />
       {product.variants.length === 1 ? (
         <>
           <input type="hidden" name="variantId" value={product.variants[0]!.id} />
-          <p className="flex-1 text-ink">
-            {product.variants[0]!.label} ·{' '}
-            <span className="font-serif text-lg">{formatPence(product.variants[0]!.pence)}</span>
+          <p>
+            {product.variants[0]!.label}
+            {' ·'} <span>{formatPence(product.variants[0]!.pence)}</span>
           </p>
         </>
       ) : (
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            Option
-          </label>
-          <select id={selectId} name="variantId" className={`${fieldClasses} h-11`} defaultValue={choosable[0]?.id}>
+        <div>
+          <label htmlFor={selectId}>Option</label>
+          <select id={selectId} name="variantId" className="field-input h-11" defaultValue={choosable[0]?.id}>
             {product.variants.map((variant) => (
               <option key={variant.id} value={variant.id} disabled={soldOut(variant.stock)}>
                 {variant.label}, {formatPence(variant.pence)}

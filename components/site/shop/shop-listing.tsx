@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset, as the gallery's cards */
 import { IntentLink } from '@/components/site/intent-link';
-import { cardSrcSet } from '@/components/site/gallery/artwork-card';
+import { cardImageLoading, cardSrcSet } from '@/components/site/gallery/artwork-card';
+import { currentPage } from '@/components/site/current-page';
 import { PageHeader } from '@/components/site/page-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { artworkPath } from '@/lib/categories';
@@ -32,9 +33,9 @@ export function ShopListing({ listing, filter }: { listing: ShopPage; filter: Sh
           Europe and beyond.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <nav aria-label="Shop sections" className="flex flex-wrap items-center justify-between gap-4">
-          <ul className="flex flex-wrap gap-2">
+      <div className="shop">
+        <nav aria-label="Shop sections" className="shop-filters">
+          <ul>
             <FilterLink href="/shop" current={filter === null}>
               All
             </FilterLink>
@@ -44,28 +45,26 @@ export function ShopListing({ listing, filter }: { listing: ShopPage; filter: Sh
               </FilterLink>
             ))}
           </ul>
-          <IntentLink
-            href="/shop/basket"
-            className="inline-flex min-h-11 items-center font-medium text-wash-deep underline underline-offset-4 hover:text-ink"
-          >
-            Your basket
-          </IntentLink>
+          <IntentLink href="/shop/basket">Your basket</IntentLink>
         </nav>
         {empty ? (
           <p className="mt-12 text-center text-lg text-ink-soft">
             Nothing here just now. New paintings and prints are added often: have a look at the gallery meanwhile.
           </p>
         ) : (
-          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          // Keyed and labelled by position: the list is rendered on the server and never reordered
+          // in the browser, and a UUID in each key and heading id cost over 200 bytes a card.
+          <ul className="shop-grid">
             {listing.items.map((item, index) => {
               const eager = listing.page === 1 && index < 3;
-              return item.kind === 'original' ? (
-                <li key={`o-${item.original.id}`} className="flex">
-                  <OriginalCard art={item.original} eager={eager} />
-                </li>
-              ) : (
-                <li key={`p-${item.product.id}`} className="flex">
-                  <ProductCard product={item.product} eager={eager} />
+              const headingId = `shop-item-${index + 1}`;
+              return (
+                <li key={index}>
+                  {item.kind === 'original' ? (
+                    <OriginalCard art={item.original} eager={eager} headingId={headingId} />
+                  ) : (
+                    <ProductCard product={item.product} eager={eager} headingId={headingId} />
+                  )}
                 </li>
               );
             })}
@@ -87,7 +86,7 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
     <li>
       <IntentLink
         href={href}
-        aria-current={current ? 'page' : undefined}
+        {...currentPage(current)}
         className={buttonVariants({ variant: current ? 'primary' : 'secondary', size: 'sm' })}
       >
         {children}
@@ -111,61 +110,55 @@ function Picture({
   eager: boolean;
 }) {
   const src = image.imageThumb800Url ?? image.imageThumb400Url;
+  const srcSet = cardSrcSet(image);
   return (
-    <div className="art-card-mount">
+    <div>
       {src && (
         <img
           src={src}
-          srcSet={cardSrcSet(image)}
+          {...(srcSet ? { srcSet } : {})}
           sizes={CARD_SIZES}
           alt={alt}
           width={image.imageWidth ?? 800}
           height={image.imageHeight ?? 600}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding={eager ? undefined : 'async'}
-          className="art-card-image"
+          {...cardImageLoading(eager ? 'eager' : 'lazy')}
         />
       )}
     </div>
   );
 }
 
-function OriginalCard({ art, eager }: { art: ShopOriginal; eager: boolean }) {
-  const headingId = `original-${art.id}`;
+function OriginalCard({ art, eager, headingId }: { art: ShopOriginal; eager: boolean; headingId: string }) {
   return (
-    <article className="art-card w-full" aria-labelledby={headingId}>
+    <article className="art-card shop-card" aria-labelledby={headingId}>
       <Picture image={art} alt={art.imageAlt || art.title} eager={eager} />
-      <div className="flex flex-1 flex-col gap-4 p-6">
-        <div className="flex-1">
-          <p className="art-card-kicker">Original painting</p>
-          <h2 id={headingId} className="mt-2 text-2xl leading-snug">
-            <IntentLink href={artworkPath(art)} className="hover:underline hover:underline-offset-4">
-              {art.title}
-            </IntentLink>
+      <div>
+        <div>
+          <p>Original painting</p>
+          <h2 id={headingId}>
+            <IntentLink href={artworkPath(art)}>{art.title}</IntentLink>
           </h2>
-          {art.description && <p className="art-card-description">{art.description}</p>}
+          {art.description && <p>{art.description}</p>}
         </div>
-        <p className="font-serif text-lg text-ink">{formatPence(art.pence)}</p>
+        <p>{formatPence(art.pence)}</p>
         <BuyOriginal artworkId={art.id} title={art.title} state={art.state} />
       </div>
     </article>
   );
 }
 
-function ProductCard({ product, eager }: { product: ShopProduct; eager: boolean }) {
-  const headingId = `product-${product.id}`;
+function ProductCard({ product, eager, headingId }: { product: ShopProduct; eager: boolean; headingId: string }) {
   return (
-    <article className="art-card w-full" aria-labelledby={headingId}>
+    <article className="art-card shop-card" aria-labelledby={headingId}>
       {product.artwork ? (
         <Picture image={product.artwork} alt={product.artwork.imageAlt || product.artwork.title} eager={eager} />
       ) : null}
-      <div className="flex flex-1 flex-col gap-4 p-6">
-        <div className="flex-1">
-          <p className="art-card-kicker">{KIND_LABELS[product.kind]}</p>
-          <h2 id={headingId} className="mt-2 text-2xl leading-snug">
-            {product.title}
-          </h2>
-          {product.description && <p className="art-card-description">{product.description}</p>}
+      <div>
+        <div>
+          <p>{KIND_LABELS[product.kind]}</p>
+          <h2 id={headingId}>{product.title}</h2>
+          {product.description && <p>{product.description}</p>}
+          {/* Classed, unlike the description (.shop-card h2 + p:not([class])) it may follow or replace. */}
           {product.artwork && (
             <p className="mt-2 text-sm text-ink-soft">
               From the painting{' '}
