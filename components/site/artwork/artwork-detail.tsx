@@ -38,7 +38,7 @@ export function ArtworkDetail({
   const collectionHref = `/gallery/${categorySlug(art.category)}`;
   const enquiryHref = contactHref(enquirySubject(art.title), receivingMessages ? art.id : null);
   return (
-    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <article className="artwork">
       <Breadcrumb
         trail={[
           { name: 'Gallery', href: '/gallery' },
@@ -46,34 +46,27 @@ export function ArtworkDetail({
           { name: art.title, href: artworkPath(art) },
         ]}
       />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+      <div className="artwork-columns">
         <ArtworkImage art={art} />
-        <div className="flex flex-col gap-8">
+        <div className="artwork-info">
           <header>
             {art.category && (
-              <p className="text-xs font-semibold uppercase tracking-[0.14em] text-wash-deep">
-                <IntentLink href={collectionHref} className="inline-flex min-h-6 items-center hover:underline">
-                  {art.category}
-                </IntentLink>
+              <p className="kicker">
+                <IntentLink href={collectionHref}>{art.category}</IntentLink>
               </p>
             )}
-            <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{art.title}</h1>
-            {art.description && <p className="mt-5 text-lg leading-relaxed text-ink-soft">{art.description}</p>}
+            <h1>{art.title}</h1>
+            {art.description && <p>{art.description}</p>}
           </header>
-          <div className="flex flex-col gap-5 rounded-card border border-line bg-white p-6">
-            <div className="flex items-baseline justify-between gap-4">
-              <p className="text-sm text-ink-soft">Original</p>
-              <p className="font-serif text-3xl text-ink">{price ?? 'Price on request'}</p>
+          <div className="artwork-panel">
+            <div className="artwork-price">
+              <p>Original</p>
+              <p>{price ?? 'Price on request'}</p>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-5">
+            <div className="artwork-actions">
               {offer?.original ? <BuyOriginal artworkId={art.id} title={art.title} state={offer.original} /> : null}
               <EnquireButton contactHref={enquiryHref} />
-              <IntentLink
-                href={enquiryHref}
-                className="inline-flex min-h-11 items-center self-center whitespace-nowrap text-sm font-medium text-wash-deep underline underline-offset-4 hover:text-ink sm:self-auto"
-              >
-                Ask about this painting
-              </IntentLink>
+              <IntentLink href={enquiryHref}>Ask about this painting</IntentLink>
             </div>
             <TrustPoints />
           </div>
@@ -84,11 +77,9 @@ export function ArtworkDetail({
         </div>
       </div>
       {story.length > 0 && (
-        <section aria-labelledby="story-heading" className="mx-auto mt-20 max-w-2xl border-t border-line pt-14">
-          <h2 id="story-heading" className="text-3xl">
-            The story behind the painting
-          </h2>
-          <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-soft">
+        <section aria-labelledby="story-heading" className="artwork-story">
+          <h2 id="story-heading">The story behind the painting</h2>
+          <div>
             {story.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -102,21 +93,18 @@ export function ArtworkDetail({
 /** Prints, cards and gifts made from this painting, each with its options and "Add to basket". */
 function MadeFromIt({ offer }: { offer: ArtworkOffer }) {
   return (
-    <section
-      aria-labelledby="made-from-heading"
-      className="flex flex-col gap-5 rounded-card border border-line bg-white p-6"
-    >
+    <section aria-labelledby="made-from-heading" className="artwork-panel">
       <h2 id="made-from-heading" className="text-2xl">
         Prints and gifts of this painting
       </h2>
       <ul className="flex flex-col gap-6">
-        {offer.products.map((product) => (
-          <li key={product.id} className="flex flex-col gap-3">
-            <h3 id={`product-${product.id}`} className="font-medium text-ink">
+        {offer.products.map((product, index) => (
+          <li key={index} className="flex flex-col gap-3">
+            <h3 id={`made-from-${index + 1}`} className="font-medium text-ink">
               {product.title}
             </h3>
             {product.description && <p className="text-sm text-ink-soft">{product.description}</p>}
-            <AddProduct product={product} headingId={`product-${product.id}`} />
+            <AddProduct product={product} headingId={`made-from-${index + 1}`} />
           </li>
         ))}
       </ul>

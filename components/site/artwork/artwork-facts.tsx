@@ -11,13 +11,13 @@ export function ArtworkFacts({ art }: { art: PublicArtwork }) {
     ['Availability', availabilityLabel(art)],
   ];
   return (
-    <dl className="divide-y divide-line border-y border-line text-sm">
+    <dl className="artwork-facts">
       {rows
         .filter((row): row is [string, string] => Boolean(row[1]))
         .map(([term, value]) => (
-          <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-4 py-3">
-            <dt className="font-medium text-ink">{term}</dt>
-            <dd className="text-ink-soft">{value}</dd>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
     </dl>

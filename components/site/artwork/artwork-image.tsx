@@ -11,7 +11,7 @@ export function ArtworkImage({ art }: { art: PublicArtwork }) {
   if (!src)
     return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
   return (
-    <div className="self-start rounded-card border border-line bg-paper-deep p-5 sm:p-10 lg:sticky lg:top-28">
+    <div className="artwork-image">
       <img
         src={src}
         srcSet={variantSrcSet(art)}
@@ -21,8 +21,7 @@ export function ArtworkImage({ art }: { art: PublicArtwork }) {
         height={art.imageHeight ?? 1200}
         loading="eager"
         fetchPriority="high"
-        className="mx-auto h-auto max-h-[75vh] w-auto max-w-full bg-cover bg-center object-contain shadow-[0_18px_40px_-18px_rgb(36_38_43/0.35)]"
-        style={art.imageBlurDataUrl ? { backgroundImage: `url("${art.imageBlurDataUrl}")` } : undefined}
+        {...(art.imageBlurDataUrl ? { style: { backgroundImage: `url("${art.imageBlurDataUrl}")` } } : {})}
       />
     </div>
   );

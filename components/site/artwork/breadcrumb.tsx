@@ -5,24 +5,17 @@ export type Crumb = { name: string; href: string };
 /** Where the page sits; the last crumb is the page itself (aria-current, not a link). */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-soft">
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <li key={crumb.href} className="flex items-center gap-2">
+            <li key={index}>
               {last ? (
-                <span aria-current="page" className="text-ink">
-                  {crumb.name}
-                </span>
+                <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <IntentLink
-                    href={crumb.href}
-                    className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
-                  >
-                    {crumb.name}
-                  </IntentLink>
+                  <IntentLink href={crumb.href}>{crumb.name}</IntentLink>
                   <span aria-hidden>/</span>
                 </>
               )}

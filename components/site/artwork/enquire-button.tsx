@@ -17,7 +17,7 @@ export function EnquireButton({ contactHref }: { contactHref: string }) {
     <button
       type="button"
       data-insight="enquiry"
-      className={`${buttonVariants()} w-full sm:w-auto`}
+      className={`${buttonVariants()} btn-wide`}
       onClick={() =>
         toast('Purchase Feature Coming Soon', {
           description: 'Please use the contact page to enquire about this painting.',

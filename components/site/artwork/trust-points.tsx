@@ -11,11 +11,11 @@ const points = [
 
 export function TrustPoints() {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {points.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-3 text-sm text-ink-soft">
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-wash-light/70 text-wash-deep">
-            <Icon className="size-4" />
+    <ul className="trust-points">
+      {points.map(({ icon: Icon, text }, index) => (
+        <li key={index}>
+          <span>
+            <Icon />
           </span>
           {text}
         </li>

@@ -17,7 +17,7 @@ const place = (box: WallBox): React.CSSProperties => ({
  * scale above a 2-seat sofa, from width_mm and height_mm. A native <details>, server-rendered:
  * no client JavaScript, and the scene's image (lazy, inside the closed disclosure) loads only
  * when opened. The drawing is decoration; the caption states the scale. Nothing without both
- * dimensions.
+ * dimensions. Styled through .view-on-wall.
  */
 export function ViewOnWall({ art }: { art: PublicArtwork }) {
   const scene = wallScene(art.widthMm, art.heightMm);
@@ -25,16 +25,15 @@ export function ViewOnWall({ art }: { art: PublicArtwork }) {
   const src = art.imageThumb400Url ?? art.imageThumb800Url ?? art.imageUrl;
   const { painting } = scene;
   return (
-    <details className="group rounded-card border border-line bg-white">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 py-3 font-medium text-ink hover:bg-paper-deep [&::-webkit-details-marker]:hidden">
+    <details className="view-on-wall">
+      <summary>
         View on a wall
-        <ChevronDownIcon className="size-5 text-wash-deep transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <ChevronDownIcon />
       </summary>
-      <figure className="flex flex-col gap-3 px-5 pb-5">
+      <figure>
         <div
           aria-hidden="true"
           data-wall="scene"
-          className="relative overflow-hidden rounded-md bg-linear-to-b from-[#f4efe7] to-[#e8dfd2]"
           style={{ aspectRatio: `${scene.wall.widthCm} / ${scene.wall.heightCm}` }}
         >
           {src ? (
@@ -46,7 +45,6 @@ export function ViewOnWall({ art }: { art: PublicArtwork }) {
               alt=""
               loading="lazy"
               decoding="async"
-              className="absolute object-cover shadow-[0_8px_16px_-8px_rgb(36_38_43/0.55)]"
               style={place(painting)}
             />
           ) : (
@@ -54,7 +52,7 @@ export function ViewOnWall({ art }: { art: PublicArtwork }) {
           )}
           <SofaSilhouette data-wall="sofa" className="absolute" style={place(scene.sofa)} />
         </div>
-        <figcaption className="text-sm text-ink-soft">{wallSceneText(scene)}</figcaption>
+        <figcaption>{wallSceneText(scene)}</figcaption>
       </figure>
     </details>
   );
