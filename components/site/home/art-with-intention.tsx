@@ -17,21 +17,17 @@ export function ArtWithIntention() {
       <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-ink-soft">
         Every painting begins with a place and a feeling, and is made for the room it will live in.
       </p>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {homeCards.map((card) => {
+      <ul className="intention">
+        {homeCards.map((card, index) => {
           const Icon = icons[card.icon];
           return (
-            <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-wash-light text-wash-deep">
-                <Icon className="size-6" />
+            <li key={index}>
+              <span>
+                <Icon />
               </span>
-              <h3 className="mt-5 text-2xl">{card.title}</h3>
-              <p className="mt-3 flex-1 text-ink-soft">{card.description}</p>
-              <IntentLink
-                href={card.link}
-                aria-label={`Explore More: ${card.title}`}
-                className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-medium text-wash-deep underline decoration-wash/40 underline-offset-4 hover:decoration-wash"
-              >
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <IntentLink href={card.link} aria-label={`Explore More: ${card.title}`}>
                 Explore More <span aria-hidden="true">→</span>
               </IntentLink>
             </li>

@@ -38,7 +38,6 @@ export function HeroCarousel() {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${carouselSlides.length}`}
-            className="h-full bg-wash-deep"
           >
             <picture>
               <source srcSet={slide.imgUrl} type="image/webp" />
@@ -50,7 +49,6 @@ export function HeroCarousel() {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding={index === 0 ? 'sync' : 'async'}
-                className="size-full object-cover"
               />
             </picture>
           </div>

@@ -27,29 +27,26 @@ export async function LatestCollections() {
       {latest.length === 0 ? (
         <p className="mt-10 text-ink-soft">New paintings are on their way. Please check back soon.</p>
       ) : (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((art) => (
-            <li key={art.id}>
-              <IntentLink href={artworkPath(art)} className="group block rounded-card">
-                <div className="overflow-hidden rounded-card bg-line">
+        <ul className="latest">
+          {latest.map((art, index) => (
+            <li key={index}>
+              <IntentLink href={artworkPath(art)}>
+                <div>
                   <img
                     src={art.imageThumb800Url ?? art.imageUrl ?? ''}
-                    srcSet={
-                      art.imageThumb400Url && art.imageThumb800Url
-                        ? `${art.imageThumb400Url} 400w, ${art.imageThumb800Url} 800w`
-                        : undefined
-                    }
+                    {...(art.imageThumb400Url && art.imageThumb800Url
+                      ? { srcSet: `${art.imageThumb400Url} 400w, ${art.imageThumb800Url} 800w` }
+                      : {})}
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
                     alt={art.imageAlt || art.title}
                     width={art.imageWidth ?? 800}
                     height={art.imageHeight ?? 600}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                   />
                 </div>
-                <h3 className="mt-3 font-serif text-xl group-hover:underline">{art.title}</h3>
-                {art.category && <p className="text-sm text-ink-soft">{art.category}</p>}
+                <h3>{art.title}</h3>
+                {art.category && <p>{art.category}</p>}
               </IntentLink>
             </li>
           ))}
