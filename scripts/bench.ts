@@ -57,7 +57,8 @@ const skipLoad = args.has('--no-load');
 const skipLighthouse = args.has('--no-lighthouse');
 /** A run of part of the benchmark: written to the runs folder, never over the record. */
 const partial = Boolean(onlyPages) || skipLoad || skipLighthouse;
-const distDir = '.next-bench';
+/** BENCH_DIST_DIR: another build folder, so a run can leave a running .next-bench alone. */
+const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const dataDir = '.data-bench';
 const port = Number(process.env.BENCH_PORT ?? 3204);
 const barePort = port + 1;
