@@ -171,6 +171,39 @@ test.describe('public page budget', () => {
     }
   });
 
+  test('the home page neither moves nor waits when its font comes in late, the current page marked @phone', async ({
+    page,
+  }) => {
+    // Hold the fonts back well past the first paint, as a slow first visit does.
+    const FONT_DELAY_MS = 4_000;
+    let fontsServed = 0;
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.continue();
+      fontsServed += 1;
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect.poll(() => fontsServed, { timeout: FONT_DELAY_MS + 10_000 }).toBeGreaterThan(0);
+    // Time for a late face to be applied, as a swap would apply it.
+    await page.waitForTimeout(500);
+    const { shifts, firstPaint } = await page.evaluate(() => ({
+      shifts: (window as unknown as { shifts: number[] }).shifts,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+    expect(shifts, 'layout shifts after the font came in').toEqual([]);
+    // display: optional must not turn the preloaded font into a wait for the first paint.
+    expect(firstPaint).not.toBeNull();
+    expect(firstPaint!).toBeLessThan(FONT_DELAY_MS);
+  });
+
   test('the painting that is the LCP is preloaded from the head, with its srcset and high priority, and no other', async ({
     request,
   }) => {
