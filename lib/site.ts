@@ -1,3 +1,5 @@
+import type { NavLink } from './nav';
+
 /** Facts about the artist and the site that several pages, the footer and the structured data share. */
 export const site = {
   name: 'Elena Marsh',
@@ -17,17 +19,6 @@ export const site = {
   },
   newsletterPromo: '20% off prints',
 } as const;
-
-export type NavLink = { href: string; label: string };
-
-export const mainNav: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/shop', label: 'Shop' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-];
 
 export const quickLinks: NavLink[] = [
   { href: '/gallery', label: 'Gallery' },
@@ -51,9 +42,3 @@ export const socialLinks = [
 ] as const;
 
 export type SocialNetwork = (typeof socialLinks)[number]['network'];
-
-/** Gallery is active on every gallery path (collections, artworks); the others on exact match. */
-export function isNavActive(href: string, pathname: string): boolean {
-  if (href === '/gallery') return pathname.startsWith('/gallery');
-  return pathname === href;
-}

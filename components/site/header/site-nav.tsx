@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { isNavActive, mainNav } from '@/lib/site';
+import { isNavActive, mainNav } from '@/lib/nav';
 // clsx, not cn(): tailwind-merge would add ~7 KB to this client island; no classes here conflict.
 import { clsx as cn } from 'clsx';
 import { IconSvg } from '@/components/site/icon-svg';
