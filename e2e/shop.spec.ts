@@ -187,6 +187,26 @@ test('the open shop keeps to the public page budget, and its forms add no script
   }
 });
 
+test("the shop's list adds an original to the basket through its one shared form, with and without JavaScript @writes", async ({
+  browser,
+  baseURL,
+}) => {
+  // Each card's "Buy this original" submits the list's one form (components/site/shop/buy-forms.tsx),
+  // naming its painting: hydrated, React posts it with the button's value; before any script, the browser does.
+  for (const javaScriptEnabled of [true, false]) {
+    const { context, page } = await visitor(browser, baseURL, { javaScriptEnabled });
+    try {
+      await page.goto('/shop/originals');
+      await page.getByRole('button', { name: `Buy this original: ${paintings.race.title}` }).click();
+      await expect(page, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toHaveURL(/\/shop\/basket/);
+      await expect(page.getByRole('button', { name: `Remove ${paintings.race.title}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a visitor buys the print and the original: basket, checkout, the hosted page, thank-you; the original then reads Sold @writes', async ({
   browser,
   baseURL,

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- stored WebP variants with their own srcset, as the gallery's cards */
 import { IntentLink } from '@/components/site/intent-link';
-import { cardImageLoading, cardSrcSet } from '@/components/site/gallery/artwork-card';
+import { CARD_SIZES, cardImageLoading, cardSrcSet } from '@/components/site/gallery/artwork-card';
 import { currentPage } from '@/components/site/current-page';
 import { PageHeader } from '@/components/site/page-header';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,10 +13,11 @@ import {
   type ShopPage,
   type ShopProduct,
 } from '@/lib/shop/storefront';
-import { AddProduct, BuyOriginal } from './buy-forms';
+import { AddProduct, BuyOriginal, BuyOriginalForm } from './buy-forms';
 import { formatPence } from '@/lib/shop/money';
 
-const CARD_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw';
+/** The id of the listing's one form for buying an original. */
+const BUY_ORIGINAL_FORM = 'buy-original';
 const KIND_LABELS = { print: 'Print', card: 'Card', coaster: 'Coaster', gift: 'Gift' } as const;
 
 /** /shop while the shop is open: one page of what is for sale, filtered by kind, each with its buying form. */
@@ -54,21 +55,27 @@ export function ShopListing({ listing, filter }: { listing: ShopPage; filter: Sh
         ) : (
           // Keyed and labelled by position: the list is rendered on the server and never reordered
           // in the browser, and a UUID in each key and heading id cost over 200 bytes a card.
-          <ul className="shop-grid">
-            {listing.items.map((item, index) => {
-              const eager = listing.page === 1 && index < 3;
-              const headingId = `shop-item-${index + 1}`;
-              return (
-                <li key={index}>
-                  {item.kind === 'original' ? (
-                    <OriginalCard art={item.original} eager={eager} headingId={headingId} />
-                  ) : (
-                    <ProductCard product={item.product} eager={eager} headingId={headingId} />
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            {listing.items.some((item) => item.kind === 'original') && <BuyOriginalForm id={BUY_ORIGINAL_FORM} />}
+            <ul className="shop-grid">
+              {listing.items.map((item, index) => {
+                // Only the first card's painting is eager (and so preloaded, with high priority): on a
+                // phone the next cards are below the fold, and their preloads would share the slow
+                // link with the LCP.
+                const eager = listing.page === 1 && index === 0;
+                const headingId = `shop-item-${index + 1}`;
+                return (
+                  <li key={index}>
+                    {item.kind === 'original' ? (
+                      <OriginalCard art={item.original} eager={eager} />
+                    ) : (
+                      <ProductCard product={item.product} eager={eager} headingId={headingId} />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
         )}
         <GalleryPagination
           basePath={filter ? `/shop/${filter}` : '/shop'}
@@ -121,27 +128,29 @@ function Picture({
           alt={alt}
           width={image.imageWidth ?? 800}
           height={image.imageHeight ?? 600}
-          {...cardImageLoading(eager ? 'eager' : 'lazy')}
+          {...cardImageLoading(eager ? 'high' : 'lazy')}
         />
       )}
     </div>
   );
 }
 
-function OriginalCard({ art, eager, headingId }: { art: ShopOriginal; eager: boolean; headingId: string }) {
+// The articles are not labelled, as the gallery's cards are not: a label (the heading's id) cost
+// each card about 60 bytes. A product's heading keeps its id, which its buying form is named by.
+function OriginalCard({ art, eager }: { art: ShopOriginal; eager: boolean }) {
   return (
-    <article className="art-card shop-card" aria-labelledby={headingId}>
+    <article className="art-card shop-card">
       <Picture image={art} alt={art.imageAlt || art.title} eager={eager} />
       <div>
         <div>
           <p>Original painting</p>
-          <h2 id={headingId}>
+          <h2>
             <IntentLink href={artworkPath(art)}>{art.title}</IntentLink>
           </h2>
           {art.description && <p>{art.description}</p>}
         </div>
         <p>{formatPence(art.pence)}</p>
-        <BuyOriginal artworkId={art.id} title={art.title} state={art.state} />
+        <BuyOriginal artworkId={art.id} title={art.title} state={art.state} form={BUY_ORIGINAL_FORM} />
       </div>
     </article>
   );
@@ -149,7 +158,7 @@ function OriginalCard({ art, eager, headingId }: { art: ShopOriginal; eager: boo
 
 function ProductCard({ product, eager, headingId }: { product: ShopProduct; eager: boolean; headingId: string }) {
   return (
-    <article className="art-card shop-card" aria-labelledby={headingId}>
+    <article className="art-card shop-card">
       {product.artwork ? (
         <Picture image={product.artwork} alt={product.artwork.imageAlt || product.artwork.title} eager={eager} />
       ) : null}
