@@ -4,8 +4,10 @@ import { artworkPath } from '@/lib/categories';
 import type { ArtworkCard as ArtworkCardData } from '@/lib/artworks/queries';
 import { formatPrice } from '@/lib/price';
 
-/** Card width: 1 column on phones, 2 on tablets, 3 (about 340px) from 1024px. */
-/** A card's width: written into every card and preload, so without optional spaces. */
+/**
+ * Card width: 1 column on phones, 2 on tablets, 3 (about 340px) from 1024px. Written into every
+ * card and its preload (the gallery's and the shop's), so without the optional spaces.
+ */
 export const CARD_SIZES = '(min-width:1024px) 340px,(min-width:640px) 45vw,90vw';
 
 export function cardSrcSet(art: Pick<ArtworkCardData, 'imageThumb400Url' | 'imageThumb800Url'>): string | undefined {
