@@ -15,10 +15,10 @@ const button = {
 
 /**
  * An uncaught rendering error, wherever it happens (docs/product.md, Not found and error pages).
- * The one error boundary above the gallery's: a root `app/error.tsx` as well cost every page one
- * more script (about 1.3 KB transferred), and showed no more of the site, since the header and
- * footer sit below it. It replaces <html>, so it brings its own document and inline styles (the
- * stylesheet may be what failed).
+ * The one error boundary above the gallery's: a root error boundary beside it cost every page
+ * one more script (about 1.3 KB transferred), and showed no more of the site, since the header
+ * and footer sit below it. It replaces <html>, so it brings its own document and inline styles
+ * (the stylesheet may be what failed).
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
