@@ -176,6 +176,8 @@ test.describe('public page budget', () => {
   }) => {
     // Hold the fonts back well past the first paint, as a slow first visit does.
     const FONT_DELAY_MS = 4_000;
+    // The slideshow paused (it starts so under reduced motion): its 5 s step must not fall inside the wait.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     let fontsServed = 0;
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
