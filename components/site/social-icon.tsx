@@ -16,7 +16,7 @@ export function SocialIcon({ network, className }: { network: SocialNetwork; cla
       focusable="false"
       {...(className ? { className } : {})}
     >
-      <use href={`${(sprite as { src: string }).src}#${network}`} />
+      <use href={`${sprite.src}#${network}`} />
     </svg>
   );
 }
