@@ -1,6 +1,7 @@
 // Reads the reports a test run leaves in one folder (test-results/reports by default): Playwright's
-// JSON reports (playwright.ci.ts) and vitest's list of flaky tests (tests/flaky-reporter.ts), and
-// names every test that failed its first try and passed its retry.
+// JSON reports (playwright.ci.ts) and vitest's lists of flaky and failed tests
+// (tests/flaky-reporter.ts), and names every test that failed its first try and passed its retry,
+// and every test that failed.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,20 +47,59 @@ export function playwrightFlaky(report) {
   return flaky;
 }
 
-/** Every flaky test the reports in `dir` name, each with the report it came from. */
-export function readFlaky(dir = 'test-results/reports') {
+/** The failed tests of one Playwright JSON report, each with its last try's error. */
+export function playwrightFailed(report) {
+  const failed = [];
+  for (const { spec, file } of specsOf(report)) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const last = test.results?.at(-1);
+      failed.push({
+        file,
+        line: spec.line,
+        project: test.projectName,
+        title: spec.title,
+        error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+      });
+    }
+  }
+  // A failure outside any test (global setup, a file that does not load).
+  for (const error of report.errors ?? [])
+    failed.push({ file: '(outside any test)', line: 0, project: '', title: '', error: firstLine(error.message) });
+  return failed;
+}
+
+/** The reports in `dir`, each with its stage (the file's name). */
+function reports(dir) {
   if (!fs.existsSync(dir)) return [];
-  const flaky = [];
-  for (const name of fs
+  return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .sort()) {
-    const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
-    const stage = name.replace(/\.json$/, '');
+    .sort()
+    .map((name) => ({
+      stage: name.replace(/\.json$/, ''),
+      report: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')),
+    }));
+}
+
+/** Every flaky test the reports in `dir` name, each with the report it came from. */
+export function readFlaky(dir = 'test-results/reports') {
+  const flaky = [];
+  for (const { stage, report } of reports(dir)) {
     if (report.runner === 'vitest') flaky.push(...report.flaky.map((test) => ({ ...test, stage })));
     else if (report.suites) flaky.push(...playwrightFlaky(report).map((test) => ({ ...test, stage })));
   }
   return flaky;
+}
+
+/** Every failed test the reports in `dir` name, each with the report it came from. */
+export function readFailed(dir = 'test-results/reports') {
+  const failed = [];
+  for (const { stage, report } of reports(dir)) {
+    if (report.runner === 'vitest') failed.push(...(report.failed ?? []).map((test) => ({ ...test, stage })));
+    else if (report.suites) failed.push(...playwrightFailed(report).map((test) => ({ ...test, stage })));
+  }
+  return failed;
 }
 
 /** Counts of a Playwright JSON report's tests by outcome (expected, unexpected, flaky, skipped). */

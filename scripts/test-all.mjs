@@ -2,11 +2,12 @@
 // table of stage, exit code and seconds, the flaky tests of the run (scripts/flaky.mjs) and a
 // check that no test rewrote a tracked file. Exits non-zero when a stage failed, when more than
 // 3 tests were flaky, or when a test this submission added or changed was flaky (the `changed`
-// stage, scripts/changed-tests.mjs, lists them). One run shows every failure. Before any stage,
+// stage, scripts/changed-tests.mjs, lists them). One run shows every failure, and its last lines
+// name the failed tests (CI may show only the end of a long run's output). Before any stage,
 // scripts/preflight.mjs checks the machine has what the chosen stages need.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { place, readFlaky } from './flaky.mjs';
+import { place, readFailed, readFlaky } from './flaky.mjs';
 import { exitOnLacks } from './preflight.mjs';
 
 const MAX_FLAKY = 3;
@@ -100,6 +101,11 @@ for (const test of flaky)
   console.log(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}\n    first try: ${test.error}`);
 
 const problems = results.filter((row) => row.code !== 0).map((row) => `stage ${row.name} failed (exit ${row.code})`);
+const failed = readFailed();
+const SHOWN_FAILED = 10;
+for (const test of failed.slice(0, SHOWN_FAILED))
+  problems.push(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}: ${test.error.slice(0, 200)}`);
+if (failed.length > SHOWN_FAILED) problems.push(`  and ${failed.length - SHOWN_FAILED} more failed tests`);
 if (flaky.length > MAX_FLAKY) problems.push(`${flaky.length} flaky tests, more than ${MAX_FLAKY}`);
 for (const test of flakyChanged) problems.push(`${place(test)} is flaky and this submission added or changed it`);
 console.log(problems.length ? `\nFAILED:\n${problems.map((line) => `  ${line}`).join('\n')}` : '\nAll stages passed.');

@@ -4,11 +4,12 @@
 // - without CI: one passing and one failing test: the runner must exit non-zero and say so (once, a
 //   hook in a dependency turned vitest's exit code into 0, and `npm test` passed with failing tests);
 // - with CI (one retry): a test that fails every try must exit non-zero; a test that fails only its
-//   first try must exit 0 and be the one flaky test scripts/flaky.mjs reads from the reports.
+//   first try must exit 0 and be the one flaky test scripts/flaky.mjs reads from the reports, and
+//   the one failing every try must be the one failed test it reads (npm test's last lines name it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { place, readFlaky } from './flaky.mjs';
+import { place, readFailed, readFlaky } from './flaky.mjs';
 
 const reportDir = 'test-results/gate-reports';
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/gate/vitest.config.mts'];
@@ -39,6 +40,7 @@ const checks = [
     exits: 'non-zero',
     summary: /Tests\s+1 failed \| 1 skipped \(2\)/,
     flaky: 0,
+    failed: 1,
   },
   {
     name: 'vitest on CI: a test failing its first try only is green and flaky',
@@ -48,6 +50,7 @@ const checks = [
     exits: 'zero',
     summary: /Tests\s+1 passed \| 1 skipped \(2\)/,
     flaky: 1,
+    failed: 0,
   },
   {
     name: 'playwright on CI: a test failing every try stays red',
@@ -57,6 +60,7 @@ const checks = [
     exits: 'non-zero',
     summary: /1 failed/,
     flaky: 0,
+    failed: 1,
   },
   {
     name: 'playwright on CI: a test failing its first try only is green and flaky',
@@ -66,6 +70,7 @@ const checks = [
     exits: 'zero',
     summary: /1 flaky/,
     flaky: 1,
+    failed: 0,
   },
 ];
 
@@ -90,18 +95,22 @@ for (const check of checks) {
   const exitOk = check.exits === 'zero' ? result.status === 0 : result.status !== 0 && result.status !== null;
   const summaryOk = check.summary.test(output);
   const flaky = check.ci ? readFlaky(reportDir) : [];
-  const flakyOk =
-    check.flaky === undefined ||
-    (flaky.length === check.flaky && flaky.every((test) => path.basename(test.file) === path.basename(check.fixture)));
-  if (exitOk && summaryOk && flakyOk) {
+  const failed = check.ci ? readFailed(reportDir) : [];
+  const named = (tests, count) =>
+    count === undefined ||
+    (tests.length === count && tests.every((test) => path.basename(test.file) === path.basename(check.fixture)));
+  const flakyOk = named(flaky, check.flaky);
+  const failedOk = named(failed, check.failed);
+  const list = (tests) => tests.map(place).join(', ') || 'none';
+  if (exitOk && summaryOk && flakyOk && failedOk) {
     console.log(
-      `test gate: ${check.name}: exit ${result.status}${check.ci ? `, flaky ${flaky.map(place).join(', ') || 'none'}` : ''} (${seconds} s)`,
+      `test gate: ${check.name}: exit ${result.status}${check.ci ? `, flaky ${list(flaky)}, failed ${list(failed)}` : ''} (${seconds} s)`,
     );
     continue;
   }
   broken++;
   console.log(
-    `test gate: BROKEN ${check.name}: exit ${result.status ?? result.signal} (expected ${check.exits}), summary ${summaryOk ? 'found' : 'NOT found'}, flaky ${JSON.stringify(flaky)}`,
+    `test gate: BROKEN ${check.name}: exit ${result.status ?? result.signal} (expected ${check.exits}), summary ${summaryOk ? 'found' : 'NOT found'}, flaky ${JSON.stringify(flaky)}, failed ${JSON.stringify(failed)}`,
   );
   console.log(output.slice(-4000));
 }
