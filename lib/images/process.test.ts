@@ -9,15 +9,23 @@ import { ImageRejectedError, ImageStorageError, MAX_UPLOAD_BYTES, processArtwork
 import { decompressionBombPng, noisyJpeg, svgImage, twoToneJpeg } from '@/tests/support/test-images';
 
 // The /media route reads DATA_DIR through env(): point it at a scratch folder before any import uses it.
-const dataDir = vi.hoisted(() => {
+// The scratch folder is this file's alone, two levels above the storage root, so a path that
+// climbs out of the root (`../../x.jpg`) still lands inside it, where the test can look: the
+// system's temp folder itself is shared and may hold a million files.
+const scratch = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/uploads-process-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
+  process.env.DATA_DIR = `${dir}/site/data`;
   return dir;
 });
+const dataDir = path.join(scratch, 'site', 'data');
 const root = path.join(dataDir, 'uploads');
 
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    // A folder not made yet holds no files; any other error is the test's to report.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
@@ -41,7 +49,7 @@ beforeEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(scratch, { recursive: true, force: true });
 });
 
 describe('processArtworkImage: refusals write nothing', () => {
@@ -132,11 +140,8 @@ describe('processArtworkImage: refusals write nothing', () => {
       );
     }
     expect(await filesUnder(root)).toEqual([]);
-    // Nothing named x.jpg above the storage root (the system's temp folder, which other tests and
-    // tools share: match the name whole, not a file that merely ends in 'x.jpg').
-    expect(
-      await filesUnder(path.dirname(dataDir)).then((files) => files.filter((f) => path.basename(f) === 'x.jpg')),
-    ).toEqual([]);
+    // Nothing written above the storage root either, where `../../x.jpg` and `landscapes/../../x` lead.
+    expect(await filesUnder(scratch)).toEqual([]);
   });
 });
 
