@@ -8,13 +8,15 @@ import path from 'node:path';
 /** A test's place, as the flaky list and the changed-tests list both name it. */
 export const place = (test) => `${test.file}:${test.line}`;
 
-function firstLine(text) {
-  return (
-    String(text ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find((line) => line.trim()) ?? ''
-  );
+/** An error's first lines, on one line: an assertion's name, then what was expected and received. */
+function brief(text) {
+  return String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 8)
+    .join(' | ');
 }
 
 /** Every spec of a Playwright JSON report (or --list output), each with its file relative to the working directory. */
@@ -34,13 +36,14 @@ export function playwrightFlaky(report) {
   for (const { spec, file } of specsOf(report)) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'flaky') continue;
-      const first = test.results?.find((result) => result.retry === 0);
+      // The first try that failed (in a serial file's retry, the first try may have passed).
+      const first = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
       flaky.push({
         file,
         line: spec.line,
         project: test.projectName,
         title: spec.title,
-        error: firstLine(first?.error?.message ?? first?.errors?.[0]?.message),
+        error: brief(first?.error?.message ?? first?.errors?.[0]?.message),
       });
     }
   }
@@ -53,19 +56,20 @@ export function playwrightFailed(report) {
   for (const { spec, file } of specsOf(report)) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
-      const last = test.results?.at(-1);
+      // The last try that failed (a serial file's retry skips the tests after a failure).
+      const last = test.results?.findLast((result) => result.status !== 'passed' && result.status !== 'skipped');
       failed.push({
         file,
         line: spec.line,
         project: test.projectName,
         title: spec.title,
-        error: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+        error: brief(last?.error?.message ?? last?.errors?.[0]?.message),
       });
     }
   }
   // A failure outside any test (global setup, a file that does not load).
   for (const error of report.errors ?? [])
-    failed.push({ file: '(outside any test)', line: 0, project: '', title: '', error: firstLine(error.message) });
+    failed.push({ file: '(outside any test)', line: 0, project: '', title: '', error: brief(error.message) });
   return failed;
 }
 

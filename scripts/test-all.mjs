@@ -104,7 +104,7 @@ const problems = results.filter((row) => row.code !== 0).map((row) => `stage ${r
 const failed = readFailed();
 const SHOWN_FAILED = 10;
 for (const test of failed.slice(0, SHOWN_FAILED))
-  problems.push(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}: ${test.error.slice(0, 200)}`);
+  problems.push(`  ${place(test)} [${test.project}] (${test.stage}) ${test.title}: ${test.error.slice(0, 300)}`);
 if (failed.length > SHOWN_FAILED) problems.push(`  and ${failed.length - SHOWN_FAILED} more failed tests`);
 if (flaky.length > MAX_FLAKY) problems.push(`${flaky.length} flaky tests, more than ${MAX_FLAKY}`);
 for (const test of flakyChanged) problems.push(`${place(test)} is flaky and this submission added or changed it`);
