@@ -35,8 +35,14 @@ export const signedIn = {
   slowAdmin: path.join(authDir, 'slow-admin.json'),
 } as const;
 
-/** A client address of the test's own: sign-in throttling in one test never blocks another. */
+/**
+ * A client address of the test's own: sign-in throttling and the telemetry budget of one test
+ * never block another. Sent in both headers lib/auth/client-info.ts reads: `x-forwarded-for`
+ * where the server trusts one proxy hop (the main and dev suites), `x-vercel-forwarded-for` where
+ * it runs as on Vercel (the Supabase suite, VERCEL=1), which ignores the first.
+ */
 export function ownClientAddress(): Record<string, string> {
   const n = () => Math.floor(Math.random() * 250) + 1;
-  return { 'x-forwarded-for': `10.${n()}.${n()}.${n()}` };
+  const address = `10.${n()}.${n()}.${n()}`;
+  return { 'x-forwarded-for': address, 'x-vercel-forwarded-for': address };
 }

@@ -744,9 +744,8 @@ test('the shop on Supabase: a painting the owner marks Sold after an exhibition 
   }
 });
 
-// After the shop's tests: its visitors' telemetry beacons leave without the context's address
-// header (sendBeacon), so every test's page views share one address's telemetry budget, and the
-// shop's tests hold their visitor to no console error. The newsletter's many page views come later.
+// Its readers each have an address of their own (ownClientAddress, in the header a server run as
+// on Vercel reads), so the newsletter's many page views spend no other test's telemetry budget.
 test('the newsletter on Supabase: readers subscribe and confirm from the email, get a letter, one unsubscribes with one click and gets no more', async ({
   browser,
   page,
