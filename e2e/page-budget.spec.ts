@@ -206,6 +206,44 @@ test.describe('public page budget', () => {
     expect(firstPaint!).toBeLessThan(FONT_DELAY_MS);
   });
 
+  test('an artwork page keeps its painting’s box while the painting comes in late: nothing moves @phone', async ({
+    page,
+  }) => {
+    // Hold the painting back past the first paint, as a slow link does (or an inlined stylesheet
+    // that paints before the image).
+    const IMAGE_DELAY_MS = 2_500;
+    let paintingsServed = 0;
+    await page.route(`**/media/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, IMAGE_DELAY_MS));
+      await route.continue();
+      paintingsServed += 1;
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(artworkPath, { waitUntil: 'domcontentloaded' });
+    const painting = page.locator('.artwork-image > img');
+    const before = await painting.evaluate((img: HTMLImageElement) => ({
+      complete: img.complete && img.naturalWidth > 0,
+      ...img.getBoundingClientRect().toJSON(),
+    }));
+    expect(before.complete, 'the painting still on its way').toBe(false);
+    expect(before.height).toBeGreaterThan(100);
+    await expect.poll(() => paintingsServed, { timeout: IMAGE_DELAY_MS + 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => painting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const after = await painting.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON());
+    expect(Math.abs(after.width - before.width)).toBeLessThan(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThan(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('the painting that is the LCP is preloaded from the head, with its srcset and high priority, and no other', async ({
     request,
   }) => {

@@ -4,10 +4,13 @@ import { variantSrcSet } from '@/lib/images/srcset';
 
 /**
  * The artwork, whole, on a paper mount. It is the page's largest paint (LCP): eager, high
- * priority, sized by width/height so nothing shifts, with the blur placeholder behind it.
+ * priority, its box sized from width/height before the file arrives (app/globals.css), so nothing
+ * shifts, with the blur placeholder behind it.
  */
 export function ArtworkImage({ art }: { art: PublicArtwork }) {
   const src = art.imageUrl ?? art.imageThumb800Url;
+  const width = art.imageWidth ?? 1600;
+  const height = art.imageHeight ?? 1200;
   if (!src)
     return <div className="aspect-[4/3] self-start rounded-card border border-line bg-paper-deep" aria-hidden />;
   return (
@@ -17,11 +20,16 @@ export function ArtworkImage({ art }: { art: PublicArtwork }) {
         srcSet={variantSrcSet(art)}
         sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, calc(100vw - 4.5rem)"
         alt={art.imageAlt || art.title}
-        width={art.imageWidth ?? 1600}
-        height={art.imageHeight ?? 1200}
+        width={width}
+        height={height}
         loading="eager"
         fetchPriority="high"
-        {...(art.imageBlurDataUrl ? { style: { backgroundImage: `url("${art.imageBlurDataUrl}")` } } : {})}
+        style={
+          {
+            '--painting-ratio': Number((width / height).toFixed(4)),
+            ...(art.imageBlurDataUrl ? { backgroundImage: `url("${art.imageBlurDataUrl}")` } : {}),
+          } as React.CSSProperties
+        }
       />
     </div>
   );
