@@ -30,44 +30,38 @@ export function* specsOf(report) {
   for (const suite of report.suites ?? []) yield* walk(suite);
 }
 
-/** The flaky tests of one Playwright JSON report. */
-export function playwrightFlaky(report) {
-  const flaky = [];
+/**
+ * The tests of one Playwright JSON report with one outcome, each with the error of one try that
+ * failed: for a flaky test the first (in a serial file's retry the first try may have passed), for
+ * a failed one the last (a serial file's retry skips the tests after a failure).
+ */
+function playwrightTests(report, status) {
+  const tests = [];
   for (const { spec, file } of specsOf(report)) {
     for (const test of spec.tests ?? []) {
-      if (test.status !== 'flaky') continue;
-      // The first try that failed (in a serial file's retry, the first try may have passed).
-      const first = test.results?.find((result) => result.status !== 'passed' && result.status !== 'skipped');
-      flaky.push({
+      if (test.status !== status) continue;
+      const failedTries = (test.results ?? []).filter(
+        (result) => result.status !== 'passed' && result.status !== 'skipped',
+      );
+      const shown = status === 'flaky' ? failedTries[0] : failedTries.at(-1);
+      tests.push({
         file,
         line: spec.line,
         project: test.projectName,
         title: spec.title,
-        error: brief(first?.error?.message ?? first?.errors?.[0]?.message),
+        error: brief(shown?.error?.message ?? shown?.errors?.[0]?.message),
       });
     }
   }
-  return flaky;
+  return tests;
 }
 
-/** The failed tests of one Playwright JSON report, each with its last try's error. */
+/** The flaky tests of one Playwright JSON report. */
+export const playwrightFlaky = (report) => playwrightTests(report, 'flaky');
+
+/** The failed tests of one Playwright JSON report, and the failures outside any test (global setup, a file that does not load). */
 export function playwrightFailed(report) {
-  const failed = [];
-  for (const { spec, file } of specsOf(report)) {
-    for (const test of spec.tests ?? []) {
-      if (test.status !== 'unexpected') continue;
-      // The last try that failed (a serial file's retry skips the tests after a failure).
-      const last = test.results?.findLast((result) => result.status !== 'passed' && result.status !== 'skipped');
-      failed.push({
-        file,
-        line: spec.line,
-        project: test.projectName,
-        title: spec.title,
-        error: brief(last?.error?.message ?? last?.errors?.[0]?.message),
-      });
-    }
-  }
-  // A failure outside any test (global setup, a file that does not load).
+  const failed = playwrightTests(report, 'unexpected');
   for (const error of report.errors ?? [])
     failed.push({ file: '(outside any test)', line: 0, project: '', title: '', error: brief(error.message) });
   return failed;
@@ -86,25 +80,26 @@ function reports(dir) {
     }));
 }
 
-/** Every flaky test the reports in `dir` name, each with the report it came from. */
-export function readFlaky(dir = 'test-results/reports') {
-  const flaky = [];
+/** The tests of one kind (`flaky` or `failed`) the reports in `dir` name, each with the report it came from. */
+function readTests(dir, kind) {
+  const tests = [];
   for (const { stage, report } of reports(dir)) {
-    if (report.runner === 'vitest') flaky.push(...report.flaky.map((test) => ({ ...test, stage })));
-    else if (report.suites) flaky.push(...playwrightFlaky(report).map((test) => ({ ...test, stage })));
+    const found =
+      report.runner === 'vitest'
+        ? (report[kind] ?? [])
+        : report.suites
+          ? (kind === 'flaky' ? playwrightFlaky : playwrightFailed)(report)
+          : [];
+    tests.push(...found.map((test) => ({ ...test, stage })));
   }
-  return flaky;
+  return tests;
 }
 
+/** Every flaky test the reports in `dir` name, each with the report it came from. */
+export const readFlaky = (dir = 'test-results/reports') => readTests(dir, 'flaky');
+
 /** Every failed test the reports in `dir` name, each with the report it came from. */
-export function readFailed(dir = 'test-results/reports') {
-  const failed = [];
-  for (const { stage, report } of reports(dir)) {
-    if (report.runner === 'vitest') failed.push(...(report.failed ?? []).map((test) => ({ ...test, stage })));
-    else if (report.suites) failed.push(...playwrightFailed(report).map((test) => ({ ...test, stage })));
-  }
-  return failed;
-}
+export const readFailed = (dir = 'test-results/reports') => readTests(dir, 'failed');
 
 /** Counts of a Playwright JSON report's tests by outcome (expected, unexpected, flaky, skipped). */
 export function outcomes(report) {
