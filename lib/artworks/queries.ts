@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/port';
+import { rowsOf } from '@/lib/db/rows';
 import { artworks, type ArtworkRow } from '@/lib/db/schema';
 
 /** What the admin sees of an artwork: the row without the search vector. */
@@ -47,11 +48,6 @@ export type ArtworkCard = Pick<
  * parsed: 24 cards made /gallery two and a half times the size of a text page.
  */
 export const GALLERY_PAGE_SIZE = 12;
-
-/** Rows of a raw execute(): postgres.js returns an array, PGlite an object with rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 const { search: _search, ...artworkColumns } = getTableColumns(artworks);
 void _search;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/port';
+import { rowsOf } from '@/lib/db/rows';
 import { asSystem } from '@/lib/db/roles';
 import { cacheTags as cacheTagsTable } from '@/lib/db/schema';
 import { cacheTags as cacheTagNames } from './tags';
@@ -92,8 +93,7 @@ export async function readTagInvalidations(database: Database, sinceMs: number |
                  (extract(epoch from updated_at) * 1000)::float8 as "updatedAt"
           from app_private.cache_tags ${since}`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TagInvalidationRow[];
-    return rows.map((row) => ({
+    return rowsOf<TagInvalidationRow>(result).map((row) => ({
       tag: row.tag,
       expiredAt: Number(row.expiredAt),
       staleAt: Number(row.staleAt),

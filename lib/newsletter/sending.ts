@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { invalidateJobTagsOutsideRequest } from '@/lib/cache/invalidate';
 import { cacheTags } from '@/lib/cache/tags';
 import type { Database } from '@/lib/db/port';
+import { rowsOf } from '@/lib/db/rows';
 import { asSystem } from '@/lib/db/roles';
 import { artworks, newsletterDeliveries, newsletterLetters, subscribers } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -38,11 +39,6 @@ export const LETTER_CLAIM_MS = 30_000;
 const BATCH = 10;
 
 export type StartResult = { ok: true; recipients: number } | { ok: false; message: string };
-
-/** Rows of a raw execute(): postgres.js returns an array, PGlite an object with rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** A time as a raw query's parameter: the same text for either driver. */
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;

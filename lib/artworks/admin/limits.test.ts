@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@/lib/categories';
 import type { Database } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
+import { rowsOf } from '@/lib/db/rows';
 import { createTestDatabase } from '@/tests/support/db';
 import { SLUG_MAX } from '@/lib/slug';
 import { artworkFormSchema, emptyArtworkForm, uploadedImageSchema, type ArtworkFormValues } from './schema';
@@ -52,8 +53,6 @@ async function databaseLimits(db: Database): Promise<Record<string, DbLimits>> {
   }
   return limits;
 }
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const valid: ArtworkFormValues = {
   ...emptyArtworkForm,
