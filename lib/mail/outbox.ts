@@ -5,6 +5,7 @@ import { authUsers, mailOutbox, profiles, type mailKinds } from '@/lib/db/schema
 import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from './index';
 import type { MailAddress, OutgoingMail } from './port';
+import { singleFlight } from './single-flight';
 
 /**
  * The one outbox of the site's emails (app_private.mail_outbox): each row is one email, by its
@@ -268,22 +269,14 @@ export async function deliverOutbox(
   return { sent, failed };
 }
 
-type Sweep = { running: Promise<unknown> | null };
-const key = Symbol.for('watercolour.mail-outbox');
-const holder = globalThis as { [key]?: WeakMap<Letters, Sweep> };
-
 /** Runs a delivery of these letters unless one is already running in this process. */
 export function deliverSoon(
   db: Database,
   letters: Letters,
   settings: MailSettings | null = mailSettings(),
 ): Promise<unknown> {
-  const sweeps = (holder[key] ??= new WeakMap());
-  let sweep = sweeps.get(letters);
-  if (!sweep) sweeps.set(letters, (sweep = { running: null }));
-  const current = sweep;
-  current.running ??= deliverOutbox(db, letters, { settings })
-    .catch((error: unknown) =>
+  return singleFlight('watercolour.mail-outbox', letters, () =>
+    deliverOutbox(db, letters, { settings }).catch((error: unknown) =>
       recordAppLog(db, {
         level: 'error',
         feature: 'messages',
@@ -291,9 +284,6 @@ export function deliverSoon(
         correlationId: null,
         meta: { error: String(error) },
       }),
-    )
-    .finally(() => {
-      current.running = null;
-    });
-  return current.running;
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import { artworks, newsletterDeliveries, newsletterLetters, subscribers } from '
 import { env } from '@/lib/env';
 import { recordAppLog } from '@/lib/log/app-log';
 import { mailSettings, type MailSettings } from '@/lib/mail';
+import { singleFlight, inFlight } from '@/lib/mail/single-flight';
 import { deliverOutboxBatch, MAX_ATTEMPTS, ownerAddresses, NO_OWNER, type Letters } from '@/lib/mail/outbox';
 import { site } from '@/lib/site';
 import { readDiscountSettings } from './discount-settings';
@@ -321,11 +322,12 @@ export async function deliverLetters(
   return run;
 }
 
-type Flight = { running: Promise<LetterRun | null> | null; quietUntil: number };
 /** After a run the mail server cut short with a refusal, the sender waits this long: one try and one log line a minute while it refuses. */
 const QUIET_AFTER_FAILURE_MS = 60_000;
-const flightKey = Symbol.for('watercolour.newsletter.sender');
-const flights = ((globalThis as { [flightKey]?: WeakMap<Database, Flight> })[flightKey] ??= new WeakMap());
+const SENDER = 'watercolour.newsletter.sender';
+const quietKey = Symbol.for('watercolour.newsletter.sender.quiet-until');
+/** Until when each database's sender rests after a refusal (on globalThis, shared by every bundle's copy). */
+const quietUntil = ((globalThis as { [quietKey]?: WeakMap<Database, number> })[quietKey] ??= new WeakMap());
 
 /**
  * Runs the sender unless it is already running in this process (the admin's "Send now" after
@@ -336,29 +338,24 @@ const flights = ((globalThis as { [flightKey]?: WeakMap<Database, Flight> })[fli
  */
 export function deliverLettersSoon(db: Database, options: DeliverLettersOptions = {}): Promise<LetterRun | null> {
   if (env().VERCEL) return callNewsletterJob().then(() => null);
-  let flight = flights.get(db);
-  if (!flight) flights.set(db, (flight = { running: null, quietUntil: 0 }));
-  const current = flight;
-  if (!current.running && Date.now() < current.quietUntil) return Promise.resolve(null);
-  current.running ??= deliverLetters(db, { ...options, expire: options.expire ?? invalidateJobTagsOutsideRequest })
-    .then((run) => {
-      if (run.failed > 0) current.quietUntil = Date.now() + QUIET_AFTER_FAILURE_MS;
-      return run;
-    })
-    .catch(async (error: unknown) => {
-      await recordAppLog(db, {
-        level: 'error',
-        feature: 'newsletter',
-        message: 'Sending the newsletter failed; it will carry on at the next run',
-        correlationId: null,
-        meta: { error: String(error) },
-      });
-      return null;
-    })
-    .finally(() => {
-      current.running = null;
-    });
-  return current.running;
+  if (!inFlight(SENDER, db) && Date.now() < (quietUntil.get(db) ?? 0)) return Promise.resolve(null);
+  return singleFlight(SENDER, db, () =>
+    deliverLetters(db, { ...options, expire: options.expire ?? invalidateJobTagsOutsideRequest })
+      .then((run) => {
+        if (run.failed > 0) quietUntil.set(db, Date.now() + QUIET_AFTER_FAILURE_MS);
+        return run;
+      })
+      .catch(async (error: unknown) => {
+        await recordAppLog(db, {
+          level: 'error',
+          feature: 'newsletter',
+          message: 'Sending the newsletter failed; it will carry on at the next run',
+          correlationId: null,
+          meta: { error: String(error) },
+        });
+        return null;
+      }),
+  );
 }
 
 /**
