@@ -29,9 +29,15 @@ const expectedFailures = [
   /^\/__debug: console error \(http:\/\/[^/]+\/debug\/probe\/auth\): Failed to load resource: the server responded with a status of 401 /,
 ];
 
-/** Watches a page for 5xx answers (documents and subresources), console errors and page errors. */
+/**
+ * Watches a page for 5xx answers (documents and subresources), console errors and page errors, and
+ * counts its document loads: a page that reloads itself after it has loaded (as a dev server whose
+ * hot-reload version moves on every request makes it do, "HMR hash mismatch") loads more than once.
+ */
 function watch(page: Page, problems: Problem[]) {
   let route = '';
+  let loads = 0;
+  page.on('load', () => loads++);
   const report = (problem: string) => {
     if (expectedFailures.some((expected) => expected.test(problem))) return;
     problems.push(problem);
@@ -46,7 +52,7 @@ function watch(page: Page, problems: Problem[]) {
     report(`${route}: console error${source ? ` (${source})` : ''}: ${message.text().slice(0, 600)}`);
   });
   page.on('pageerror', (error) => report(`${route}: page error: ${error.message.slice(0, 600)}`));
-  return { at: (path: string) => (route = path), report };
+  return { at: (path: string) => (route = path), report, loads: () => loads };
 }
 
 /** The dev overlay's issue count (Next's dev tools badge, in its shadow root), 0 when none. */
@@ -58,14 +64,19 @@ async function overlayIssues(page: Page): Promise<number> {
 
 /**
  * Opens a page and waits for it to settle: loaded, hydrated (Next's dev tools present), and a
- * moment for the dev overlay's checks, which report after the page has loaded.
+ * moment for the dev overlay's checks, which report after the page has loaded. `dwell` keeps
+ * watching that long more, for a page that must also stay loaded once and only once.
  */
-async function visit(page: Page, watcher: ReturnType<typeof watch>, route: string, expected = 200) {
+async function visit(page: Page, watcher: ReturnType<typeof watch>, route: string, expected = 200, dwell = 0) {
   watcher.at(route);
+  const loadsBefore = watcher.loads();
   const response = await page.goto(route, { waitUntil: 'load' });
   const status = response?.status() ?? 0;
   if (status !== expected) watcher.report(`${route}: answered ${status}, expected ${expected}`);
   await page.waitForLoadState('networkidle').catch(() => {});
+  if (dwell > 0) await page.waitForTimeout(dwell);
+  const loads = watcher.loads() - loadsBefore;
+  if (loads !== 1) watcher.report(`${route}: loaded ${loads} times, once expected (a reload loop?)`);
   const issues = await overlayIssues(page);
   if (issues > 0) {
     // Open the overlay to read what it says, then close it: it covers the page.
@@ -166,7 +177,8 @@ test('every route answers in next dev, with no error in the server, the console 
     alt: 'A grey heron in watercolour',
     price: '240',
   });
-  await visit(page, watcher, `/gallery/animals/${slug}`);
+  // Watched for a few seconds more: in dev, an artwork page once reloaded itself over and over.
+  await visit(page, watcher, `/gallery/animals/${slug}`, 200, 4_000);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
   await visit(page, watcher, '/gallery/animals');
