@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from '../lib/seed/blog-posts';
 import { CSS_BUDGET, HTML_BUDGET, JS_BUDGET, scriptsLoaded } from './page-weight';
 import { publishedSeed } from './world';
@@ -7,6 +7,23 @@ import { publishedSeed } from './world';
 const artwork = publishedSeed[0]!;
 const artworkPath = `/gallery/${artwork.category!.toLowerCase().replace(/\s+/g, '-')}/${artwork.slug}`;
 const pages = ['/', '/gallery', artworkPath, `/blog/${blogPosts[0]!.slug}`, '/contact'];
+
+/** From the page's next load on, records each layout shift not caused by input (read back by layoutShifts). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (recordLayoutShifts), in order. */
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
 
 test.describe('public page budget', () => {
   for (const pathname of pages) {
@@ -184,23 +201,15 @@ test.describe('public page budget', () => {
       await route.continue();
       fontsServed += 1;
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await expect.poll(() => fontsServed, { timeout: FONT_DELAY_MS + 10_000 }).toBeGreaterThan(0);
     // Time for a late face to be applied, as a swap would apply it.
     await page.waitForTimeout(500);
-    const { shifts, firstPaint } = await page.evaluate(() => ({
-      shifts: (window as unknown as { shifts: number[] }).shifts,
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    }));
-    expect(shifts, 'layout shifts after the font came in').toEqual([]);
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    expect(await layoutShifts(page), 'layout shifts after the font came in').toEqual([]);
     // display: optional must not turn the preloaded font into a wait for the first paint.
     expect(firstPaint).not.toBeNull();
     expect(firstPaint!).toBeLessThan(FONT_DELAY_MS);
@@ -218,14 +227,7 @@ test.describe('public page budget', () => {
       await route.continue();
       paintingsServed += 1;
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(artworkPath, { waitUntil: 'domcontentloaded' });
     const painting = page.locator('.artwork-image > img');
     const before = await painting.evaluate((img: HTMLImageElement) => ({
@@ -241,7 +243,7 @@ test.describe('public page budget', () => {
     const after = await painting.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().toJSON());
     expect(Math.abs(after.width - before.width)).toBeLessThan(1);
     expect(Math.abs(after.height - before.height)).toBeLessThan(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page), 'layout shifts after the painting came in').toEqual([]);
   });
 
   test('the painting that is the LCP is preloaded from the head, with its srcset and high priority, and no other', async ({
