@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/admin-action';
 import { UserFacingError } from '@/lib/http/user-facing-error';
 import { invalidateSiteSettings } from '@/lib/cache/invalidate';
-import { deleteMessage, eraseAddress, markRead, moveMessage, removeSubscriber } from './inbox';
+import { removeSubscriber } from '@/lib/newsletter';
+import { deleteMessage, eraseAddress, markRead, moveMessage } from './inbox';
 import { writeReceiveMessages } from './settings';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db/port';
 import { asSystem } from '@/lib/db/roles';
-import { artworks, messages, subscribers, subscriberStatuses } from '@/lib/db/schema';
+import { artworks, messages, subscribers } from '@/lib/db/schema';
 import { SPAM_RETENTION_DAYS } from './rules';
 
 /**
@@ -194,68 +194,6 @@ export async function paintingsWithMessages(db: Database): Promise<{ id: string;
       .where(isNotNull(messages.artworkId))
       .orderBy(asc(artworks.title)),
   );
-}
-
-/**
- * One row of the Subscribers list (docs/product.md, Newsletter): where the address stands, the
- * words agreed to, and when each step happened. The tokens and the code stay out of it.
- */
-export type Subscriber = {
-  email: string;
-  name: string;
-  status: SubscriberStatus;
-  consent: string;
-  /** When the box was last ticked. */
-  requestedAt: Date;
-  /** The last confirmation email queued; null when none was (email not set up, or held back by the limits). */
-  confirmSentAt: Date | null;
-  confirmExpiresAt: Date | null;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-};
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
-
-/** Everyone who ticked the box, the latest asked first. */
-export async function listSubscribers(db: Database): Promise<Subscriber[]> {
-  return asSystem(db, 'messages', (sys) =>
-    sys
-      .select({
-        email: subscribers.email,
-        name: subscribers.name,
-        status: subscribers.status,
-        consent: subscribers.consent,
-        requestedAt: subscribers.requestedAt,
-        confirmSentAt: subscribers.confirmSentAt,
-        confirmExpiresAt: subscribers.confirmExpiresAt,
-        confirmedAt: subscribers.confirmedAt,
-        unsubscribedAt: subscribers.unsubscribedAt,
-      })
-      .from(subscribers)
-      .orderBy(desc(subscribers.requestedAt), asc(subscribers.email)),
-  );
-}
-
-/** Every address on the list, whatever its status: the Subscribers folder's count. */
-export async function countSubscribers(db: Database): Promise<number> {
-  const [row] = await asSystem(db, 'messages', (sys) => sys.select({ n: count() }).from(subscribers));
-  return row?.n ?? 0;
-}
-
-/** How many addresses are pending, confirmed and unsubscribed. */
-export async function subscriberCounts(db: Database): Promise<Record<SubscriberStatus, number>> {
-  const rows = await asSystem(db, 'messages', (sys) =>
-    sys.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status),
-  );
-  const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
-}
-
-export async function removeSubscriber(db: Database, email: string): Promise<boolean> {
-  const rows = await asSystem(db, 'messages', (sys) =>
-    sys.delete(subscribers).where(eq(subscribers.email, email.toLowerCase())).returning({ email: subscribers.email }),
-  );
-  return rows.length > 0;
 }
 
 /** "Delete everything from this address": every message from it and its subscription. */

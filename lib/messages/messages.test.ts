@@ -15,7 +15,7 @@ const inbox = await import('./inbox');
 const { readReceiveMessages, writeReceiveMessages } = await import('./settings');
 const { handleSend } = await import('./send');
 const { signFormToken } = await import('./form-token');
-const { subscribersCsv } = await import('./csv');
+const subscriberList = await import('@/lib/newsletter');
 const { visitorMessageSchema, SENDER_LIMIT, SITE_HOURLY_CEILING } = await import('./rules');
 
 const message = (fields: Record<string, string> = {}) =>
@@ -113,7 +113,7 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
     await receiveMessage(db, message(), { senderKey: 'b', shownAt: now - 500, now: new Date(now) });
     const spam = await inbox.listMessages(db, { folder: 'spam' });
     expect(spam.rows.map((row) => row.spamReason).sort()).toEqual(['honeypot', 'too-fast']);
-    expect(await inbox.listSubscribers(db)).toEqual([]);
+    expect(await subscriberList.listSubscribers(db)).toEqual([]);
     expect(await inbox.countNewMessages(db)).toBe(0);
     await receiveMessage(db, message(), {
       senderKey: 'c',
@@ -148,7 +148,7 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       senderKey: 'a',
       shownAt: undefined,
     });
-    const list = await inbox.listSubscribers(db);
+    const list = await subscriberList.listSubscribers(db);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       email: 'ada@example.com',
@@ -163,16 +163,16 @@ describe.each(drivers)('visitors’ messages in the database (%s)', (driver) => 
       sys.select({ kind: mailOutbox.kind }).from(mailOutbox).where(like(mailOutbox.kind, 'newsletter-%')),
     );
     expect(queued).toEqual([]);
-    expect(await inbox.subscriberCounts(db)).toEqual({ pending: 1, confirmed: 0, unsubscribed: 0 });
-    const csv = subscribersCsv(list);
+    expect(await subscriberList.subscriberCounts(db)).toEqual({ pending: 1, confirmed: 0, unsubscribed: 0 });
+    const csv = subscriberList.subscribersCsv(list);
     expect(csv.split('\r\n')[0]).toBe(
       '"email","name","status","consent","asked_at","confirmation_sent_at","confirmed_at","unsubscribed_at"',
     );
     expect(csv.split('\r\n')[1]).toBe(
       `"ada@example.com","'=Ada L","pending","Subscribe to my newsletter for updates on new art and exhibitions.","${list[0]!.requestedAt.toISOString()}","","",""`,
     );
-    expect(await inbox.removeSubscriber(db, 'Ada@Example.com')).toBe(true);
-    expect(await inbox.countSubscribers(db)).toBe(0);
+    expect(await subscriberList.removeSubscriber(db, 'Ada@Example.com')).toBe(true);
+    expect(await subscriberList.countSubscribers(db)).toBe(0);
   });
 
   it('opening marks read; unread, archive, spam both ways, delete; everything from an address goes', async () => {

@@ -15,6 +15,15 @@ export {
   type DiscountRefusal,
 } from './discount';
 export { requestSubscription, type SubscriptionRequest } from './subscriptions';
+export {
+  listSubscribers,
+  countSubscribers,
+  subscriberCounts,
+  removeSubscriber,
+  subscribersCsv,
+  type Subscriber,
+  type SubscriberStatus,
+} from './subscriber-list';
 export { subscriberMail } from './subscriber-mail';
 export { listPublicLetters, type PublicLetter } from './public';
 export { LETTERS_PATH, letterPath } from './links';

@@ -10,14 +10,8 @@ import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import {
-  countSubscribers,
-  folderCounts,
-  listMessages,
-  listSubscribers,
-  paintingsWithMessages,
-  subscriberCounts,
-} from '@/lib/messages/inbox';
+import { folderCounts, listMessages, paintingsWithMessages } from '@/lib/messages/inbox';
+import { countSubscribers, listSubscribers, subscriberCounts } from '@/lib/newsletter/subscriber-list';
 import { ownerAddresses } from '@/lib/mail/outbox';
 import { parseMessagesView } from '@/lib/messages/params';
 import { readReceiveMessages } from '@/lib/messages/settings';

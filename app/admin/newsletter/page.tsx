@@ -11,7 +11,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage, readForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import { subscriberCounts } from '@/lib/messages/inbox';
+import { subscriberCounts } from '@/lib/newsletter/subscriber-list';
 import { messagesHref } from '@/lib/messages/params';
 import { readLetterOverview } from '@/lib/newsletter/admin-read';
 import { readDiscountSettings } from '@/lib/newsletter/discount-settings';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { Subscriber } from '@/lib/messages/inbox';
+import type { Subscriber } from '@/lib/newsletter/subscriber-list';
 
 vi.mock('@/lib/messages/actions', () => ({ unsubscribe: async () => ({ ok: true }) }));
 vi.mock('./message-buttons', () => ({

@@ -1,8 +1,7 @@
 import { adminRoute } from '@/lib/actions/admin-route';
-import { subscribersCsv } from '@/lib/messages/csv';
-import { listSubscribers } from '@/lib/messages/inbox';
+import { listSubscribers, subscribersCsv } from '@/lib/newsletter/subscriber-list';
 
-/** The newsletter subscribers as a CSV file, the Subscribers list's columns (lib/messages/csv.ts). Admin only, never cached. */
+/** The newsletter subscribers as a CSV file, the Subscribers list's columns (lib/newsletter/subscriber-list.ts). Admin only, never cached. */
 export const GET = adminRoute(async (_request, ctx) => {
   return new Response(subscribersCsv(await listSubscribers(ctx.db)), {
     headers: {

@@ -8,7 +8,7 @@ import { SentLetter } from '@/components/admin/newsletter/sent-letter';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import { subscriberCounts } from '@/lib/messages/inbox';
+import { subscriberCounts } from '@/lib/newsletter/subscriber-list';
 import { readLetterPage } from '@/lib/newsletter/admin-read';
 
 export const metadata: Metadata = { title: { absolute: 'Letter - Admin' }, robots: noindex };

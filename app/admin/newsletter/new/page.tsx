@@ -5,7 +5,7 @@ import { LetterEditor } from '@/components/admin/newsletter/letter-editor';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
-import { subscriberCounts } from '@/lib/messages/inbox';
+import { subscriberCounts } from '@/lib/newsletter/subscriber-list';
 
 export const metadata: Metadata = { title: { absolute: 'New Letter - Admin' }, robots: noindex };
 // Behind the admin gate, per request: not validated for instant navigation (app/admin/layout.tsx).
