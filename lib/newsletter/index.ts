@@ -18,6 +18,7 @@ export { requestSubscription, type SubscriptionRequest } from './subscriptions';
 export {
   listSubscribers,
   countSubscribers,
+  countByStatus,
   subscriberCounts,
   removeSubscriber,
   subscribersCsv,

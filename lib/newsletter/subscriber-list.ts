@@ -66,6 +66,13 @@ export async function subscriberCounts(db: Database): Promise<Record<SubscriberS
   return counts;
 }
 
+/** The same counts as subscriberCounts, from a list already read (the Subscribers folder has it). */
+export function countByStatus(rows: readonly Pick<Subscriber, 'status'>[]): Record<SubscriberStatus, number> {
+  const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
 export async function removeSubscriber(db: Database, email: string): Promise<boolean> {
   const rows = await asSystem(db, 'newsletter', (sys) =>
     sys.delete(subscribers).where(eq(subscribers.email, email.toLowerCase())).returning({ email: subscribers.email }),

@@ -14,6 +14,7 @@ vi.hoisted(() => {
 const { deliverOutbox } = await import('@/lib/mail/outbox');
 const subscriptions = await import('./subscriptions');
 const { subscriberMail } = await import('./subscriber-mail');
+const subscriberList = await import('./subscriber-list');
 const { handleConfirm, handleUnsubscribe, unsubscribeGet } = await import('./routes');
 const {
   requestSubscription,
@@ -255,6 +256,21 @@ describe.each(drivers)('subscribing, confirming and unsubscribing (%s)', (driver
       'Please confirm your subscription to Elena Marsh’s newsletter',
       'Welcome to Elena Marsh’s newsletter',
     ]);
+  });
+
+  it('the Subscribers folder counts each status from its one read of the list, as the counting query does', async () => {
+    const now = new Date();
+    for (const email of ['pending@example.com', 'confirmed@example.com', 'left@example.com', 'also@example.com']) {
+      await request(email, { now, senderKey: email });
+    }
+    await confirmSubscription(db, (await row('confirmed@example.com')).confirmToken!, now);
+    const leaving = await row('left@example.com');
+    await confirmSubscription(db, leaving.confirmToken!, now);
+    await unsubscribe(db, leaving.unsubscribeToken, now);
+    const list = await subscriberList.listSubscribers(db);
+    expect(subscriberList.countByStatus(list)).toEqual({ pending: 2, confirmed: 1, unsubscribed: 1 });
+    expect(await subscriberList.subscriberCounts(db)).toEqual(subscriberList.countByStatus(list));
+    expect(await subscriberList.countSubscribers(db)).toBe(list.length);
   });
 
   it('with the discount off, the emails promise paintings and exhibitions and show no code', async () => {

@@ -11,7 +11,7 @@ import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import { mailSettings } from '@/lib/mail';
 import { folderCounts, listMessages, paintingsWithMessages } from '@/lib/messages/inbox';
-import { countSubscribers, listSubscribers, subscriberCounts } from '@/lib/newsletter/subscriber-list';
+import { countByStatus, countSubscribers, listSubscribers } from '@/lib/newsletter/subscriber-list';
 import { ownerAddresses } from '@/lib/mail/outbox';
 import { parseMessagesView } from '@/lib/messages/params';
 import { readReceiveMessages } from '@/lib/messages/settings';
@@ -35,10 +35,13 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
   if (!ctx) return null;
   const { view, painting, page } = parseMessagesView(params);
   const mail = mailSettings();
-  const [receiving, counts, subscribers, notified] = await Promise.all([
+  // The Subscribers folder reads the list once: its tab's count and the status counts come from it.
+  const onSubscribers = view === 'subscribers';
+  const [receiving, counts, list, total, notified] = await Promise.all([
     readReceiveMessages(ctx.db),
     folderCounts(ctx.db),
-    countSubscribers(ctx.db),
+    onSubscribers ? listSubscribers(ctx.db) : null,
+    onSubscribers ? null : countSubscribers(ctx.db),
     mail ? ownerAddresses(ctx.db, mail.notifyEmail) : Promise.resolve([]),
   ]);
   return (
@@ -49,22 +52,20 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
           ? `Each new message is also emailed to ${notified.join(', ') || 'no one yet: ask whoever runs the site to set the address to send them to (NOTIFY_EMAIL)'}; replies go straight to the visitor.`
           : 'Messages are not emailed to you. To be told of each one by email, ask whoever runs the site to set up outgoing email for it (SMTP_URL and MAIL_FROM).'}
       </p>
-      <FolderTabs current={view} counts={{ ...counts, subscribers }} />
-      {view === 'subscribers' ? (
-        <SubscribersView
-          subscribers={await listSubscribers(ctx.db)}
-          counts={await subscriberCounts(ctx.db)}
-          mailOn={mail !== null}
-        />
+      <FolderTabs current={view} counts={{ ...counts, subscribers: list?.length ?? total ?? 0 }} />
+      {list ? (
+        <SubscribersView subscribers={list} counts={countByStatus(list)} mailOn={mail !== null} />
       ) : (
-        <>
-          <PaintingFilter view={view} painting={painting} paintings={await paintingsWithMessages(ctx.db)} />
-          <MessageListView
-            view={view}
-            painting={painting}
-            list={await listMessages(ctx.db, { folder: view, artworkId: painting, page })}
-          />
-        </>
+        view !== 'subscribers' && (
+          <>
+            <PaintingFilter view={view} painting={painting} paintings={await paintingsWithMessages(ctx.db)} />
+            <MessageListView
+              view={view}
+              painting={painting}
+              list={await listMessages(ctx.db, { folder: view, artworkId: painting, page })}
+            />
+          </>
+        )
       )}
     </div>
   );
