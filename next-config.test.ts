@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const require = createRequire(import.meta.url);
 
 // next.config.ts reads the environment once (lib/env.ts): each case loads it afresh.
 async function loadConfig(vars: Record<string, string>) {
@@ -57,5 +63,58 @@ describe('next.config.ts', () => {
       { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     ]);
     expect(await hsts('http://127.0.0.1:3000')).toEqual([]);
+  });
+
+  it('names the paths of the rules a page meets with unnamed groups: each matches with no params', async () => {
+    const rules = (await (await loadConfig({ VERCEL: '' })).headers!()).filter((rule) => !rule.has);
+    // Each rule as Next builds a custom route (buildCustomRoute in next/dist/server/lib/router-utils/filesystem.js).
+    const matchers = rules.map((rule) => ({
+      rule,
+      match: getPathMatch(rule.source, {
+        strict: true,
+        removeUnnamedParams: true,
+        regexModifier: (regex: string) => modifyRouteRegex(regex),
+      }),
+    }));
+    const headersOf = (pathname: string) =>
+      matchers.flatMap(({ rule, match }) => {
+        const params = match(pathname);
+        if (params === false) return [];
+        expect(params, `${rule.source} on ${pathname}`).toEqual({});
+        return rule.headers.map((header) => header.key);
+      });
+    const documentHeaders = [
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Content-Security-Policy',
+    ];
+    for (const pathname of [
+      '/',
+      '/gallery',
+      '/gallery/buildings/herne-hill',
+      '/blog/a-story',
+      '/searching',
+      '/administrator',
+    ])
+      expect(headersOf(pathname), pathname).toEqual(documentHeaders);
+    // The pages proxy.ts gives a policy of their own; the build's assets only nosniff.
+    for (const pathname of ['/admin', '/admin/messages', '/search', '/__debug'])
+      expect(headersOf(pathname), pathname).toEqual(documentHeaders.slice(0, 4));
+    expect(headersOf('/_next/static/chunks/app.js')).toEqual(['X-Content-Type-Options']);
+  });
+
+  it('relies on Next sending a rule’s header values as written when its match has no params', () => {
+    const source = (file: string) =>
+      fs.readFileSync(require.resolve(`next/dist/server/lib/router-utils/${file}`), 'utf8');
+    // resolve-routes.js compiles a value (compileNonPath, path-to-regexp) only when the match has params...
+    expect(source('resolve-routes.js')).toMatch(
+      /const hasParams = Object\.keys\(params\)\.length > 0;\s*for \(const header of route\.headers\)\{\s*let \{ key, value \} = header;\s*if \(hasParams\) \{\s*key = \(0, _preparedestination\.compileNonPath\)/,
+    );
+    // ...and filesystem.js leaves a custom route's unnamed groups out of its params.
+    expect(source('filesystem.js')).toMatch(
+      /const buildCustomRoute = \(type, item, basePath, caseSensitive\)=>\{[\s\S]{0,400}?getPathMatch\)\(item\.source, \{\s*strict: true,\s*removeUnnamedParams: true,/,
+    );
   });
 });

@@ -92,10 +92,15 @@ const nextConfig: NextConfig = {
     // site's icon (app/icon.png) answers it. Checked only when no route matched.
     return [{ source: '/favicon.ico', destination: '/icon.png' }];
   },
+  // Every rule a page matches names its paths with unnamed groups, not named params (`:path`):
+  // where a match has params, Next treats the rule's values as templates of them and compiles
+  // each value holding a ':' with path-to-regexp on every request (the policy below, on every
+  // page); unnamed groups are left out of a rule's params, so the values go out as written
+  // (docs/decisions/0016-header-rules-without-params.md, next-config.test.ts).
   async headers() {
     return [
       {
-        source: '/:path*',
+        source: '/(.*)',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           // HSTS only where the site is served over https: on plain http it means nothing to a
@@ -110,7 +115,7 @@ const nextConfig: NextConfig = {
         // hashed scripts, styles and fonts: a page loads a dozen of those, and over HTTP/1.1 these
         // headers were about 400 bytes on each, which a browser ignores on a script
         // (docs/architecture.md, Public page budget).
-        source: `/:path(${NOT_BUILD_ASSETS}.*)`,
+        source: `/(${NOT_BUILD_ASSETS}.*)`,
         headers: [
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
@@ -123,7 +128,7 @@ const nextConfig: NextConfig = {
         // Public pages do not pass through the proxy, so their policy, the same for every visitor,
         // is fixed here when the build runs, like the pages themselves (lib/http/csp.ts;
         // docs/decisions/0001-public-pages-skip-the-proxy.md). Not on the build's assets, as above.
-        source: `/:path((?!admin(?:/|$)|search$|__debug$)${NOT_BUILD_ASSETS}.*)`,
+        source: `/((?!admin(?:/|$)|search$|__debug$)${NOT_BUILD_ASSETS}.*)`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(policyOptions(env())) }],
       },
       // The pages proxy.ts gives a nonce policy, when it does not see the request: a body of
