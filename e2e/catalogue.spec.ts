@@ -320,4 +320,14 @@ test.describe('discovery', () => {
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Disallow: /__debug');
   });
+
+  test('/favicon.ico answers with the site’s icon, for requests that name none', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await response.body();
+    // An ICO of one image, app/icon.png's PNG (tests/favicon.test.ts checks the file).
+    expect(body.readUInt16LE(2)).toBe(1);
+    expect(body.subarray(body.readUInt32LE(18)).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
 });

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedArtworks, type SeedArtwork } from '../lib/seed/artworks-data';
+import { icoOf } from './ico';
 import { mulberry32, type Rng } from './random';
 
 type Motif = SeedArtwork['motif'];
@@ -752,6 +753,10 @@ async function main() {
       path.join(ROOT, 'app', 'icon.png'),
       await (await render(icon(64), 64, 64)).png({ compressionLevel: 9, palette: true }).toBuffer(),
     ),
+  );
+  count(
+    'public',
+    await write(path.join(ROOT, 'public', 'favicon.ico'), icoOf(await fs.readFile(path.join(ROOT, 'app', 'icon.png')))),
   );
   count(
     'app',
