@@ -89,6 +89,7 @@ const nextConfig: NextConfig = {
   },
   // No rewrites: Next checks each one on every request for a dynamic route, compiling its
   // pattern anew (about 1% of an artwork page's CPU). /favicon.ico is a file in public/.
+
   // Every rule a page matches names its paths with unnamed groups, not named params (`:path`):
   // where a match has params, Next treats the rule's values as templates of them and compiles
   // each value holding a ':' with path-to-regexp on every request (the policy below, on every
