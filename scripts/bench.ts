@@ -45,6 +45,7 @@ import { artworks, products, productVariants, siteSettings } from '@/lib/db/sche
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { eq } from 'drizzle-orm';
 import { buildNext, startNext, type NextServer } from './next-process';
+import { formatLcpRuns, lcpRun, type LcpRun } from './lantern-race';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -88,6 +89,8 @@ type Quality = {
   jsGzipBytes: number | null;
   jsTransferBytes: number | null;
   runs: number;
+  /** Simulated runs only: each run's LCP and the scripts Lantern replayed before it (scripts/lantern-race.ts). */
+  lcpRuns?: LcpRun[];
   error?: string;
 };
 type Throttling = 'simulate' | 'devtools';
@@ -365,6 +368,7 @@ async function quality(url: string, throttling: Throttling): Promise<Quality> {
     jsGzipBytes: await gzipSize(sameOrigin.map((item) => item.url)),
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     runs: runs.length,
+    ...(throttling === 'simulate' ? { lcpRuns: runs.map(lcpRun).filter((run): run is LcpRun => run !== null) } : {}),
   };
 }
 
@@ -425,6 +429,14 @@ function markdown(
     value == null || !of ? 'n/a' : `${(value / of).toFixed(2)}×`;
   const runs = (load: Load | null | undefined) => load?.runs?.join(', ') ?? 'n/a';
   const references = [bare, painting, ...(styled ? [styled] : [])];
+  const nameOf = (page: PageResult) =>
+    page === bare
+      ? 'bare Next page'
+      : page === painting
+        ? 'bare page with the painting'
+        : page === styled
+          ? "… and the site's stylesheet (not a target)"
+          : `\`${page.path}\``;
   const lines = [
     '# Public pages benchmark',
     '',
@@ -447,21 +459,23 @@ function markdown(
     const lcp = reference
       ? ''
       : ` (${times(q?.lcpMs, painting.quality?.lcpMs)} / ${times(d?.lcpMs, painting.devtools?.lcpMs)})`;
-    const name =
-      page === bare
-        ? 'bare Next page'
-        : page === painting
-          ? 'bare page with the painting'
-          : page === styled
-            ? "… and the site's stylesheet (not a target)"
-            : `\`${page.path}\``;
     lines.push(
-      `| ${name} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.sizedLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.fcpMs)} / ${n(d?.fcpMs)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} / ${n(d?.cls, 3)} | ${n(q?.tbtMs)} / ${n(d?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
+      `| ${nameOf(page)} | ${kb(page.htmlBytes)} | ${n(page.load?.requestsPerSecond)}${reference ? '' : ` (${times(page.load?.requestsPerSecond, page.sizedLoad?.requestsPerSecond)})`} | ${n(page.load?.p99Ms)} | ${n(q?.performance)} / ${n(d?.performance)} | ${n(q?.fcpMs)} / ${n(d?.fcpMs)} | ${n(q?.lcpMs)} / ${n(d?.lcpMs)}${lcp} | ${n(q?.cls, 3)} / ${n(d?.cls, 3)} | ${n(q?.tbtMs)} / ${n(d?.tbtMs)} | ${kb(q?.jsTransferBytes)}${extraJs} | ${kb(q?.jsGzipBytes)} | ${n(q?.accessibility)} | ${n(q?.bestPractices)} | ${n(q?.seo)} |`,
     );
     if (!reference)
       lines.push(
         `| … same-size reference | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedLoad?.p99Ms)} | | | | | | | | | | |`,
       );
+  }
+  lines.push(
+    '',
+    '## Simulated LCP, run by run',
+    '',
+    "Each simulated run's LCP (ms), and how many of the page's scripts had ended before the LCP observed in the unthrottled load: Lantern replays those on the throttled link, so a run whose scripts came in before its paint estimates far higher (docs/benchmarks.md, why simulated LCP jumps).",
+    '',
+  );
+  for (const page of [...references, ...results]) {
+    lines.push(`- ${nameOf(page)}: ${page.quality?.lcpRuns?.length ? formatLcpRuns(page.quality.lcpRuns) : 'n/a'}`);
   }
   lines.push(
     '',
