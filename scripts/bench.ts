@@ -471,7 +471,7 @@ function markdown(
     '',
     '## Simulated LCP, run by run',
     '',
-    "Each simulated run's LCP (ms), and how many of the page's scripts had ended before the LCP observed in the unthrottled load: Lantern replays those on the throttled link, so a run whose scripts came in before its paint estimates far higher (docs/benchmarks.md, why simulated LCP jumps).",
+    "Each simulated run's LCP (ms), and how many of the page's scripts had ended before the LCP observed in the unthrottled load: Lantern replays those on the throttled link, so a run whose scripts came in before its paint estimates far higher (docs/benchmarks.md, Levers measured and left out).",
     '',
   );
   for (const page of [...references, ...results]) {

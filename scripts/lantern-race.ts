@@ -1,7 +1,7 @@
 /**
- * What decides a simulated Lighthouse LCP (docs/benchmarks.md, "Why simulated LCP jumps"): Lantern
- * replays on the throttled link every request that had ended before the LCP observed in the
- * unthrottled load. Whether the page's scripts had ended by then swings the figure by up to a
+ * What decides a simulated Lighthouse LCP (docs/benchmarks.md, Levers measured and left out):
+ * Lantern replays on the throttled link every request that had ended before the LCP observed in
+ * the unthrottled load. Whether the page's scripts had ended by then swings the figure by up to a
  * second, so the benchmark prints, for each simulated run, its LCP and how many scripts were in.
  */
 
