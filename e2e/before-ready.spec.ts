@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signedIn } from './fixtures';
+import { expectNoA11yViolations, signedIn } from './fixtures';
 
 /**
  * Nothing the owner does before an admin page is ready is lost. The page's scripts are
@@ -49,6 +49,9 @@ async function expectWaitingThenReady(page: Page, path: string, ready: (page: Pa
   await expect(ready(page)).toBeVisible();
   expect(await page.locator(NEEDS_SCRIPT).count(), `${path} has controls`).toBeGreaterThan(0);
   expect(await liveControls(page), `${path}: controls live before the page is ready`).toEqual([]);
+  // Waiting is no excuse: the page is as accessible before it is ready as after (a table that
+  // scrolls sideways while its fields are disabled still needs a way in for the keyboard).
+  await expectNoA11yViolations(page);
   release();
   await expect(ready(page)).toBeEnabled(READY);
 }

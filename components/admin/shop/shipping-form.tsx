@@ -30,8 +30,15 @@ export function ShippingForm({
       aria-busy={busy || undefined}
       className="flex flex-col gap-4"
     >
-      <ReadyFieldset>
-        <div className="w-full overflow-x-auto rounded-card border border-line bg-white">
+      {/* The scroller takes focus, so a keyboard can scroll it on a narrow screen; it stays outside
+          the fieldset, which holds the fields disabled until the page is ready. */}
+      <div
+        className="w-full overflow-x-auto rounded-card border border-line bg-white"
+        role="region"
+        aria-label="Delivery prices by zone and weight class"
+        tabIndex={0}
+      >
+        <ReadyFieldset>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Delivery prices in pounds, by zone and weight class</caption>
             <thead className="bg-paper-deep/60">
@@ -80,21 +87,23 @@ export function ShippingForm({
               ))}
             </tbody>
           </table>
-        </div>
-        {invalid.length ? (
-          <ul id="rates-error" className="text-sm font-medium text-clay">
-            {invalid.map(([name, messages]) => {
-              const [zone, weight] = name.split('.');
-              return (
-                <li key={name}>
-                  {zones.find((z) => z.value === zone)?.label}, {weights.find((w) => w.value === weight)?.label}:{' '}
-                  {messages[0]}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        <FormError message={errors.form} />
+        </ReadyFieldset>
+      </div>
+      {invalid.length ? (
+        <ul id="rates-error" className="text-sm font-medium text-clay">
+          {invalid.map(([name, messages]) => {
+            const [zone, weight] = name.split('.');
+            return (
+              <li key={name}>
+                {zones.find((z) => z.value === zone)?.label}, {weights.find((w) => w.value === weight)?.label}:{' '}
+                {messages[0]}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <FormError message={errors.form} />
+      <ReadyFieldset>
         <div>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Saving…' : 'Save Delivery Prices'}
