@@ -57,8 +57,10 @@ const nextConfig: NextConfig = {
   // Node servers: durable, shared cache invalidation (lib/cache/tag-store.ts): both handlers
   // keep Next's tag invalidations in app_private.cache_tags, so a write survives a restart and
   // reaches every server on the same database. Plain ESM files: Next imports them outside the
-  // bundle. On Vercel none: ours would displace Vercel's, whose cache only Vercel's handler purges
-  // (see docs/decisions/0005-no-cache-handler-on-vercel.md).
+  // bundle. The page cache is not named here: Next would import() its file three times on every
+  // request; use-cache.mjs, loaded once, installs it where Next looks when none is named
+  // (docs/decisions/0017-page-cache-without-import.md). On Vercel none: ours would displace
+  // Vercel's, whose cache only Vercel's handler purges (see docs/decisions/0005-no-cache-handler-on-vercel.md).
   ...(env().VERCEL
     ? {
         // What no function may carry (scripts/vercel-functions.ts checks the build): the
@@ -67,7 +69,6 @@ const nextConfig: NextConfig = {
         outputFileTracingExcludes: { '/*': VERCEL_TRACE_EXCLUDES },
       }
     : {
-        cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
         cacheHandlers: { default: require.resolve('./cache-handlers/use-cache.mjs') },
       }),
   partialPrefetching: true,

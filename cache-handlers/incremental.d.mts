@@ -11,3 +11,6 @@ export default class DurableFileSystemCache {
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
+
+/** Makes DurableFileSystemCache the page cache of every IncrementalCache Next makes from now on. */
+export function installPageCache(): void;

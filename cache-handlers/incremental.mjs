@@ -1,4 +1,4 @@
-// The page cache handler (next.config.ts cacheHandler): Next's own FileSystemCache (pages,
+// The page cache handler: Next's own FileSystemCache (pages,
 // route handlers and their RSC payloads on disk under the dist dir, plus its memory LRU),
 // with tag state made durable and shared through tag-sync.mjs. FileSystemCache.get already
 // treats an APP_PAGE/APP_ROUTE entry as a miss when a tag in its x-next-cache-tags header
@@ -105,4 +105,18 @@ export default class DurableFileSystemCache extends FileSystemCache {
     if (debug) console.log('[cache] revalidateTag', list, durations);
     await persistTags(list);
   }
+}
+
+// Where Next's IncrementalCache (its own copy and the one bundled in each route runtime) looks
+// for a page cache class when next.config.ts names no `cacheHandler`: read as each request's
+// cache is made, with no import. Named in `cacheHandler` instead, the file is import()ed anew
+// three times a request, about 15% of a cached page's throughput
+// (docs/decisions/0017-page-cache-without-import.md).
+const NEXT_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
+
+/** Makes DurableFileSystemCache the page cache of every IncrementalCache Next makes from now on. */
+export function installPageCache() {
+  const holder = /** @type {Record<symbol, { FetchCache?: unknown } | undefined>} */ (globalThis);
+  holder[NEXT_CACHE_HANDLERS] ??= {};
+  holder[NEXT_CACHE_HANDLERS].FetchCache = DurableFileSystemCache;
 }

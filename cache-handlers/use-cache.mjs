@@ -3,7 +3,13 @@
 // through tag-sync.mjs: refreshTags (once per request, before its first 'use cache' read)
 // loads invalidations other servers recorded, and updateTags records ours in the database.
 import { createRequire } from 'node:module';
+import { installPageCache } from './incremental.mjs';
 import { persistTags, syncTags } from './tag-sync.mjs';
+
+// The page cache too: Next loads this file (next.config.ts cacheHandlers) once, and awaits it
+// before it makes any request's IncrementalCache, which then takes the page cache class from
+// the global this installs (incremental.mjs installPageCache says why not `cacheHandler`).
+installPageCache();
 
 const require = createRequire(import.meta.url);
 const { createDefaultCacheHandler } = require('next/dist/server/lib/cache-handlers/default.js');
