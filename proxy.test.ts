@@ -32,8 +32,26 @@ describe('proxy.ts matcher', () => {
       expect(proxied(pathname, { 'content-length': String(PROXIED_BODY_LIMIT - 1) }), pathname).toBe(true);
     }
     expect(proxied('/contact', { 'next-action': 'abc', 'content-length': '1048576' })).toBe(true);
-    expect(proxied('/gallery')).toBe(false);
-    expect(proxied('/api/upload-artwork-image')).toBe(false);
+    expect(proxied('/admin.json')).toBe(true);
+    for (const pathname of [
+      '/',
+      '/gallery',
+      '/gallery/buildings/herne-hill-rooftops-in-the-rain',
+      '/blog/painting-stillness',
+      '/administrator',
+      '/debugging',
+      '/searching',
+      '/api',
+      '/notes/abc.txt',
+      '/api/upload-artwork-image',
+      '/api/supabase/auth/v1/token',
+    ])
+      expect(proxied(pathname), pathname).toBe(false);
+  });
+
+  it('checks a public page against two patterns, which Next compiles anew on every request', () => {
+    // One for the paths the proxy is for, one for server actions (docs/benchmarks.md).
+    expect(config.matcher).toHaveLength(2);
   });
 
   it('leaves out a body of the limit or more, or of unknown length, so its route can refuse it unread', () => {
