@@ -1,10 +1,11 @@
-// The page cache handler: Next's own FileSystemCache (pages,
-// route handlers and their RSC payloads on disk under the dist dir, plus its memory LRU),
-// with tag state made durable and shared through tag-sync.mjs. FileSystemCache.get already
-// treats an APP_PAGE/APP_ROUTE entry as a miss when a tag in its x-next-cache-tags header
-// (explicit tags and the implicit _N_T_ route tags) expired after the entry's lastModified,
-// reading Next's in-memory tag map; this class keeps that map loaded from the database,
-// records revalidateTag calls in the database, and dates each entry by when its render began.
+// The page cache handler (installed by use-cache.mjs: installPageCache, below): Next's own
+// FileSystemCache (pages, route handlers and their RSC payloads on disk under the dist dir,
+// plus its memory LRU), with tag state made durable and shared through tag-sync.mjs.
+// FileSystemCache.get already treats an APP_PAGE/APP_ROUTE entry as a miss when a tag in its
+// x-next-cache-tags header (explicit tags and the implicit _N_T_ route tags) expired after the
+// entry's lastModified, reading Next's in-memory tag map; this class keeps that map loaded from
+// the database, records revalidateTag calls in the database, and dates each entry by when its
+// render began.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { oneByteHtml } from './one-byte-html.mjs';
