@@ -45,7 +45,7 @@ import { artworks, products, productVariants, siteSettings } from '@/lib/db/sche
 import { openPglite } from '@/lib/db/pglite-adapter';
 import { eq } from 'drizzle-orm';
 import { buildNext, startNext, type NextServer } from './next-process';
-import { formatLcpRuns, lcpRun, type LcpRun } from './lantern-race';
+import { formatLcpRuns, lcpRun, type LcpRun, type LighthouseResult } from './lantern-race';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -275,14 +275,6 @@ async function loadRounds(pageUrl: string, referenceUrl: string, freshUrl: strin
   return { load: mean(page), sizedLoad: mean(ref), sizedFreshLoad: mean(fresh) };
 }
 
-type LighthouseResult = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<
-    string,
-    { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }
-  >;
-};
-
 async function gzipSize(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
@@ -355,7 +347,7 @@ async function quality(url: string, throttling: Throttling): Promise<Quality> {
     (item) => item.resourceType === 'Script',
   );
   const origin = new URL(url).origin;
-  const sameOrigin = scripts.filter((item) => item.url.startsWith(origin));
+  const sameOrigin = scripts.flatMap((item) => (item.url?.startsWith(origin) ? [item.url] : []));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -365,7 +357,7 @@ async function quality(url: string, throttling: Throttling): Promise<Quality> {
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
-    jsGzipBytes: await gzipSize(sameOrigin.map((item) => item.url)),
+    jsGzipBytes: await gzipSize(sameOrigin),
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     runs: runs.length,
     ...(throttling === 'simulate' ? { lcpRuns: runs.map(lcpRun).filter((run): run is LcpRun => run !== null) } : {}),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLcpRuns, lcpRun, type LanternRun } from './lantern-race';
+import { formatLcpRuns, lcpRun, type LighthouseResult } from './lantern-race';
 
 /** A simulated run as Lighthouse 12 writes it: the metrics, and each request's end in the observed load. */
-function run(lcpMs: number, observedLcp: number, scriptEnds: number[]): LanternRun {
+function run(lcpMs: number, observedLcp: number, scriptEnds: number[]): Pick<LighthouseResult, 'audits'> {
   return {
     audits: {
       'largest-contentful-paint': { numericValue: lcpMs },

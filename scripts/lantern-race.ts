@@ -5,14 +5,21 @@
  * second, so the benchmark prints, for each simulated run, its LCP and how many scripts were in.
  */
 
-/** The parts of a Lighthouse result this reads. */
-export type LanternRun = {
+/** The parts of a Lighthouse result the benchmark reads (scripts/bench.ts and this file). */
+export type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
     {
       numericValue?: number;
       details?: {
-        items?: { resourceType?: string; networkEndTime?: number; observedLargestContentfulPaint?: number }[];
+        items?: {
+          url?: string;
+          resourceType?: string;
+          transferSize?: number;
+          networkEndTime?: number;
+          observedLargestContentfulPaint?: number;
+        }[];
       };
     }
   >;
@@ -21,7 +28,7 @@ export type LanternRun = {
 export type LcpRun = { lcpMs: number; scriptsIn: number; scripts: number };
 
 /** A simulated run's LCP, and how many of the page's scripts ended before its observed LCP. */
-export function lcpRun(lhr: LanternRun): LcpRun | null {
+export function lcpRun(lhr: Pick<LighthouseResult, 'audits'>): LcpRun | null {
   const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
   const observed = lhr.audits['metrics']?.details?.items?.[0]?.observedLargestContentfulPaint;
   if (lcpMs == null || observed == null) return null;
