@@ -1,16 +1,26 @@
 import { cn } from '@/lib/utils';
 
 /**
- * Table primitives; the wrapper scrolls sideways on narrow screens instead of squeezing. A table
- * with nothing focusable in it that may scroll takes `scrollLabel`: its wrapper then takes focus
- * and is named, so a keyboard can scroll it (axe: scrollable-region-focusable).
+ * A wrapper that scrolls its table sideways on narrow screens instead of squeezing it. Named by
+ * `label`, it is a focusable region, so a keyboard can scroll it when nothing inside can take focus
+ * (axe: scrollable-region-focusable); keep it outside a disabled fieldset, whose contents axe
+ * counts as unfocusable.
  */
-export function Table({ className, scrollLabel, ...props }: React.ComponentProps<'table'> & { scrollLabel?: string }) {
-  const scroll = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
+export function ScrollRegion({ label, children }: { label?: string; children: React.ReactNode }) {
+  const focusable = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
-    <div {...scroll} className="w-full overflow-x-auto rounded-card border border-line bg-white">
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    <div {...focusable} className="w-full overflow-x-auto rounded-card border border-line bg-white">
+      {children}
     </div>
+  );
+}
+
+/** A table in its `ScrollRegion`; one with nothing focusable in it that may scroll takes `scrollLabel`. */
+export function Table({ className, scrollLabel, ...props }: React.ComponentProps<'table'> & { scrollLabel?: string }) {
+  return (
+    <ScrollRegion label={scrollLabel}>
+      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    </ScrollRegion>
   );
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { logTime } from '@/components/admin/logs/format';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AiRetrofitLog } from '@/lib/ai/retrofit-queries';
 
 /**
@@ -17,47 +17,40 @@ export function AiLogsTable({ logs }: { logs: AiRetrofitLog[] }) {
   }
   return (
     // The scroller is focusable, so a keyboard can scroll it when a phone is too narrow.
-    <div
-      className="w-full overflow-x-auto rounded-card border border-line bg-white"
-      role="region"
-      aria-label="AI retrofit errors"
-      tabIndex={0}
-    >
-      <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere]">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-[26%]">Timestamp</TableHead>
-            <TableHead className="w-[24%]">Artwork</TableHead>
-            <TableHead className="w-[20%]">Function</TableHead>
-            <TableHead>Error Message</TableHead>
+    <Table scrollLabel="AI retrofit errors" className="table-fixed [overflow-wrap:anywhere]">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-[26%]">Timestamp</TableHead>
+          <TableHead className="w-[24%]">Artwork</TableHead>
+          <TableHead className="w-[20%]">Function</TableHead>
+          <TableHead>Error Message</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {logs.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell className="align-top">
+              <time dateTime={log.createdAt.toISOString()}>{logTime(log.createdAt)}</time>
+            </TableCell>
+            <TableCell className="align-top">
+              {log.title && log.artworkId ? (
+                <Link href={`/admin/artworks/edit/${log.artworkId}`} className="underline-offset-4 hover:underline">
+                  {log.title}
+                </Link>
+              ) : log.artworkId ? (
+                `ID: ${log.artworkId}`
+              ) : log.functionName === 'generate-story-details' ? (
+                // A story's row: no artwork, and the message names the story.
+                <span className="text-ink-soft">A story</span>
+              ) : (
+                <span className="text-ink-soft">ID: deleted artwork</span>
+              )}
+            </TableCell>
+            <TableCell className="align-top font-mono text-sm">{log.functionName}</TableCell>
+            <TableCell className="align-top">{log.errorMessage}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {logs.map((log) => (
-            <TableRow key={log.id}>
-              <TableCell className="align-top">
-                <time dateTime={log.createdAt.toISOString()}>{logTime(log.createdAt)}</time>
-              </TableCell>
-              <TableCell className="align-top">
-                {log.title && log.artworkId ? (
-                  <Link href={`/admin/artworks/edit/${log.artworkId}`} className="underline-offset-4 hover:underline">
-                    {log.title}
-                  </Link>
-                ) : log.artworkId ? (
-                  `ID: ${log.artworkId}`
-                ) : log.functionName === 'generate-story-details' ? (
-                  // A story's row: no artwork, and the message names the story.
-                  <span className="text-ink-soft">A story</span>
-                ) : (
-                  <span className="text-ink-soft">ID: deleted artwork</span>
-                )}
-              </TableCell>
-              <TableCell className="align-top font-mono text-sm">{log.functionName}</TableCell>
-              <TableCell className="align-top">{log.errorMessage}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
+import { ScrollRegion } from '@/components/ui/table';
 import { saveShippingRates } from '@/lib/shop/admin-actions';
 import { FormError, useShopForm } from './fields';
 
@@ -32,12 +33,7 @@ export function ShippingForm({
     >
       {/* The scroller takes focus, so a keyboard can scroll it on a narrow screen; it stays outside
           the fieldset, which holds the fields disabled until the page is ready. */}
-      <div
-        className="w-full overflow-x-auto rounded-card border border-line bg-white"
-        role="region"
-        aria-label="Delivery prices by zone and weight class"
-        tabIndex={0}
-      >
+      <ScrollRegion label="Delivery prices by zone and weight class">
         <ReadyFieldset>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Delivery prices in pounds, by zone and weight class</caption>
@@ -88,7 +84,7 @@ export function ShippingForm({
             </tbody>
           </table>
         </ReadyFieldset>
-      </div>
+      </ScrollRegion>
       {invalid.length ? (
         <ul id="rates-error" className="text-sm font-medium text-clay">
           {invalid.map(([name, messages]) => {
