@@ -6,6 +6,7 @@ export const BOOT_TAGS: string[];
 export const tagsManifest: Map<string, { stale?: number; expired?: number }>;
 export function applyRows(rows: TagInvalidationRow[]): void;
 export function syncTags(): Promise<void>;
+export function firstLoadSettled(): boolean;
 export function persistTags(tags: string[]): Promise<void>;
 export function expireTagsNow(tags: string[]): Promise<void>;
 export const POLL_MS: number;

@@ -32,6 +32,7 @@ function state() {
     loaded: false,
     watermark: null,
     firstLoad: null,
+    firstLoadSettled: false,
     current: null,
     poller: null,
     failing: false,
@@ -115,10 +116,20 @@ export function syncTags() {
   }
   const s = state();
   if (!s.firstLoad) {
-    s.firstLoad = start(store);
+    s.firstLoad = start(store).then(() => {
+      s.firstLoadSettled = true;
+    });
     if (store.shared) s.firstLoad.then(() => poll(store));
   }
   return s.firstLoad;
+}
+
+/**
+ * Whether the first load has settled (loaded, or failed and the boot rule applied): from then
+ * on syncTags() resolves at once, so a cache read need not wait on it.
+ */
+export function firstLoadSettled() {
+  return state().firstLoadSettled;
 }
 
 function poll(store) {

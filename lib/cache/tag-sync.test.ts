@@ -9,6 +9,7 @@ import DurableFileSystemCache from '../../cache-handlers/incremental.mjs';
 import {
   OVERLAP_MS,
   POLL_MS,
+  firstLoadSettled,
   persistTags,
   resetTagSync,
   syncTags,
@@ -178,6 +179,50 @@ describe('cache handlers', () => {
     await cache.revalidateTag('artwork:y', { expire: 0 });
     expect(store.rows.get('artwork:y')!.expiredAt).toBeGreaterThan(0);
     fs.rmSync(serverDistDir, { recursive: true, force: true });
+  });
+
+  it('page cache handler: the first read waits for the first load, later reads for nothing', async () => {
+    const store = fakeStore(false);
+    install(store.bridge);
+    const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wc-fsc-'));
+    const cache = new DurableFileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const key = '/route-cache/APP_PAGE/abc/$/gallery';
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<p>gallery</p>',
+      rscData: Buffer.from('rsc'),
+      headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/gallery,artworks' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    };
+    await cache.set(key, page, { cacheControl: { revalidate: false, expire: undefined } });
+    await sleep(5);
+    store.rows.set('artworks', { tag: 'artworks', expiredAt: Date.now(), staleAt: 0, updatedAt: 1 });
+
+    // As on a restarted server: the store says the page's tag was expired since, and the first
+    // read is held.
+    const release = store.hold();
+    const first = cache.get(key, { kind: 'APP_PAGE' });
+    expect(await settlesWithin(first, 300)).toBe(false);
+    expect(firstLoadSettled()).toBe(false);
+    release();
+    expect(await first).toBeNull(); // it waited, and so never served the expired page
+    expect(firstLoadSettled()).toBe(true);
+
+    // After the first load, a read does not wait on the store, held or not.
+    store.hold();
+    expect(await settlesWithin(cache.get(key, { kind: 'APP_PAGE' }), 1_000)).toBe(true);
+    fs.rmSync(serverDistDir, { recursive: true, force: true });
+  });
+
+  it('a failed first load settles too, so reads stop waiting on a database that is down', async () => {
+    const store = fakeStore(false);
+    store.bridge.read = () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    install(store.bridge);
+    await syncTags();
+    expect(tagSyncStats().loaded).toBe(false);
+    expect(firstLoadSettled()).toBe(true);
   });
 
   it('counts the store as empty during next build (no bridge) and never throws', async () => {
