@@ -11,7 +11,8 @@ import path from 'node:path';
  * filesystem: instant, no disk), and a next.config naming that folder as its root. The second
  * reference (`painting`) is the same page showing only a real page's painting, the floor for a
  * page whose largest paint is an image. The third (`sized`) holds plain text at the size of each
- * page measured: the floor for a page of that size.
+ * page measured: the floor for a page of that size; for a page on a dynamic route, also served
+ * from a route of the same shape (the floor for such a page of that size).
  */
 const LAYOUT = `export const metadata = { title: 'Bare Next page', description: 'The framework floor for the benchmark.' };
 export default function RootLayout({ children }) {
@@ -76,7 +77,16 @@ export default function RootLayout({ children }) {
  * close to that page's. What Next's serving of that many bytes costs, whatever they hold: the
  * floor for a page of that size's requests per second.
  */
-export type SizedPage = { route: string; htmlBytes: number };
+export type SizedPage = {
+  route: string;
+  htmlBytes: number;
+  /**
+   * For a page served from a dynamic route: that route's folder under app/ (`blog/[slug]`) and
+   * the page's own path. The same text is then also served from a route of that shape, at that
+   * path, prerendered by generateStaticParams as the site's pages are: the same-shape reference.
+   */
+  dynamic?: { route: string; path: string };
+};
 /** A paragraph of the sized pages: 200 characters of plain text, nothing to escape. */
 const PARAGRAPH =
   'Quiet paintings of South London parks and southern coastlines, each made to give the eye somewhere to rest; washes of grey-blue and warm ochre, laid wet into wet, left to dry '.padEnd(
@@ -107,23 +117,41 @@ export default async function Page() {
 }
 `;
 
+/** The params a dynamic route folder (`gallery/[collection]/[slug]`) takes from a path of its shape. */
+export function routeParams(route: string, pathname: string): Record<string, string> {
+  const folders = route.split('/');
+  const segments = pathname.replace(/^\//, '').split('/');
+  if (folders.length !== segments.length || folders.some((folder) => folder.startsWith('[...')))
+    throw new Error(`${pathname} is not a path of the route ${route}`);
+  const params: Record<string, string> = {};
+  folders.forEach((folder, i) => {
+    const name = /^\[(\w+)\]$/.exec(folder)?.[1];
+    if (name) params[name] = decodeURIComponent(segments[i]!);
+    else if (folder !== segments[i]) throw new Error(`${pathname} is not a path of the route ${route}`);
+  });
+  return params;
+}
+
+function sizedPage({ route, htmlBytes, dynamic }: SizedPage) {
+  const count = Math.max(0, Math.round((htmlBytes - EMPTY_SIZED_HTML_BYTES) / PARAGRAPH_HTML_BYTES));
+  const params = dynamic
+    ? `export function generateStaticParams() { return [${JSON.stringify(routeParams(dynamic.route, dynamic.path))}]; }\n`
+    : '';
+  return `const text = ${JSON.stringify(PARAGRAPH)};
+${params}export default function Page() {
+  return <main><h1>Bare page, ${route}'s size</h1>{Array.from({ length: ${count} }, (_, i) => <p key={i}>{text}</p>)}</main>;
+}
+`;
+}
+
 function sizedApp(pages: SizedPage[]) {
   return {
     layout: LAYOUT,
     page: PAGE,
     routes: [
       { route: RENDERED_ROUTE, page: RENDERED_PAGE },
-      ...pages.map(({ route, htmlBytes }) => {
-        const count = Math.max(0, Math.round((htmlBytes - EMPTY_SIZED_HTML_BYTES) / PARAGRAPH_HTML_BYTES));
-        return {
-          route,
-          page: `const text = ${JSON.stringify(PARAGRAPH)};
-export default function Page() {
-  return <main><h1>Bare page, ${route}'s size</h1>{Array.from({ length: ${count} }, (_, i) => <p key={i}>{text}</p>)}</main>;
-}
-`,
-        };
-      }),
+      ...pages.map((page) => ({ route: page.route, page: sizedPage({ ...page, dynamic: undefined }) })),
+      ...pages.flatMap((page) => (page.dynamic ? [{ route: page.dynamic.route, page: sizedPage(page) }] : [])),
     ],
   };
 }
@@ -163,7 +191,7 @@ export function buildBareNext(
         : { layout: LAYOUT, page: PAGE, routes: [] };
     fs.writeFileSync(path.join(dir, 'app', 'layout.js'), app.layout);
     for (const { route, page } of app.routes) {
-      fs.mkdirSync(path.join(dir, 'app', route));
+      fs.mkdirSync(path.join(dir, 'app', route), { recursive: true });
       fs.writeFileSync(path.join(dir, 'app', route, 'page.js'), page);
     }
     if (painting && withStylesheet) {

@@ -14,13 +14,16 @@
  * - for each page, the same-size reference: the bare page holding plain text at that page's HTML
  *   size, the floor for its requests per second. It is served by a server that has rendered a page
  *   once, as every live server has, and (not a target) by one that never has
- *   (docs/decisions/0014-same-size-reference-after-a-render.md);
+ *   (docs/decisions/0014-same-size-reference-after-a-render.md). For a page on a dynamic route
+ *   (the artwork page, the blog post) the same text is also served at the page's path from a route
+ *   of its shape, prerendered (not a target): what Next's own dynamic-route work costs;
  * - with --stylesheet-reference, not a target: the painting page linking the site's stylesheet.
  * The site is built into .next-bench (unless --no-build) and started with `next start` on a fresh
  * DATA_DIR (.data-bench). For /, /gallery, one artwork page and one blog post:
  * - the HTML's size (as a load-test request receives it, uncompressed);
  * - autocannon, 50 connections, 10 s a run, the page and its same-size references in rounds of
- *   R P F F P R, so drift (thermal, background work) falls equally on page and reference:
+ *   R P F F P R (R P S F F S P R with the same-shape reference), so drift (thermal, background
+ *   work) falls equally on page and reference:
  *   requests/s (every run kept) and p99;
  * - Lighthouse 12 (mobile): the median of 5 simulated runs (Lighthouse's default, what PageSpeed
  *   Insights reports) and of 3 devtools runs (real throttling of the page load): the four category
@@ -107,6 +110,12 @@ type PageResult = {
   sizedLoad?: Load | null;
   /** ...and by a server that has never rendered one (not a target: no live server stays so). */
   sizedFreshLoad?: Load | null;
+  /**
+   * For a page on a dynamic route, not a target: the same text served from a route of the same
+   * shape at the same path, prerendered (after a render too). What Next's own dynamic-route work
+   * costs a page of that size.
+   */
+  shapedLoad?: Load | null;
   sizedReferenceHtmlBytes?: number | null;
   /** Lighthouse with simulated throttling (its default) and with devtools throttling. */
   quality: Quality | null;
@@ -258,21 +267,30 @@ function mean(loads: Load[]): Load {
 
 /**
  * Rounds of R P F F P R: the page (P) and its same-size reference (R) each measured twice around
- * the other, so drift falls on both alike; the never-rendered reference (F) in the middle.
+ * the other, so drift falls on both alike; the never-rendered reference (F) in the middle. A page
+ * on a dynamic route also has its same-shape reference (S): R P S F F S P R.
  */
-async function loadRounds(pageUrl: string, referenceUrl: string, freshUrl: string) {
+async function loadRounds(pageUrl: string, referenceUrl: string, freshUrl: string, shapedUrl: string | null) {
   const page: Load[] = [];
   const ref: Load[] = [];
   const fresh: Load[] = [];
+  const shaped: Load[] = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     ref.push(await cannon(referenceUrl));
     page.push(await cannon(pageUrl));
+    if (shapedUrl) shaped.push(await cannon(shapedUrl));
     fresh.push(await cannon(freshUrl));
     fresh.push(await cannon(freshUrl));
+    if (shapedUrl) shaped.push(await cannon(shapedUrl));
     page.push(await cannon(pageUrl));
     ref.push(await cannon(referenceUrl));
   }
-  return { load: mean(page), sizedLoad: mean(ref), sizedFreshLoad: mean(fresh) };
+  return {
+    load: mean(page),
+    sizedLoad: mean(ref),
+    sizedFreshLoad: mean(fresh),
+    shapedLoad: shapedUrl ? mean(shaped) : null,
+  };
 }
 
 async function gzipSize(urls: string[]): Promise<number> {
@@ -434,7 +452,7 @@ function markdown(
     '',
     `Run ${meta.date} on ${meta.cpus} CPUs, Node ${meta.node}, Next ${meta.next}; production build (${distDir}), embedded database on a fresh DATA_DIR${shopOpen ? ', the shop open' : ''}.${partial ? ' **A partial run** (some pages or measures left out): not a record.' : ''}`,
     `References, built from the same next, react and react-dom (scripts/bare-next.ts): the bare Next page (one static page, no client components, images or fonts); the same bare page showing only the artwork page's painting (its <img>, preloads and files), LCP's floor;${styled ? " that page linking the site's stylesheet too (not a target: what a render-blocking stylesheet alone costs);" : ''} and for each page the same-size reference, the bare page holding plain text at that page's HTML size, served by a server that has rendered a page once, as every live server has (docs/decisions/0014-same-size-reference-after-a-render.md), and, not a target, by one that never has.`,
-    `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s a run, no Accept-Encoding; each page and its same-size references in ${LOAD_ROUNDS} rounds of R P F F P R (reference, page, never-rendered reference), means of ${2 * LOAD_ROUNDS} runs each (every run below).`,
+    `Load: autocannon ${CONNECTIONS} connections, ${DURATION} s a run, no Accept-Encoding; each page and its same-size references in ${LOAD_ROUNDS} rounds of R P F F P R (reference, page, never-rendered reference), R P S F F S P R for a page on a dynamic route (S: the same size on its route's shape), means of ${2 * LOAD_ROUNDS} runs each (every run below).`,
     `Lighthouse ${meta.lighthouse}, mobile: the median of ${LIGHTHOUSE_RUNS.simulate} simulated runs (Lighthouse's default throttling) and of ${LIGHTHOUSE_RUNS.devtools} devtools runs (the load really throttled). JS: same-origin scripts the page loads, gzipped (level 6). HTML: uncompressed.`,
     '',
     '| Page | HTML | req/s (× same-size) | p99 ms | Perf sim / dt | FCP ms sim / dt | LCP ms sim / dt (× painting) | CLS sim / dt | TBT ms sim / dt | JS transferred (+ bare) | JS gz | A11y | BP | SEO |',
@@ -458,6 +476,10 @@ function markdown(
       lines.push(
         `| … same-size reference | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedLoad?.p99Ms)} | | | | | | | | | | |`,
       );
+    if (page.shapedLoad)
+      lines.push(
+        `| … same size, on its route's shape (not a target) | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.shapedLoad.requestsPerSecond)} (${times(page.shapedLoad.requestsPerSecond, page.sizedLoad?.requestsPerSecond)}) | ${n(page.shapedLoad.p99Ms)} | | | | | | | | | | |`,
+      );
   }
   lines.push(
     '',
@@ -473,14 +495,15 @@ function markdown(
     '',
     '## Same-size references',
     '',
-    "What serving that many bytes costs in Next alone, whatever they hold, and what one render costs every request after it (Node 20's AsyncLocalStorage promise hooks, on for the life of the process once a page has rendered).",
+    "What serving that many bytes costs in Next alone, whatever they hold; what one render costs every request after it (Node 20's AsyncLocalStorage promise hooks, on for the life of the process once a page has rendered); and, for a page on a dynamic route, what Next's own work for a route of that shape costs (the same text at the same path, from a route of the same shape, prerendered by generateStaticParams as the site's pages are).",
     '',
-    '| Page | HTML | same-size HTML | page req/s | same-size, after a render | page × that | same-size, never rendered | after a render × never |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | HTML | same-size HTML | page req/s | same-size, after a render | page × that | same-size, never rendered | after a render × never | same size and shape | that × same-size | page × that |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const page of results) {
+    const shaped = page.shapedLoad?.requestsPerSecond;
     lines.push(
-      `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.load?.requestsPerSecond)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${times(page.load?.requestsPerSecond, page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedFreshLoad?.requestsPerSecond)} | ${times(page.sizedLoad?.requestsPerSecond, page.sizedFreshLoad?.requestsPerSecond)} |`,
+      `| \`${page.path}\` | ${kb(page.htmlBytes)} | ${kb(page.sizedReferenceHtmlBytes)} | ${n(page.load?.requestsPerSecond)} | ${n(page.sizedLoad?.requestsPerSecond)} | ${times(page.load?.requestsPerSecond, page.sizedLoad?.requestsPerSecond)} | ${n(page.sizedFreshLoad?.requestsPerSecond)} | ${times(page.sizedLoad?.requestsPerSecond, page.sizedFreshLoad?.requestsPerSecond)} | ${n(shaped)} | ${shaped ? times(shaped, page.sizedLoad?.requestsPerSecond) : 'n/a'} | ${shaped ? times(page.load?.requestsPerSecond, shaped) : 'n/a'} |`,
     );
   }
   lines.push(
@@ -489,11 +512,13 @@ function markdown(
     '',
     `Bare Next page (4.7 KB, never rendered): ${runs(bare.load)}.`,
     '',
-    '| Page | page runs | same-size, after a render (same rounds) | same-size, never rendered (same rounds) |',
-    '| --- | --- | --- | --- |',
+    '| Page | page runs | same-size, after a render (same rounds) | same-size, never rendered (same rounds) | same size and shape (same rounds) |',
+    '| --- | --- | --- | --- | --- |',
   );
   for (const page of results)
-    lines.push(`| \`${page.path}\` | ${runs(page.load)} | ${runs(page.sizedLoad)} | ${runs(page.sizedFreshLoad)} |`);
+    lines.push(
+      `| \`${page.path}\` | ${runs(page.load)} | ${runs(page.sizedLoad)} | ${runs(page.sizedFreshLoad)} | ${page.shapedLoad ? runs(page.shapedLoad) : 'n/a'} |`,
+    );
   lines.push(
     '',
     '## Targets',
@@ -610,11 +635,12 @@ async function main() {
       apps.push(styledApp);
       styledServer = await startBare(styledApp, 2);
     }
-    const allPages: { name: string; path: string | null }[] = [
+    // `route`: the app/ folder of a page served from a dynamic route, for its same-shape reference.
+    const allPages: { name: string; path: string | null; route?: string }[] = [
       { name: 'home', path: '/' },
       { name: 'gallery', path: '/gallery' },
-      { name: 'artwork', path: artworkPath },
-      { name: 'blog post', path: blogPosts[0] ? `/blog/${blogPosts[0].slug}` : null },
+      { name: 'artwork', path: artworkPath, route: 'gallery/[collection]/[slug]' },
+      { name: 'blog post', path: blogPosts[0] ? `/blog/${blogPosts[0].slug}` : null, route: 'blog/[slug]' },
       ...(shopOpen ? [{ name: 'shop', path: '/shop' }] : []),
     ];
     const pages = onlyPages
@@ -668,8 +694,16 @@ async function main() {
       const measurable = results.filter((page) => !page.error);
       const sizedRoute = (page: PageResult) => page.name.replace(/\W+/g, '-');
       console.log("Building the bare pages at the pages' sizes ...");
+      const routeOf = (page: PageResult) => pages.find((listed) => listed.name === page.name)?.route;
       const sizedApp = buildBareNext(process.cwd(), {
-        sized: measurable.map((page) => ({ route: sizedRoute(page), htmlBytes: page.htmlBytes ?? 0 })),
+        sized: measurable.map((page) => {
+          const route = routeOf(page);
+          return {
+            route: sizedRoute(page),
+            htmlBytes: page.htmlBytes ?? 0,
+            dynamic: route ? { route, path: page.path } : undefined,
+          };
+        }),
       });
       apps.push(sizedApp);
       const sizedServer = await startBare(sizedApp, 3);
@@ -678,11 +712,12 @@ async function main() {
       for (const page of measurable) {
         const sizedUrl = `${sizedServer.url}/${sizedRoute(page)}`;
         const freshUrl = `${freshServer.url}/${sizedRoute(page)}`;
+        const shapedUrl = routeOf(page) ? sizedServer.url + page.path : null;
         page.sizedReferenceHtmlBytes = await htmlBytes(sizedServer, `/${sizedRoute(page)}`);
-        await warmUp([sizedUrl, freshUrl]);
+        await warmUp([sizedUrl, freshUrl, ...(shapedUrl ? [shapedUrl] : [])]);
         try {
           console.log(`Load: ${page.path} against the bare pages of its size`);
-          Object.assign(page, await loadRounds(server.url + page.path, sizedUrl, freshUrl));
+          Object.assign(page, await loadRounds(server.url + page.path, sizedUrl, freshUrl, shapedUrl));
         } catch (error) {
           page.error = (error as Error).message;
         }
