@@ -54,6 +54,9 @@ async function expectWaitingThenReady(page: Page, path: string, ready: (page: Pa
   await expectNoA11yViolations(page);
   release();
   await expect(ready(page)).toBeEnabled(READY);
+  // Nothing on the screen is wider than it: what scrolls sideways does so inside its own region.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 test.describe('signed in', () => {

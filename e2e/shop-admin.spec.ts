@@ -83,6 +83,11 @@ async function withoutKeys(page: Page, baseURL: string) {
     await expect(setup.getByText(text, { exact: true })).toBeVisible();
   }
   await expectNoA11yViolations(page);
+  // On a phone the long event names wrap inside the card: nothing scrolls the page sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test('adds a print with two sizes, refuses a bad price, changes a price and archives a size', async ({ page }) => {

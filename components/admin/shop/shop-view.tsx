@@ -31,13 +31,14 @@ export function PaymentsPanel({ status, webhookUrl }: { status: PaymentsStatus; 
             Buyers pay through Stripe Checkout. Until payments are set up, the shop cannot be opened. Whoever runs the
             site sets them up:
           </p>
-          <ol className="flex list-decimal flex-col gap-2 pl-5">
+          {/* Event names and the webhook URL are long single words: let them break to fit a phone. */}
+          <ol className="flex list-decimal flex-col gap-2 pl-5 [overflow-wrap:anywhere]">
             <li>
               In Stripe’s dashboard (in test mode first), copy the secret key (<code>sk_test_…</code>) into the
               environment variable <code>STRIPE_SECRET_KEY</code>.
             </li>
             <li>
-              Add a webhook endpoint at <code className="break-all">{webhookUrl}</code> for the events{' '}
+              Add a webhook endpoint at <code>{webhookUrl}</code> for the events{' '}
               {stripeWebhookEvents.map((event, i) => (
                 <span key={event}>
                   <code>{event}</code>
