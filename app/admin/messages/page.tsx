@@ -10,7 +10,7 @@ import { ReceiveSwitch } from '@/components/admin/messages/receive-switch';
 import { noindex } from '@/lib/artworks/admin/page-metadata';
 import { adminForPage } from '@/lib/actions/admin-page';
 import type { Database } from '@/lib/db/port';
-import { mailSettings } from '@/lib/mail';
+import { mailSettings, type MailSettings } from '@/lib/mail';
 import { folderCounts, listMessages, paintingsWithMessages, type Folder } from '@/lib/messages/inbox';
 import { countByStatus, countSubscribers, listSubscribers } from '@/lib/newsletter/subscriber-list';
 import { ownerAddresses } from '@/lib/mail/outbox';
@@ -35,12 +35,13 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
   const [ctx, params] = await Promise.all([adminForPage(), searchParams]);
   if (!ctx) return null;
   const { view, painting, page } = parseMessagesView(params);
+  const mail = mailSettings();
   // Siblings render side by side: the header's reads and the folder's go to the database together.
   return (
     <div className="flex flex-col gap-6">
-      <ReceivingAndNotices db={ctx.db} />
+      <ReceivingAndNotices db={ctx.db} mail={mail} />
       {view === 'subscribers' ? (
-        <SubscribersFolder db={ctx.db} />
+        <SubscribersFolder db={ctx.db} mailOn={mail !== null} />
       ) : (
         <MessagesFolder db={ctx.db} folder={view} painting={painting} page={page} />
       )}
@@ -49,8 +50,7 @@ async function Messages({ searchParams }: { searchParams: SearchParams }) {
 }
 
 /** The switch, and whom each new message is emailed to (or why no one is). */
-async function ReceivingAndNotices({ db }: { db: Database }) {
-  const mail = mailSettings();
+async function ReceivingAndNotices({ db, mail }: { db: Database; mail: MailSettings | null }) {
   const [receiving, notified] = await Promise.all([
     readReceiveMessages(db),
     mail ? ownerAddresses(db, mail.notifyEmail) : Promise.resolve([]),
@@ -68,12 +68,12 @@ async function ReceivingAndNotices({ db }: { db: Database }) {
 }
 
 /** The Subscribers folder reads the list once: its tab's count and the status counts come from it. */
-async function SubscribersFolder({ db }: { db: Database }) {
+async function SubscribersFolder({ db, mailOn }: { db: Database; mailOn: boolean }) {
   const [counts, list] = await Promise.all([folderCounts(db), listSubscribers(db)]);
   return (
     <>
       <FolderTabs current="subscribers" counts={{ ...counts, subscribers: list.length }} />
-      <SubscribersView subscribers={list} counts={countByStatus(list)} mailOn={mailSettings() !== null} />
+      <SubscribersView subscribers={list} counts={countByStatus(list)} mailOn={mailOn} />
     </>
   );
 }
