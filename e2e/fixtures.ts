@@ -6,10 +6,24 @@ import { accounts } from './world';
 /**
  * Runs axe-core with the WCAG 2.2 A/AA rules and expects no violations. Waits first for the page's
  * title, which streams in with the page's metadata after the first bytes: axe run before it
- * reports `document-title`.
+ * reports `document-title`. Then for the page's running transitions and animations to end: a toast
+ * still fading in has colours half blended with the page's, and axe judged that contrast
+ * (`color-contrast` on a toast's `[data-description]`, once in a CI run). Endless animations
+ * (spinners) are left running; a long one is waited for two seconds at most.
  */
 export async function expectNoA11yViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
